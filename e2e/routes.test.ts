@@ -1,0 +1,58 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Browser } from "playwright-core";
+import { launchBrowser, newPage, baseUrl } from "./browser";
+import { readRouteList, urlOf } from "./routes";
+import { isPendingRoute, pendingFamiliesByIssue, pendingRoutesByIssue } from "../src/config/pending-routes";
+
+const { fixed, families } = readRouteList();
+const built = fixed.filter((r) => !isPendingRoute(r));
+const pending = fixed.filter((r) => isPendingRoute(r));
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+  const byIssue = Object.entries(pendingRoutesByIssue).map(([issue, routes]) => `${routes.length} ${issue}`);
+  const familyList = Object.entries(pendingFamiliesByIssue).map(([issue, prefixes]) => `${prefixes.join(", ")} (${issue})`);
+  console.log(`Route list: ${fixed.length} routes, ${built.length} built, ${pending.length} pending: ${byIssue.join("; ")}.`);
+  console.log(`Pending route families: ${familyList.join("; ") || "none"} of ${families.length} families.`);
+});
+afterAll(() => browser?.close());
+
+describe("every listed route", () => {
+  it.each(built)("%s answers 200 with one h1 in Czech", async (route) => {
+    const { page, errors } = await newPage(browser);
+    const response = await page.goto(urlOf(route));
+    expect(response?.status()).toBe(200);
+    expect(await page.locator("h1").count()).toBe(1);
+    expect(await page.getAttribute("html", "lang")).toBe("cs");
+    expect(await page.title()).toMatch(/Depeše/);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it.each(pending)("pending %s is still absent (remove it from src/config/pending-routes.ts once built)", async (route) => {
+    const response = await fetch(`${baseUrl()}${urlOf(route)}`);
+    expect(response.status).toBe(404);
+  });
+});
+
+describe("anything else is the not-found page", () => {
+  it.each(["/neexistuje/", "/sms/neexistuje/", "/docs/", "/tool/", "/index%20copy2/", "/Sms/", "/index/", "/404/"])("%s answers 404", async (path) => {
+    const { page } = await newPage(browser);
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(404);
+    await expect(page.locator("h1").textContent()).resolves.toBe("Stránka nenalezena");
+    expect(await page.title()).toBe("Stránka nenalezena | Depeše");
+    await page.context().close();
+  });
+
+  it.each([
+    ["/index.html", "/"],
+    ["/markdown-page", "/markdown-page/"],
+    ["/markdown-page/index.html?ref=1", "/markdown-page/?ref=1"],
+  ])("%s redirects permanently to %s", async (from, to) => {
+    const response = await fetch(`${baseUrl()}${from}`, { redirect: "manual" });
+    expect(response.status).toBe(301);
+    expect(response.headers.get("location")).toBe(to);
+  });
+});

@@ -1,0 +1,133 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Browser } from "playwright-core";
+import { launchBrowser, newPage, baseUrl } from "./browser";
+
+// The shared shell of spec §2.6–2.7, checked on the built site.
+
+const footerColumns: Record<string, string[]> = {
+  Použití: ["/hromadne-sms/", "/marketingove-sms/", "/jak-funguje-api/", "/chat/", "/sdilene-cislo/", "/sms-chrome/", "/integrace/", "/agentury/"],
+  Odesílání: ["/sms/", "/viber/", "/whatsapp/", "/rcs/", "/sim-hosting/", "/sms-byop/", "/sms-api/", "/docs/api/"],
+  Příjem: ["/prijem-sms/", "/virtualni-telefonni-cislo/", "/sim-hosting/", "/sms-sluzby/automaticke-zpracovani-sms/"],
+  Řešení: ["/sms-spam/", "/sms-opt-out/", "/sms-check/", "/sms-sluzby/mereni-spokojenosti/", "/rozesilani-sms/vyhodnoceni-rozesilani/", "/sms-pin/", "/sms/text-odesilatel/"],
+  Nástroje: ["/tool/delka-sms/", "/tool/validace-cisla/"],
+  "O nás": ["/docs/kontakt/", "/docs/info/", "/docs/category/help/", "/faq/", "/blog/", "/docs/volna-mista/", "https://www.linkedin.com/company/depese/", "https://status.depese.cz/"],
+};
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+describe("layout shell", () => {
+  it("puts skip link, announcement, navbar, content, signup banner and footer in that order", async () => {
+    const { page, outside } = await newPage(browser);
+    await page.goto("/");
+    const order = await page.evaluate(() =>
+      ["a[href='#obsah']", "[data-announcement-id]", "header nav", "main#obsah", "section[aria-labelledby='vyzva-titulek']", "footer"].map((sel) => {
+        const all = Array.from(document.querySelectorAll("body *"));
+        return all.indexOf(document.querySelector(sel) as Element);
+      }),
+    );
+    expect(order.every((index) => index >= 0)).toBe(true);
+    expect([...order].sort((a, b) => a - b)).toEqual(order);
+    expect(outside).toEqual([]);
+    await page.context().close();
+  });
+
+  it("makes the skip link the first focusable element and moves to the content", async () => {
+    const { page } = await newPage(browser);
+    await page.goto("/sms/");
+    await page.keyboard.press("Tab");
+    await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe("Přeskočit na obsah");
+    await page.keyboard.press("Enter");
+    await expect(page.evaluate(() => document.activeElement?.id)).resolves.toBe("obsah");
+    await page.context().close();
+  });
+
+  it("shows the navbar menus of spec §2.6 and marks the current page", async () => {
+    const { page } = await newPage(browser);
+    await page.goto("/sms/");
+    const nav = page.locator("header nav");
+    await nav.getByRole("button", { name: "Odesílání" }).click();
+    await expect(nav.getByRole("button", { name: "Odesílání" }).getAttribute("aria-expanded")).resolves.toBe("true");
+    const sending = await nav.locator("ul[id] a").evaluateAll((links) => links.map((a) => a.getAttribute("href")));
+    expect(sending.slice(0, 5)).toEqual(["/sms/", "/whatsapp/", "/viber/", "/rcs/", "/sim-hosting/"]);
+    expect(sending.slice(5)).toEqual(["/sms-api/", "/docs/api/", "/api-sdk/"]);
+    await expect(nav.locator('a[aria-current="page"]').getAttribute("href")).resolves.toBe("/sms/");
+    for (const [label, href] of [["Ceník", "/ceny/"], ["Blog", "/blog/"], ["Nápověda", "/docs/category/help/"], ["Časté dotazy", "/faq/"], ["Kontakt", "/docs/kontakt/"]]) {
+      await expect(nav.getByRole("link", { name: label, exact: true }).getAttribute("href")).resolves.toBe(href);
+    }
+    await expect(nav.getByRole("link", { name: "Přihlásit se" }).getAttribute("href")).resolves.toBe("https://app.depese.cz/prihlaseni/");
+    await expect(nav.getByRole("link", { name: "Registrace" }).getAttribute("href")).resolves.toBe("https://app.depese.cz/registrace/");
+    await page.context().close();
+  });
+
+  it("has the six footer columns of spec §2.6, the copyright and the signup banner", async () => {
+    const { page } = await newPage(browser);
+    await page.goto("/hromadne-sms/");
+    const footer = page.locator("footer");
+    for (const [title, hrefs] of Object.entries(footerColumns)) {
+      const column = footer.locator("section", { has: page.getByRole("heading", { name: title, exact: true }) });
+      await expect(column.locator("a").evaluateAll((links) => links.map((a) => a.getAttribute("href")))).resolves.toEqual(hrefs);
+    }
+    await expect(footer.getByText("© 2012–2025 Depeše")).toBeDefined();
+    expect(await footer.textContent()).toContain("© 2012–2025 Depeše");
+    const banner = page.locator("section[aria-labelledby='vyzva-titulek']");
+    await expect(banner.getByRole("link", { name: "Založte si zdarma účet" }).getAttribute("href")).resolves.toBe("https://app.depese.cz/registrace/");
+    await expect(banner.getByRole("link", { name: "Zobrazit ceny" }).getAttribute("href")).resolves.toBe("/ceny/");
+    await page.context().close();
+  });
+
+  it("gives every page a title, description, canonical URL and Open Graph tags", async () => {
+    const { page } = await newPage(browser);
+    await page.goto("/sms/text-odesilatel/");
+    expect(await page.title()).toMatch(/ \| Depeše$/);
+    expect((await page.getAttribute('meta[name="description"]', "content"))?.length).toBeGreaterThan(50);
+    expect(await page.getAttribute('link[rel="canonical"]', "href")).toBe("https://www.depese.cz/sms/text-odesilatel/");
+    expect(await page.getAttribute('meta[property="og:url"]', "content")).toBe("https://www.depese.cz/sms/text-odesilatel/");
+    expect(await page.getAttribute('meta[property="og:title"]', "content")).toBeTruthy();
+    await page.context().close();
+  });
+
+  it("lets a page turn footer and signup banner off, and marks unlisted pages", async () => {
+    const { page } = await newPage(browser);
+    await page.goto("/index%20copy/");
+    expect(await page.locator("footer").count()).toBe(0);
+    expect(await page.locator("section[aria-labelledby='vyzva-titulek']").count()).toBe(0);
+    expect(await page.getAttribute('meta[name="robots"]', "content")).toBe("noindex");
+    expect(await page.locator('[role="note"]').textContent()).toContain("Neveřejná stránka");
+    expect(await page.getAttribute('link[rel="canonical"]', "href")).toBe("https://www.depese.cz/index%20copy/");
+    await page.context().close();
+  });
+
+  it("shows a hamburger below 996 px that opens the mobile sidebar", async () => {
+    const { page } = await newPage(browser, { viewport: { width: 600, height: 900 } });
+    await page.goto("/");
+    const hamburger = page.getByRole("button", { name: "Otevřít nabídku" });
+    expect(await hamburger.isVisible()).toBe(true);
+    expect(await page.locator("header nav > ul").first().isVisible()).toBe(false);
+    await hamburger.click();
+    const sidebar = page.getByRole("dialog", { name: "Nabídka" });
+    expect(await sidebar.isVisible()).toBe(true);
+    expect(await sidebar.getByRole("link", { name: "Ceník" }).isVisible()).toBe(true);
+    await sidebar.getByRole("button", { name: "Zavřít nabídku" }).click();
+    expect(await sidebar.isVisible()).toBe(false);
+    await page.context().close();
+  });
+});
+
+describe("crawlers", () => {
+  it("lists pages in the sitemap weekly with priority 0.5, without unlisted and not-found pages", async () => {
+    const index = await (await fetch(`${baseUrl()}/sitemap-index.xml`)).text();
+    expect(index).toContain("sitemap-0.xml");
+    const sitemap = await (await fetch(`${baseUrl()}/sitemap-0.xml`)).text();
+    expect(sitemap).toContain("<loc>https://www.depese.cz/sms/</loc>");
+    expect(sitemap).toContain("<changefreq>weekly</changefreq>");
+    expect(sitemap).toContain("<priority>0.5</priority>");
+    expect(sitemap).not.toContain("index%20copy");
+    expect(sitemap).not.toContain("404");
+    const robots = await (await fetch(`${baseUrl()}/robots.txt`)).text();
+    expect(robots).toContain("Sitemap: https://www.depese.cz/sitemap-index.xml");
+  });
+});

@@ -1,0 +1,28 @@
+import type { GatsbyConfig } from "gatsby";
+import remarkGfm from "remark-gfm";
+import { siteConfig } from "./src/config/site";
+import { siteUrl } from "./src/config/env";
+import remarkCzechTypography from "./src/node/remark-czech-typography";
+import { sitemapOptions } from "./src/node/sitemap";
+
+const config: GatsbyConfig = {
+  siteMetadata: { title: siteConfig.title, description: siteConfig.tagline, siteUrl },
+  trailingSlash: "always",
+  graphqlTypegen: { typesOutputPath: "src/types/gatsby-types.d.ts" },
+  plugins: [
+    { resolve: "gatsby-source-filesystem", options: { name: "pages", path: `${__dirname}/content/pages` } },
+    {
+      resolve: "gatsby-plugin-mdx",
+      options: {
+        extensions: [".mdx"],
+        mdxOptions: { remarkPlugins: [remarkGfm, remarkCzechTypography] },
+      },
+    },
+    "gatsby-plugin-image",
+    "gatsby-plugin-sharp",
+    "gatsby-transformer-sharp",
+    { resolve: "gatsby-plugin-sitemap", options: sitemapOptions },
+  ],
+};
+
+export default config;

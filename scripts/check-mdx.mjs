@@ -1,0 +1,46 @@
+// Compiles MDX files with the same MDX 2 compiler Gatsby uses and checks front matter and links,
+// so an editor learns about a broken file before a full build. Usage: node scripts/check-mdx.mjs <file|dir>...
+import { compile } from "@mdx-js/mdx";
+import fs from "node:fs";
+import path from "node:path";
+
+const files = [];
+const walk = (p) => {
+  const st = fs.statSync(p);
+  if (st.isDirectory()) for (const f of fs.readdirSync(p)) walk(path.join(p, f));
+  else if (p.endsWith(".mdx")) files.push(p);
+};
+for (const arg of process.argv.slice(2)) walk(arg);
+
+const routes = new Set(
+  fs.readFileSync(new URL("../e2e/routes.txt", import.meta.url), "utf8")
+    .split("\n").map((l) => l.trim()).filter((l) => l.startsWith("/") && !l.startsWith("{")),
+);
+
+let failed = 0;
+for (const file of files) {
+  const src = fs.readFileSync(file, "utf8");
+  const problems = [];
+  const fm = src.match(/^---\n([\s\S]*?)\n---\n/);
+  if (!fm) problems.push("missing front matter block");
+  else if (!/^title:/m.test(fm[1])) problems.push("front matter has no title");
+  const body = fm ? src.slice(fm[0].length) : src;
+  try {
+    await compile(body, { format: "mdx" });
+  } catch (e) {
+    problems.push(`MDX does not compile: ${e.message}`);
+  }
+  for (const m of body.matchAll(/\]\((\/[^)\s]*)\)|href="(\/[^"]*)"/g)) {
+    const href = (m[1] ?? m[2]).split("#")[0];
+    if (/\.[a-z0-9]+$/i.test(href)) continue;
+    if (!href.endsWith("/")) problems.push(`internal link without trailing slash: ${href}`);
+    else if (!routes.has(href) && !/^\/(blog|docs\/ceny)\//.test(href)) problems.push(`internal link to a route not in routes.txt: ${href}`);
+  }
+  if (/lorem ipsum|\bTODO\b/i.test(src)) problems.push("placeholder words");
+  if (problems.length) {
+    failed++;
+    console.log(`${file}:\n  - ${problems.join("\n  - ")}`);
+  }
+}
+console.log(`${files.length - failed} passed, ${failed} failed`);
+process.exit(failed ? 1 : 0);

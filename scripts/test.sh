@@ -1,0 +1,29 @@
+#!/usr/bin/env bash
+# `npm test`: type check, unit tests, a fresh production build (which runs the link guard), then
+# the browser tests against the production server. Prints one closing "N passed, N failed" line.
+set -uo pipefail
+export GATSBY_TELEMETRY_DISABLED=1
+cd "$(dirname "$0")/.."
+results=$(mktemp -d)
+status=0
+
+step() { echo; echo "▶ $*"; }
+
+step "Type check"
+npx tsc --noEmit || status=1
+
+step "Unit tests"
+npx vitest run --reporter=default --reporter=json --outputFile="$results/unit.json" || status=1
+
+step "Production build"
+if npx gatsby build; then
+  step "Browser tests"
+  npx vitest run --config vitest.e2e.config.ts --reporter=default --reporter=json --outputFile="$results/e2e.json" || status=1
+else
+  echo "The production build failed; browser tests not run."
+  status=1
+fi
+
+node scripts/test-summary.mjs "$results"/*.json || status=1
+rm -rf "$results"
+exit $status

@@ -1,0 +1,122 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import zlib from "node:zlib";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { FastifyInstance } from "fastify";
+import { buildServer, cacheControlFor } from "./app";
+
+let root: string;
+let app: FastifyInstance;
+const big = `<!DOCTYPE html><html lang="cs"><body>${"<p>Hromadné SMS</p>".repeat(200)}</body></html>`;
+
+beforeAll(async () => {
+  root = fs.mkdtempSync(path.join(os.tmpdir(), "depese-public-"));
+  const write = (file: string, body: string) => {
+    fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+    fs.writeFileSync(path.join(root, file), body);
+  };
+  write("index.html", big);
+  write("markdown-page/index.html", "<h1>Markdown</h1>");
+  write("index copy/index.html", "<h1>Kopie</h1>");
+  write("404.html", "<h1>Stránka nenalezena</h1>");
+  write("404/index.html", "<h1>Stránka nenalezena</h1>");
+  write("app-0123456789abcdef0123.js", "console.log(1)".repeat(200));
+  write("static/abc/logo.png", "png");
+  write("page-data/index/page-data.json", "{}");
+  write("openapi/jsonapi_v1.yaml", "openapi: 3.1.0");
+  fs.writeFileSync(path.join(os.tmpdir(), "depese-secret.txt"), "tajné");
+  app = await buildServer({ root });
+});
+afterAll(async () => {
+  await app.close();
+  fs.rmSync(root, { recursive: true, force: true });
+});
+
+const get = (url: string, headers: Record<string, string> = {}) => app.inject({ method: "GET", url, headers });
+
+describe("production server", () => {
+  it("serves a page at its trailing-slash route", async () => {
+    const res = await get("/markdown-page/");
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain("Markdown");
+    expect(res.headers["content-type"]).toMatch(/text\/html/);
+  });
+
+  it("serves the route with a space", async () => {
+    expect((await get("/index%20copy/")).statusCode).toBe(200);
+  });
+
+  it.each([
+    ["/markdown-page", "/markdown-page/"],
+    ["/markdown-page?utm_source=x", "/markdown-page/?utm_source=x"],
+    ["/index.html", "/"],
+    ["/markdown-page/index.html?a=1", "/markdown-page/?a=1"],
+    ["/markdown-page.html", "/markdown-page/"],
+    ["/index%20copy", "/index%20copy/"],
+  ])("redirects %s → %s with 301", async (from, to) => {
+    const res = await get(from);
+    expect(res.statusCode).toBe(301);
+    expect(res.headers.location).toBe(to);
+  });
+
+  it.each(["/neexistuje/", "/neexistuje", "/404/", "/404.html", "/.env"])("answers %s with the not-found page and 404", async (url) => {
+    const res = await get(url);
+    expect(res.statusCode).toBe(404);
+    expect(res.body).toContain("Stránka nenalezena");
+  });
+
+  it.each(["/%2e%2e/%2e%2e/etc/passwd", "/..%2fdepese-secret.txt", "/a/%2E%2E/%2E%2E/depese-secret.txt", "/%00", "/a%5c..%5cdepese-secret.txt", "/%E0%A4%A"])(
+    "never reads outside public/ for %s",
+    async (url) => {
+      const res = await get(url);
+      expect([400, 404]).toContain(res.statusCode);
+      expect(res.body).not.toContain("tajné");
+      expect(res.body).not.toContain("root:");
+    },
+  );
+
+  it("caches hashed assets for a year and revalidates HTML and page data", async () => {
+    expect((await get("/app-0123456789abcdef0123.js")).headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect((await get("/static/abc/logo.png")).headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect((await get("/")).headers["cache-control"]).toBe("public, max-age=0, must-revalidate");
+    expect((await get("/page-data/index/page-data.json")).headers["cache-control"]).toBe("public, max-age=0, must-revalidate");
+  });
+
+  it("compresses with brotli and gzip", async () => {
+    const br = await get("/", { "accept-encoding": "br" });
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(big);
+    const gz = await get("/", { "accept-encoding": "gzip" });
+    expect(gz.headers["content-encoding"]).toBe("gzip");
+    expect(zlib.gunzipSync(gz.rawPayload).toString()).toBe(big);
+  });
+
+  it("sends security headers with a CSP limited to the configured third parties", async () => {
+    const res = await get("/");
+    expect(res.headers["x-content-type-options"]).toBe("nosniff");
+    expect(res.headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+    expect(res.headers["permissions-policy"]).toContain("camera=()");
+    const csp = String(res.headers["content-security-policy"]);
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("https://www.googletagmanager.com");
+    expect(csp).toContain("https://snap.licdn.com");
+    expect(csp).not.toMatch(/\*(?!\.)/);
+  });
+
+  it("serves the OpenAPI files as they are", async () => {
+    const res = await get("/openapi/jsonapi_v1.yaml");
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe("openapi: 3.1.0");
+  });
+});
+
+describe("cacheControlFor", () => {
+  it.each([
+    ["/x/public/framework-2459ae49ee05be55da05.js", true],
+    ["/x/public/styles.6297ebbd99c78423b5a3.css", true],
+    ["/x/public/component---src-pages-404-tsx-5debce9b06cd7b168064.js", true],
+    ["/x/public/sw.js", false],
+    ["/x/public/robots.txt", false],
+  ])("%s immutable: %s", (file, immutable) => expect(cacheControlFor(file).includes("immutable")).toBe(immutable));
+});

@@ -1,0 +1,138 @@
+import type { SiteConfig } from "./schema";
+import { externalUrls } from "./env";
+import { locales, defaultLocale } from "./locales";
+
+// The site's configuration. Validated when the build starts (src/node/config.ts); components
+// import it directly, typed, without the validator.
+export const siteConfig = {
+  title: "Depeše",
+  tagline: "Hromadné SMS a firemní zprávy, které dorazí",
+  navbar: {
+    title: "Depeše",
+    logo: { src: "/logo.svg", alt: "Depeše – úvodní stránka", href: "/", width: 32, height: 32 },
+    hideOnScroll: false,
+    style: "primary",
+    items: [
+      {
+        type: "dropdown",
+        label: "Odesílání",
+        position: "left",
+        items: [
+          { type: "link", label: "SMS", to: "/sms/" },
+          { type: "link", label: "WhatsApp", to: "/whatsapp/" },
+          { type: "link", label: "Viber", to: "/viber/" },
+          { type: "link", label: "RCS", to: "/rcs/" },
+          { type: "link", label: "SIM hosting", to: "/sim-hosting/" },
+        ],
+      },
+      {
+        type: "dropdown",
+        label: "Pro vývojáře",
+        position: "left",
+        activeBaseRegex: "^/(sms-api|api-sdk|docs/api)/",
+        items: [
+          { type: "link", label: "SMS API", to: "/sms-api/" },
+          { type: "docSidebar", label: "Dokumentace API", sidebarId: "api" },
+          { type: "link", label: "Knihovny SDK", to: "/api-sdk/" },
+        ],
+      },
+      { type: "link", label: "Ceník", to: "/ceny/", position: "left" },
+      { type: "link", label: "Blog", to: "/blog/", position: "left" },
+      { type: "link", label: "Nápověda", to: "/docs/category/help/", position: "left", activeBasePath: "/docs/" },
+      { type: "link", label: "Časté dotazy", to: "/faq/", position: "left" },
+      { type: "link", label: "Kontakt", to: "/docs/kontakt/", position: "left" },
+      { type: "search", position: "right" },
+      { type: "localeDropdown", position: "right" },
+      { type: "link", label: "Přihlásit se", href: externalUrls.login, position: "right" },
+      { type: "link", label: "Registrace", href: externalUrls.registration, position: "right", className: "button" },
+    ],
+  },
+  footer: {
+    style: "dark",
+    links: [
+      {
+        title: "Použití",
+        items: [
+          { label: "Hromadné SMS", to: "/hromadne-sms/" },
+          { label: "Marketingové SMS", to: "/marketingove-sms/" },
+          { label: "Jak funguje API", to: "/jak-funguje-api/" },
+          { label: "Chat se zákazníky", to: "/chat/" },
+          { label: "Sdílené číslo", to: "/sdilene-cislo/" },
+          { label: "SMS z prohlížeče Chrome", to: "/sms-chrome/" },
+          { label: "Integrace", to: "/integrace/" },
+          { label: "Pro agentury", to: "/agentury/" },
+        ],
+      },
+      {
+        title: "Odesílání",
+        items: [
+          { label: "SMS", to: "/sms/" },
+          { label: "Viber", to: "/viber/" },
+          { label: "WhatsApp", to: "/whatsapp/" },
+          { label: "RCS", to: "/rcs/" },
+          { label: "SIM hosting", to: "/sim-hosting/" },
+          { label: "Vlastní operátor (BYOP)", to: "/sms-byop/" },
+          { label: "SMS API", to: "/sms-api/" },
+          { label: "Dokumentace API", to: "/docs/api/" },
+        ],
+      },
+      {
+        title: "Příjem",
+        items: [
+          { label: "Příjem SMS", to: "/prijem-sms/" },
+          { label: "Virtuální telefonní číslo", to: "/virtualni-telefonni-cislo/" },
+          { label: "SIM hosting", to: "/sim-hosting/" },
+          { label: "Automatické zpracování SMS", to: "/sms-sluzby/automaticke-zpracovani-sms/" },
+        ],
+      },
+      {
+        title: "Řešení",
+        items: [
+          { label: "Ochrana před spamem", to: "/sms-spam/" },
+          { label: "Odhlašování z SMS", to: "/sms-opt-out/" },
+          { label: "Kontrola čísel", to: "/sms-check/" },
+          { label: "Měření spokojenosti", to: "/sms-sluzby/mereni-spokojenosti/" },
+          { label: "Vyhodnocení rozesílání", to: "/rozesilani-sms/vyhodnoceni-rozesilani/" },
+          { label: "SMS PIN", to: "/sms-pin/" },
+          { label: "Textový odesílatel", to: "/sms/text-odesilatel/" },
+        ],
+      },
+      {
+        title: "Nástroje",
+        items: [
+          { label: "Počítadlo délky SMS", to: "/tool/delka-sms/" },
+          { label: "Ověření telefonního čísla", to: "/tool/validace-cisla/" },
+        ],
+      },
+      {
+        title: "O nás",
+        items: [
+          { label: "Kontakt", to: "/docs/kontakt/" },
+          { label: "O společnosti", to: "/docs/info/" },
+          { label: "Nápověda", to: "/docs/category/help/" },
+          { label: "Časté dotazy", to: "/faq/" },
+          { label: "Blog", to: "/blog/" },
+          { label: "Volná místa", to: "/docs/volna-mista/" },
+          { label: "LinkedIn", href: externalUrls.linkedin },
+          { label: "Stav služeb", href: externalUrls.status },
+        ],
+      },
+    ],
+    copyright: "© 2012–2025 Depeše",
+  },
+  announcementBar: {
+    id: "bonus-kredit-2026",
+    content: 'Při dobití kreditu získáte až 10 % navíc. <a href="/ceny/akce-bonus/">Podmínky akce</a>',
+    backgroundColor: "#ffb020",
+    textColor: "#1a1a1a",
+    isCloseable: true,
+  },
+  colorMode: { defaultMode: "light", disableSwitch: true, respectPrefersColorScheme: false },
+  i18n: { defaultLocale, locales },
+  docs: {
+    currentVersion: "current",
+    versions: [{ name: "current", label: "Aktuální verze", mainDocId: "help/odesilani-sms", docs: [] }],
+  },
+} satisfies SiteConfig;
+
+export type Site = typeof siteConfig;

@@ -1,0 +1,66 @@
+// The only place that names third-party hosts. Consent-gated loaders (cookie consent issue) and
+// the production server's Content-Security-Policy both read this list, so they cannot drift.
+
+export type ThirdPartyId = "ga4" | "linkedin" | "hotjar" | "smartsupp";
+
+export type ThirdParty = {
+  id: ThirdPartyId;
+  /** Czech name shown in the privacy policy and the consent banner. */
+  name: string;
+  /** The environment variable holding the account id; unset means the service never loads. */
+  envVar: string;
+  /** Value of the variable, inlined at build time by Gatsby (GATSBY_* only). */
+  accountId: string | undefined;
+  /** Content-Security-Policy sources per directive. */
+  csp: Partial<Record<"script-src" | "connect-src" | "img-src" | "frame-src" | "style-src" | "font-src", string[]>>;
+};
+
+export const thirdParties: ThirdParty[] = [
+  {
+    id: "ga4",
+    name: "Google Analytics 4",
+    envVar: "GATSBY_GA4_ID",
+    accountId: process.env.GATSBY_GA4_ID || undefined,
+    csp: {
+      "script-src": ["https://www.googletagmanager.com"],
+      "connect-src": ["https://*.google-analytics.com", "https://*.analytics.google.com", "https://www.googletagmanager.com"],
+      "img-src": ["https://*.google-analytics.com", "https://www.googletagmanager.com"],
+    },
+  },
+  {
+    id: "linkedin",
+    name: "LinkedIn Insight Tag",
+    envVar: "GATSBY_LINKEDIN_PARTNER_ID",
+    accountId: process.env.GATSBY_LINKEDIN_PARTNER_ID || undefined,
+    csp: {
+      "script-src": ["https://snap.licdn.com"],
+      "connect-src": ["https://px.ads.linkedin.com"],
+      "img-src": ["https://px.ads.linkedin.com"],
+    },
+  },
+  {
+    id: "hotjar",
+    name: "Hotjar",
+    envVar: "GATSBY_HOTJAR_ID",
+    accountId: process.env.GATSBY_HOTJAR_ID || undefined,
+    csp: {
+      "script-src": ["https://static.hotjar.com", "https://script.hotjar.com"],
+      "connect-src": ["https://*.hotjar.com", "https://*.hotjar.io", "wss://*.hotjar.com"],
+      "img-src": ["https://*.hotjar.com"],
+      "font-src": ["https://script.hotjar.com"],
+      "style-src": ["https://static.hotjar.com"],
+    },
+  },
+  {
+    id: "smartsupp",
+    name: "Smartsupp (chat)",
+    envVar: "GATSBY_SMARTSUPP_KEY",
+    accountId: process.env.GATSBY_SMARTSUPP_KEY || undefined,
+    csp: {
+      "script-src": ["https://www.smartsuppchat.com", "https://*.smartsupp.com"],
+      "connect-src": ["https://*.smartsupp.com", "wss://*.smartsupp.com"],
+      "img-src": ["https://*.smartsupp.com"],
+      "frame-src": ["https://*.smartsupp.com"],
+    },
+  },
+];

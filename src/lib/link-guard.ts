@@ -1,0 +1,127 @@
+import { parse } from "node-html-parser";
+
+// Checks every internal reference of the built site (spec §2, §5): it must resolve to a built page
+// or file, a page link must end with "/", and a #fragment must name an id on the target page.
+
+export type BuiltSite = {
+  /** HTML of every built page, by path relative to public/ ("sms/index.html"). */
+  html: Map<string, string>;
+  /** Every file of the build, relative to public/, with forward slashes. */
+  files: Set<string>;
+};
+
+export type LinkProblem = { page: string; link: string; reason: string };
+
+export type LinkGuardOptions = {
+  /** The canonical origin; absolute links to it count as internal. */
+  siteUrl: string;
+  /** Routes planned but not built yet (explicit list); links to them are reported, not failed. */
+  isPending?: (route: string) => boolean;
+};
+
+export type LinkGuardResult = { problems: LinkProblem[]; pending: LinkProblem[]; checked: number };
+
+const SELECTOR = "a[href], link[href], img[src], img[srcset], source[srcset], script[src]";
+const SKIPPED_SCHEMES = /^(?:mailto|tel|sms|javascript|data|blob|about):/i;
+const FILE_EXTENSION = /\.[a-z0-9]{1,8}$/i;
+
+/** "sms/index.html" → "/sms/"; "404.html" → "/404.html". */
+export function pageRouteOfFile(file: string): string {
+  return file === "index.html" ? "/" : file.endsWith("/index.html") ? `/${file.slice(0, -"index.html".length)}` : `/${file}`;
+}
+
+function referencesOf(el: ReturnType<typeof parse>): string[] {
+  const refs: string[] = [];
+  for (const attr of ["href", "src"]) {
+    const value = el.getAttribute(attr);
+    if (value !== undefined) refs.push(value);
+  }
+  const srcset = el.getAttribute("srcset");
+  if (srcset) for (const candidate of srcset.split(",")) refs.push(candidate.trim().split(/\s+/)[0]);
+  return refs.filter((r) => r.trim() !== "");
+}
+
+type Target = { path: string; fragment: string | null } | { error: string } | null;
+
+/** The site-relative, decoded path and fragment of a reference, or null when it leaves the site. */
+function internalTarget(ref: string, pageRoute: string, origin: URL): Target {
+  const trimmed = ref.trim();
+  if (SKIPPED_SCHEMES.test(trimmed)) return null;
+  let url: URL;
+  try {
+    url = new URL(trimmed, new URL(encodeURI(pageRoute), origin));
+  } catch {
+    return { error: "malformed URL" };
+  }
+  if (url.origin !== origin.origin) return null;
+  let path: string;
+  try {
+    path = decodeURIComponent(url.pathname);
+  } catch {
+    return { error: "malformed percent-encoding" };
+  }
+  const fragment = url.hash ? decodeURIComponent(url.hash.slice(1)) : null;
+  return { path, fragment };
+}
+
+export function findLinkProblems(site: BuiltSite, options: LinkGuardOptions): LinkGuardResult {
+  const origin = new URL(options.siteUrl);
+  const ids = new Map<string, Set<string>>();
+  const refs: { page: string; route: string; ref: string }[] = [];
+
+  for (const [file, html] of site.html) {
+    const root = parse(html);
+    const route = pageRouteOfFile(file);
+    ids.set(route, new Set(root.querySelectorAll("[id]").map((el) => el.getAttribute("id") as string)));
+    for (const el of root.querySelectorAll(SELECTOR)) {
+      for (const ref of referencesOf(el)) refs.push({ page: route, route, ref });
+    }
+  }
+
+  const problems: LinkProblem[] = [];
+  const pending: LinkProblem[] = [];
+  for (const { page, route, ref } of refs) {
+    const target = internalTarget(ref, route, origin);
+    if (target === null) continue;
+    const fail = (reason: string) => problems.push({ page, link: ref, reason });
+    if ("error" in target) {
+      fail(target.error);
+      continue;
+    }
+    const { path, fragment } = target;
+    const relative = path.replace(/^\//, "");
+    let targetRoute: string | null = null;
+
+    if (path.endsWith("/")) {
+      if (site.files.has(`${relative}index.html`)) targetRoute = path;
+      else if (options.isPending?.(path)) {
+        pending.push({ page, link: ref, reason: "route not built yet (pending)" });
+        continue;
+      } else {
+        fail("broken link: no page is built at this path");
+        continue;
+      }
+    } else if (FILE_EXTENSION.test(path)) {
+      if (!site.files.has(relative)) {
+        fail("broken link: no such file in the build");
+        continue;
+      }
+      if (path.endsWith(".html")) targetRoute = path;
+    } else if (site.files.has(`${relative}/index.html`) || options.isPending?.(`${path}/`)) {
+      fail(`missing trailing slash: write ${path}/`);
+      continue;
+    } else {
+      fail("broken link: no page is built at this path");
+      continue;
+    }
+
+    if (fragment && targetRoute && !ids.get(targetRoute)?.has(fragment)) {
+      fail(`missing anchor: ${targetRoute} has no element with id "${fragment}"`);
+    }
+  }
+  return { problems, pending, checked: refs.length };
+}
+
+export function formatLinkProblems(problems: LinkProblem[]): string {
+  return problems.map((p) => `  ${p.page}  →  ${p.link}\n      ${p.reason}`).join("\n");
+}

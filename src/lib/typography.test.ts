@@ -1,0 +1,38 @@
+import { describe, expect, it } from "vitest";
+import { czechTypography } from "./typography";
+
+const show = (s: string) => s.replace(/\u00a0/g, "~");
+
+describe("czechTypography", () => {
+  it.each([
+    ["Odešlete SMS v pondělí", "Odešlete SMS v~pondělí"],
+    ["Zpráva k vyzvednutí a v pořádku", "Zpráva k~vyzvednutí a~v~pořádku"],
+    ["S námi i o víkendu", "S~námi i~o~víkendu"],
+    ["Cena 0,79 Kč za zprávu", "Cena 0,79~Kč za zprávu"],
+    ["DPH 21 % se připočte", "DPH 21~% se připočte"],
+    ["Poslali jsme 100 000 zpráv", "Poslali jsme 100~000 zpráv"],
+    ["Za 1 000 000 SMS", "Za 1~000~000~SMS"],
+    ["(a také)", "(a~také)"],
+    ["„V Praze“", "„V~Praze“"],
+  ])("%s", (input, expected) => {
+    expect(show(czechTypography(input))).toBe(expected);
+  });
+
+  it("leaves words that only start with the letter alone", () => {
+    expect(show(czechTypography("auto vlak zase"))).toBe("auto vlak zase");
+  });
+
+  it("does not glue a year or a phone number group to a following word", () => {
+    expect(show(czechTypography("rok 2012 byl"))).toBe("rok 2012 byl");
+  });
+
+  it("binds a trailing preposition only when the text continues in the next node", () => {
+    expect(show(czechTypography("čtěte v ", { continues: true }))).toBe("čtěte v~");
+    expect(show(czechTypography("čtěte v "))).toBe("čtěte v ");
+  });
+
+  it("is idempotent", () => {
+    const once = czechTypography("a v Praze za 1 000 Kč");
+    expect(czechTypography(once)).toBe(once);
+  });
+});

@@ -1,0 +1,41 @@
+import fs from "node:fs";
+import path from "node:path";
+import type { BuildArgs } from "gatsby";
+import { findLinkProblems, formatLinkProblems, type BuiltSite } from "../lib/link-guard";
+import { isPendingRoute } from "../config/pending-routes";
+import { siteUrl } from "../config/env";
+
+/** Reads every file of a build folder (public/) into the shape the link guard checks. */
+export function readBuiltSite(publicDir: string): BuiltSite {
+  const html = new Map<string, string>();
+  const files = new Set<string>();
+  const walk = (dir: string) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else {
+        const rel = path.relative(publicDir, full).split(path.sep).join("/");
+        files.add(rel);
+        if (rel.endsWith(".html")) html.set(rel, fs.readFileSync(full, "utf8"));
+      }
+    }
+  };
+  walk(publicDir);
+  return { html, files };
+}
+
+/** onPostBuild: fails `gatsby build` on any broken, slash-less or anchor-less internal link. */
+export function runLinkGuard({ reporter, store }: Pick<BuildArgs, "reporter" | "store">): void {
+  const { program } = store.getState() as { program: { directory: string } };
+  const site = readBuiltSite(path.join(program.directory, "public"));
+  const { problems, pending, checked } = findLinkProblems(site, { siteUrl, isPending: isPendingRoute });
+  if (pending.length) {
+    const targets = new Set(pending.map((p) => p.link));
+    reporter.warn(`Link guard: ${pending.length} links point at ${targets.size} routes still pending (src/config/pending-routes.ts).`);
+  }
+  if (problems.length) {
+    reporter.panicOnBuild(`Link guard: ${problems.length} broken internal links in ${site.html.size} pages:\n${formatLinkProblems(problems)}`);
+    return;
+  }
+  reporter.info(`Link guard: ${checked} references in ${site.html.size} pages are fine.`);
+}

@@ -1,0 +1,59 @@
+import path from "node:path";
+import type { CreateNodeArgs, CreatePagesArgs } from "gatsby";
+import { routeFromContentPath } from "../lib/routes";
+
+const pageTemplate = path.resolve("src/templates/page.tsx");
+
+/** Drafts exist only in `gatsby develop` (spec §8). */
+export const isBuildingForProduction = () => process.env.NODE_ENV === "production";
+
+/** onCreateNode: every MDX file gets its kind (source folder) and route. */
+export function addMdxFields({ node, getNode, actions }: CreateNodeArgs): void {
+  if (node.internal.type !== "Mdx" || !node.parent) return;
+  const file = getNode(node.parent) as { sourceInstanceName?: string; relativePath?: string } | undefined;
+  if (!file?.sourceInstanceName || !file.relativePath) return;
+  actions.createNodeField({ node, name: "kind", value: file.sourceInstanceName });
+  if (file.sourceInstanceName === "pages") {
+    actions.createNodeField({ node, name: "route", value: routeFromContentPath(file.relativePath) });
+  }
+}
+
+type PagesQuery = {
+  allMdx: {
+    nodes: {
+      id: string;
+      fields: { route: string };
+      frontmatter: { hideFooter: boolean | null; draft: boolean | null; unlisted: boolean | null };
+      internal: { contentFilePath: string };
+    }[];
+  };
+};
+
+/** Every content/pages/**\/*.mdx becomes a page at its route. */
+export async function createMdxPages({ graphql, actions, reporter }: CreatePagesArgs): Promise<void> {
+  const result = await graphql<PagesQuery>(`
+    query MdxPagesForCreation {
+      allMdx(filter: { fields: { kind: { eq: "pages" } } }) {
+        nodes {
+          id
+          fields { route }
+          frontmatter { hideFooter draft unlisted }
+          internal { contentFilePath }
+        }
+      }
+    }
+  `);
+  if (result.errors || !result.data) {
+    reporter.panicOnBuild("Could not query content/pages", result.errors);
+    return;
+  }
+  for (const node of result.data.allMdx.nodes) {
+    const { draft, unlisted, hideFooter } = node.frontmatter;
+    if (draft && isBuildingForProduction()) continue;
+    actions.createPage({
+      path: node.fields.route,
+      component: `${pageTemplate}?__contentFilePath=${node.internal.contentFilePath}`,
+      context: { id: node.id, hideFooter: Boolean(hideFooter), draft: Boolean(draft), unlisted: Boolean(unlisted) },
+    });
+  }
+}

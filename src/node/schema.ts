@@ -1,0 +1,23 @@
+import type { CreateSchemaCustomizationArgs } from "gatsby";
+
+/** Explicit types, so queries stay valid (and typed) even before any file uses a field. */
+export function createContentSchema({ actions }: CreateSchemaCustomizationArgs): void {
+  actions.createTypes(`
+    type Mdx implements Node {
+      frontmatter: MdxFrontmatter!
+      fields: MdxFields!
+    }
+    type MdxFrontmatter {
+      title: String!
+      description: String
+      lead: String
+      hideFooter: Boolean
+      draft: Boolean
+      unlisted: Boolean
+    }
+    type MdxFields {
+      kind: String!
+      route: String!
+    }
+  `);
+}

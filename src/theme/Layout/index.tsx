@@ -1,0 +1,34 @@
+import React from "react";
+import { MDXProvider } from "@mdx-js/react";
+import SkipToContent, { MAIN_CONTENT_ID } from "../SkipToContent";
+import AnnouncementBar from "../AnnouncementBar";
+import Navbar from "../Navbar";
+import SignupBanner from "../SignupBanner";
+import Footer from "../Footer";
+import PageBanner from "../PageBanner";
+import { mdxComponents } from "../../components/mdx";
+import * as styles from "./styles.module.css";
+
+export type LayoutContext = { hideFooter?: boolean; draft?: boolean; unlisted?: boolean };
+
+/** The shell of every page, in the order of spec §2.7. Wrapped around each page by
+ * wrapPageElement in gatsby-browser and gatsby-ssr. */
+export default function Layout({ pageContext, children }: { pageContext: LayoutContext; children: React.ReactNode }) {
+  return (
+    <MDXProvider components={mdxComponents}>
+      <SkipToContent />
+      <AnnouncementBar />
+      <Navbar />
+      <main id={MAIN_CONTENT_ID} className={styles.main} tabIndex={-1}>
+        <PageBanner draft={pageContext.draft} unlisted={pageContext.unlisted} />
+        {children}
+      </main>
+      {!pageContext.hideFooter && (
+        <>
+          <SignupBanner />
+          <Footer />
+        </>
+      )}
+    </MDXProvider>
+  );
+}

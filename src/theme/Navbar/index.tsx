@@ -1,0 +1,45 @@
+import React, { useState } from "react";
+import { siteConfig } from "../../config";
+import { cs } from "../../i18n/cs";
+import Link from "../Link";
+import Logo from "../Logo";
+import NavbarItem from "../NavbarItem";
+import MobileSidebar from "../MobileSidebar";
+import * as styles from "./styles.module.css";
+
+const { navbar } = siteConfig;
+const left = navbar.items.filter((item) => (item.position ?? "left") === "left");
+const right = navbar.items.filter((item) => item.position === "right");
+
+function ItemList({ items, className }: { items: typeof navbar.items; className: string }) {
+  return (
+    <ul className={className}>
+      {items.map((item, i) => (
+        <li key={`${item.type}-${item.label ?? i}`}>
+          <NavbarItem item={item} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Fixed top navbar (spec §2.7): logo and title, left and right items; below 996 px a hamburger. */
+export default function Navbar() {
+  const [mobileOpen, setMobileOpen] = useState(false);
+  return (
+    <header className={[styles.navbar, styles[navbar.style]].join(" ")}>
+      <nav className={styles.inner} aria-label={cs.navbar.label}>
+        <button type="button" className={styles.hamburger} aria-label={cs.navbar.openMenu} aria-expanded={mobileOpen} aria-controls="mobilni-nabidka" onClick={() => setMobileOpen(true)}>
+          <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true"><path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" /></svg>
+        </button>
+        <Link to={navbar.logo.href} className={styles.brand} aria-label={cs.navbar.home}>
+          <Logo size={navbar.logo.width} />
+          <span className={styles.title}>{navbar.title}</span>
+        </Link>
+        <ItemList items={left} className={styles.left} />
+        <ItemList items={right} className={styles.right} />
+      </nav>
+      <MobileSidebar open={mobileOpen} onClose={() => setMobileOpen(false)} />
+    </header>
+  );
+}
