@@ -3,6 +3,7 @@ import remarkGfm from "remark-gfm";
 import { siteConfig } from "./src/config/site";
 import { siteUrl } from "./src/config/env";
 import remarkCzechTypography from "./src/node/remark-czech-typography";
+import remarkHeadingIds from "./src/node/remark-heading-ids";
 import { sitemapOptions } from "./src/node/sitemap";
 
 const config: GatsbyConfig = {
@@ -15,7 +16,7 @@ const config: GatsbyConfig = {
       resolve: "gatsby-plugin-mdx",
       options: {
         extensions: [".mdx"],
-        mdxOptions: { remarkPlugins: [remarkGfm, remarkCzechTypography] },
+        mdxOptions: { remarkPlugins: [remarkGfm, remarkHeadingIds, remarkCzechTypography] },
       },
     },
     "gatsby-plugin-image",

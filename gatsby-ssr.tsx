@@ -1,14 +1,22 @@
 import React from "react";
 import type { GatsbySSR } from "gatsby";
 import Layout from "./src/theme/Layout";
+import { siteConfig } from "./src/config/site";
+import { announcementInitScript } from "./src/lib/announcement";
+import { colorModeInitScript } from "./src/lib/color-mode";
 import "./src/theme/global.css";
 
+// Inline scripts run before first paint: a dismissed announcement never flashes, and a stored
+// colour mode applies at once (spec §4). With the switch disabled the mode is fixed in the HTML.
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, setHeadComponents }) => {
-  setHtmlAttributes({ lang: "cs" });
+  const { colorMode, announcementBar } = siteConfig;
+  setHtmlAttributes({ lang: "cs", ...(colorMode.disableSwitch ? { "data-theme": colorMode.defaultMode } : {}) } as object);
   setHeadComponents([
-    <meta key="color-scheme" name="color-scheme" content="light" />,
+    <meta key="color-scheme" name="color-scheme" content={colorMode.disableSwitch ? colorMode.defaultMode : "light dark"} />,
     <meta key="theme-color" name="theme-color" content="#0b3d91" />,
     <link key="icon" rel="icon" href="/favicon.svg" type="image/svg+xml" />,
+    ...(announcementBar ? [<script key="announcement" dangerouslySetInnerHTML={{ __html: announcementInitScript(announcementBar.id) }} />] : []),
+    ...(colorMode.disableSwitch ? [] : [<script key="color-mode" dangerouslySetInnerHTML={{ __html: colorModeInitScript(colorMode) }} />]),
   ]);
 };
 

@@ -31,6 +31,21 @@ export const cs = {
     home: "Přejít na úvodní stránku",
     help: "Otevřít nápovědu",
   },
+  error: {
+    // The spec fixes these two strings in English (§8); the sentence after them is Czech.
+    title: "This page crashed.",
+    tryAgain: "Try again",
+    explanation: "Omlouváme se, při zobrazení stránky došlo k chybě. Zkuste to znovu, nebo nám napište na podpora@depese.cz.",
+    causedBy: "Příčina:",
+    retry: "Retry",
+    chunkFailed: "Část stránky se nepodařilo načíst. Zkontrolujte připojení k internetu a zkuste to znovu.",
+    loading: "Načítání…",
+  },
+  colorMode: {
+    toLight: "Přepnout na světlý režim",
+    toDark: "Přepnout na tmavý režim",
+  },
+  toc: { title: "Na této stránce" },
   page: {
     draft: "Koncept: tato stránka se v produkčním webu nezobrazí.",
     unlisted: "Neveřejná stránka: není v navigaci, ve vyhledávání ani v mapě webu a zná ji jen ten, kdo má odkaz.",

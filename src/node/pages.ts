@@ -1,6 +1,7 @@
 import path from "node:path";
 import type { CreateNodeArgs, CreatePagesArgs } from "gatsby";
 import { routeFromContentPath } from "../lib/routes";
+import { frontmatterProblems } from "./frontmatter";
 
 const pageTemplate = path.resolve("src/templates/page.tsx");
 
@@ -8,12 +9,14 @@ const pageTemplate = path.resolve("src/templates/page.tsx");
 export const isBuildingForProduction = () => process.env.NODE_ENV === "production";
 
 /** onCreateNode: every MDX file gets its kind (source folder) and route. */
-export function addMdxFields({ node, getNode, actions }: CreateNodeArgs): void {
+export function addMdxFields({ node, getNode, actions, reporter }: CreateNodeArgs): void {
   if (node.internal.type !== "Mdx" || !node.parent) return;
   const file = getNode(node.parent) as { sourceInstanceName?: string; relativePath?: string } | undefined;
   if (!file?.sourceInstanceName || !file.relativePath) return;
   actions.createNodeField({ node, name: "kind", value: file.sourceInstanceName });
   if (file.sourceInstanceName === "pages") {
+    const problems = frontmatterProblems(`content/pages/${file.relativePath}`, node.frontmatter);
+    if (problems.length) reporter.panicOnBuild(problems.join("\n"));
     actions.createNodeField({ node, name: "route", value: routeFromContentPath(file.relativePath) });
   }
 }

@@ -5,7 +5,7 @@ describe("sitemap", () => {
   it.each([
     ["/", true],
     ["/sms/", true],
-    ["/blog/tags/", true],
+    ["/blog/tags/", false],
     ["/blog/tags/sms-marketing/", false],
     ["/404/", false],
     ["/404.html", false],

@@ -11,7 +11,7 @@ type SitemapPage = { path: string; pageContext?: { unlisted?: boolean } | null }
 export function isInSitemap(page: SitemapPage): boolean {
   if (page.pageContext?.unlisted) return false;
   if (/^\/(404|dev-404-page)(\/|\.html$)/.test(page.path)) return false;
-  if (/^\/blog\/tags\//.test(page.path)) return false;
+  if (/^\/blog\/tags\//.test(page.path)) return false; // the tag index and every tag page
   return true;
 }
 

@@ -2619,7 +2619,7 @@ type MdxPageQueryVariables = Exact<{
 }>;
 
 
-type MdxPageQuery = { readonly mdx: { readonly frontmatter: { readonly title: string, readonly description: string | null, readonly lead: string | null, readonly unlisted: boolean | null } } | null };
+type MdxPageQuery = { readonly mdx: { readonly tableOfContents: Record<string, unknown> | null, readonly frontmatter: { readonly title: string, readonly description: string | null, readonly lead: string | null, readonly unlisted: boolean | null } } | null };
 
 
 }

@@ -1,11 +1,14 @@
 import React from "react";
 import { MDXProvider } from "@mdx-js/react";
+import { useLocation } from "@gatsbyjs/reach-router";
 import SkipToContent, { MAIN_CONTENT_ID } from "../SkipToContent";
 import AnnouncementBar from "../AnnouncementBar";
 import Navbar from "../Navbar";
 import SignupBanner from "../SignupBanner";
 import Footer from "../Footer";
 import PageBanner from "../PageBanner";
+import PageErrorBoundary from "../ErrorBoundary";
+import { SecondaryMenuProvider } from "../MobileSidebar/SecondaryMenu";
 import { mdxComponents } from "../../components/mdx";
 import * as styles from "./styles.module.css";
 
@@ -14,21 +17,24 @@ export type LayoutContext = { hideFooter?: boolean; draft?: boolean; unlisted?: 
 /** The shell of every page, in the order of spec §2.7. Wrapped around each page by
  * wrapPageElement in gatsby-browser and gatsby-ssr. */
 export default function Layout({ pageContext, children }: { pageContext: LayoutContext; children: React.ReactNode }) {
+  const { pathname } = useLocation();
   return (
     <MDXProvider components={mdxComponents}>
-      <SkipToContent />
-      <AnnouncementBar />
-      <Navbar />
-      <main id={MAIN_CONTENT_ID} className={styles.main} tabIndex={-1}>
-        <PageBanner draft={pageContext.draft} unlisted={pageContext.unlisted} />
-        {children}
-      </main>
-      {!pageContext.hideFooter && (
-        <>
-          <SignupBanner />
-          <Footer />
-        </>
-      )}
+      <SecondaryMenuProvider>
+        <SkipToContent />
+        <AnnouncementBar />
+        <Navbar />
+        <main id={MAIN_CONTENT_ID} className={styles.main} tabIndex={-1}>
+          <PageBanner draft={pageContext.draft} unlisted={pageContext.unlisted} />
+          <PageErrorBoundary key={pathname}>{children}</PageErrorBoundary>
+        </main>
+        {!pageContext.hideFooter && (
+          <>
+            <SignupBanner />
+            <Footer />
+          </>
+        )}
+      </SecondaryMenuProvider>
     </MDXProvider>
   );
 }

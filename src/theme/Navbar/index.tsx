@@ -1,13 +1,15 @@
-import React, { useState } from "react";
+import React, { useCallback, useRef, useState } from "react";
 import { siteConfig } from "../../config";
 import { cs } from "../../i18n/cs";
+import { useHideOnScroll } from "../../hooks/useHideOnScroll";
 import Link from "../Link";
 import Logo from "../Logo";
 import NavbarItem from "../NavbarItem";
 import MobileSidebar from "../MobileSidebar";
+import ColorModeToggle from "../ColorModeToggle";
 import * as styles from "./styles.module.css";
 
-const { navbar } = siteConfig;
+const navbar = { ...siteConfig.navbar, colorMode: siteConfig.colorMode };
 const left = navbar.items.filter((item) => (item.position ?? "left") === "left");
 const right = navbar.items.filter((item) => item.position === "right");
 
@@ -23,13 +25,20 @@ function ItemList({ items, className }: { items: typeof navbar.items; className:
   );
 }
 
-/** Fixed top navbar (spec §2.7): logo and title, left and right items; below 996 px a hamburger. */
+/** Fixed top navbar (spec §2.7): logo and title, left and right items; below 996 px a hamburger
+ * that opens the mobile sidebar. With hideOnScroll it slides away while the reader scrolls down. */
 export default function Navbar() {
   const [mobileOpen, setMobileOpen] = useState(false);
+  const hamburger = useRef<HTMLButtonElement>(null);
+  const hidden = useHideOnScroll(navbar.hideOnScroll && !mobileOpen, 120);
+  const closeMobile = useCallback(() => {
+    setMobileOpen(false);
+    hamburger.current?.focus();
+  }, []);
   return (
-    <header className={[styles.navbar, styles[navbar.style]].join(" ")}>
+    <header className={[styles.navbar, styles[navbar.style], hidden && styles.hidden].filter(Boolean).join(" ")} data-hidden={hidden || undefined}>
       <nav className={styles.inner} aria-label={cs.navbar.label}>
-        <button type="button" className={styles.hamburger} aria-label={cs.navbar.openMenu} aria-expanded={mobileOpen} aria-controls="mobilni-nabidka" onClick={() => setMobileOpen(true)}>
+        <button ref={hamburger} type="button" className={styles.hamburger} aria-label={cs.navbar.openMenu} aria-expanded={mobileOpen} aria-controls="mobilni-nabidka" onClick={() => setMobileOpen(true)}>
           <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true"><path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" /></svg>
         </button>
         <Link to={navbar.logo.href} className={styles.brand} aria-label={cs.navbar.home}>
@@ -38,8 +47,9 @@ export default function Navbar() {
         </Link>
         <ItemList items={left} className={styles.left} />
         <ItemList items={right} className={styles.right} />
+        <ColorModeToggle config={navbar.colorMode} />
       </nav>
-      <MobileSidebar open={mobileOpen} onClose={() => setMobileOpen(false)} />
+      <MobileSidebar open={mobileOpen} onClose={closeMobile} />
     </header>
   );
 }

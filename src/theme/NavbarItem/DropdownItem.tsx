@@ -1,6 +1,8 @@
 import React, { useId, useRef, useState } from "react";
+import { useClickAway } from "react-use";
 import { useLocation } from "@gatsbyjs/reach-router";
 import { isActiveItem } from "../../lib/active-link";
+import Collapsible from "../Collapsible";
 import { resolveLink } from "./resolve";
 import * as styles from "./styles.module.css";
 
@@ -8,17 +10,29 @@ export type DropdownEntry = { key: string; label: string; element: React.ReactNo
 
 type Props = { label: string; entries: DropdownEntry[]; mobile?: boolean; active?: boolean };
 
-/** A menu button with a list. Desktop: opens on hover, click and keyboard, closes on Escape and
- * when focus leaves it. Mobile: a collapsible list, open from the start when it holds the page. */
+/** A menu button with a list (spec §4). Desktop: opens on hover, click and keyboard; closes on a
+ * click or touch outside, on Escape and when focus leaves it. Mobile: a collapsible list that
+ * starts open only when it holds the current page. */
 export function Dropdown({ label, entries, mobile, active }: Props) {
   const { pathname } = useLocation();
   const containsPage = entries.some((e) => e.activeFor?.(pathname));
   const [open, setOpen] = useState(Boolean(mobile && containsPage));
+  const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   const id = useId();
   const close = () => setOpen(false);
+  useClickAway(root, () => !mobile && open && close());
+
+  const list = (
+    <ul className={styles.menu}>
+      {entries.map((e) => (
+        <li key={e.key}>{e.element}</li>
+      ))}
+    </ul>
+  );
   return (
     <div
+      ref={root}
       className={[styles.dropdown, open && styles.open, mobile && styles.mobileDropdown].filter(Boolean).join(" ")}
       onKeyDown={(e) => {
         if (e.key === "Escape" && open) {
@@ -29,6 +43,7 @@ export function Dropdown({ label, entries, mobile, active }: Props) {
       onBlur={(e) => {
         if (!mobile && !e.currentTarget.contains(e.relatedTarget as Node | null)) close();
       }}
+      onMouseEnter={mobile ? undefined : () => setOpen(true)}
       onMouseLeave={mobile ? undefined : close}
     >
       <button
@@ -38,15 +53,10 @@ export function Dropdown({ label, entries, mobile, active }: Props) {
         aria-expanded={open}
         aria-controls={id}
         onClick={() => setOpen((o) => !o)}
-        onMouseEnter={mobile ? undefined : () => setOpen(true)}
       >
         {label}
       </button>
-      <ul id={id} className={styles.menu}>
-        {entries.map((e) => (
-          <li key={e.key}>{e.element}</li>
-        ))}
-      </ul>
+      {mobile ? <Collapsible open={open} id={id}>{list}</Collapsible> : <div id={id}>{list}</div>}
     </div>
   );
 }

@@ -1,0 +1,77 @@
+import React, { useEffect, useState } from "react";
+import { cs } from "../../i18n/cs";
+import * as styles from "./styles.module.css";
+
+export type TocItem = { url?: string; title?: string; items?: TocItem[] };
+
+/** Levels 2 and 3 of gatsby-plugin-mdx's tableOfContents (h1 is the page title). */
+export function tocEntries(toc: { items?: TocItem[] } | null | undefined): { id: string; title: string; level: 2 | 3 }[] {
+  const out: { id: string; title: string; level: 2 | 3 }[] = [];
+  const walk = (items: TocItem[] | undefined, level: number) => {
+    for (const item of items ?? []) {
+      if (item.url && item.title && (level === 2 || level === 3)) out.push({ id: decodeURIComponent(item.url.slice(1)), title: item.title, level });
+      if (level < 3) walk(item.items, level + 1);
+    }
+  };
+  // Without an h1 in the body, the top level of the tree is already h2.
+  walk(toc?.items, 2);
+  return out;
+}
+
+/** The heading currently read: the last one whose top has passed the upper part of the viewport. */
+function useActiveHeading(ids: string[]): string | null {
+  const [active, setActive] = useState<string | null>(null);
+  useEffect(() => {
+    if (!ids.length || typeof IntersectionObserver === "undefined") return;
+    const headings = ids.map((id) => document.getElementById(id)).filter((el): el is HTMLElement => el !== null);
+    const update = () => {
+      const limit = window.innerHeight * 0.3;
+      let current: string | null = headings[0]?.id ?? null;
+      for (const h of headings) if (h.getBoundingClientRect().top <= limit) current = h.id;
+      setActive(current);
+    };
+    const observer = new IntersectionObserver(update, { rootMargin: "0px 0px -60% 0px", threshold: [0, 1] });
+    headings.forEach((h) => observer.observe(h));
+    window.addEventListener("scroll", update, { passive: true });
+    update();
+    return () => {
+      observer.disconnect();
+      window.removeEventListener("scroll", update);
+    };
+  }, [ids.join("|")]);
+  return active;
+}
+
+function TocList({ entries, active }: { entries: ReturnType<typeof tocEntries>; active: string | null }) {
+  return (
+    <ul className={styles.list}>
+      {entries.map((e) => (
+        <li key={e.id} className={e.level === 3 ? styles.level3 : undefined}>
+          <a href={`#${e.id}`} className={e.id === active ? styles.active : undefined} aria-current={e.id === active ? "location" : undefined}>
+            {e.title}
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Table of contents (spec §2.7): headings 2–3, the one in view highlighted; on narrow screens a
+ * collapsible "Na této stránce" above the content. Nothing when the page has no such headings. */
+export default function TOC({ toc }: { toc: { items?: TocItem[] } | null | undefined }) {
+  const entries = tocEntries(toc);
+  const active = useActiveHeading(entries.map((e) => e.id));
+  if (!entries.length) return null;
+  return (
+    <>
+      <details className={styles.mobile}>
+        <summary>{cs.toc.title}</summary>
+        <TocList entries={entries} active={active} />
+      </details>
+      <nav className={styles.desktop} aria-label={cs.toc.title}>
+        <p className={styles.heading}>{cs.toc.title}</p>
+        <TocList entries={entries} active={active} />
+      </nav>
+    </>
+  );
+}
