@@ -11,6 +11,12 @@ export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM, headless: true, args: ARGS });
 }
 
+/** Opens a path and waits until the page is idle, so React has hydrated it. */
+export async function open(page: Page, path: string) {
+  const response = await page.goto(path, { waitUntil: "networkidle" });
+  return response;
+}
+
 /** A fresh page whose requests to anything but the test server are aborted and recorded. */
 export async function newPage(browser: Browser, options: BrowserContextOptions = {}): Promise<{ page: Page; outside: string[]; errors: string[] }> {
   const context = await browser.newContext({ baseURL: baseUrl(), locale: "cs-CZ", ...options });

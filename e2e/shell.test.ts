@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser } from "playwright-core";
-import { launchBrowser, newPage, baseUrl } from "./browser";
+import { launchBrowser, newPage, baseUrl, open } from "./browser";
 
 // The shared shell of spec §2.6–2.7, checked on the built site.
 
@@ -47,13 +47,17 @@ describe("layout shell", () => {
 
   it("shows the navbar menus of spec §2.6 and marks the current page", async () => {
     const { page } = await newPage(browser);
-    await page.goto("/sms/");
+    await open(page, "/sms/");
     const nav = page.locator("header nav");
+    const menuLinks = async (name: string) => {
+      const button = nav.getByRole("button", { name });
+      const id = await button.getAttribute("aria-controls");
+      return page.locator(`[id="${id}"] a`).evaluateAll((links) => links.map((a) => a.getAttribute("href")));
+    };
     await nav.getByRole("button", { name: "Odesílání" }).click();
     await expect(nav.getByRole("button", { name: "Odesílání" }).getAttribute("aria-expanded")).resolves.toBe("true");
-    const sending = await nav.locator("ul[id] a").evaluateAll((links) => links.map((a) => a.getAttribute("href")));
-    expect(sending.slice(0, 5)).toEqual(["/sms/", "/whatsapp/", "/viber/", "/rcs/", "/sim-hosting/"]);
-    expect(sending.slice(5)).toEqual(["/sms-api/", "/docs/api/", "/api-sdk/"]);
+    expect(await menuLinks("Odesílání")).toEqual(["/sms/", "/whatsapp/", "/viber/", "/rcs/", "/sim-hosting/"]);
+    expect(await menuLinks("Pro vývojáře")).toEqual(["/sms-api/", "/docs/api/", "/api-sdk/"]);
     await expect(nav.locator('a[aria-current="page"]').getAttribute("href")).resolves.toBe("/sms/");
     for (const [label, href] of [["Ceník", "/ceny/"], ["Blog", "/blog/"], ["Nápověda", "/docs/category/help/"], ["Časté dotazy", "/faq/"], ["Kontakt", "/docs/kontakt/"]]) {
       await expect(nav.getByRole("link", { name: label, exact: true }).getAttribute("href")).resolves.toBe(href);
@@ -71,7 +75,6 @@ describe("layout shell", () => {
       const column = footer.locator("section", { has: page.getByRole("heading", { name: title, exact: true }) });
       await expect(column.locator("a").evaluateAll((links) => links.map((a) => a.getAttribute("href")))).resolves.toEqual(hrefs);
     }
-    await expect(footer.getByText("© 2012–2025 Depeše")).toBeDefined();
     expect(await footer.textContent()).toContain("© 2012–2025 Depeše");
     const banner = page.locator("section[aria-labelledby='vyzva-titulek']");
     await expect(banner.getByRole("link", { name: "Založte si zdarma účet" }).getAttribute("href")).resolves.toBe("https://app.depese.cz/registrace/");
@@ -103,7 +106,7 @@ describe("layout shell", () => {
 
   it("shows a hamburger below 996 px that opens the mobile sidebar", async () => {
     const { page } = await newPage(browser, { viewport: { width: 600, height: 900 } });
-    await page.goto("/");
+    await open(page, "/");
     const hamburger = page.getByRole("button", { name: "Otevřít nabídku" });
     expect(await hamburger.isVisible()).toBe(true);
     expect(await page.locator("header nav > ul").first().isVisible()).toBe(false);

@@ -10,7 +10,7 @@ export const siteConfig = {
   navbar: {
     title: "Depeše",
     logo: { src: "/logo.svg", alt: "Depeše – úvodní stránka", href: "/", width: 32, height: 32 },
-    hideOnScroll: false,
+    hideOnScroll: true,
     style: "primary",
     items: [
       {

@@ -1,5 +1,5 @@
 import React from "react";
-import { siteConfig } from "../../config";
+import { siteConfig, type AnnouncementBarConfig } from "../../config";
 import { cs } from "../../i18n/cs";
 import { writeStorage } from "../../lib/storage";
 import { ANNOUNCEMENT_DISMISS_KEY, ANNOUNCEMENT_ID_KEY, DISMISSED_ATTRIBUTE } from "../../lib/announcement";
@@ -15,8 +15,7 @@ function dismiss(id: string) {
  * first paint by the inline script of gatsby-ssr (lib/announcement.ts); closing it only sets the
  * same attribute, so React never re-renders it. Its content is trusted HTML from the site
  * configuration, and the link guard checks the links in it. */
-export default function AnnouncementBar() {
-  const bar = siteConfig.announcementBar;
+export default function AnnouncementBar({ bar = siteConfig.announcementBar }: { bar?: AnnouncementBarConfig | null }) {
   if (!bar) return null;
   return (
     <div className={styles.bar} style={{ background: bar.backgroundColor, color: bar.textColor }} role="region" aria-label="Oznámení" data-announcement-id={bar.id}>

@@ -20,7 +20,12 @@ export function Dropdown({ label, entries, mobile, active }: Props) {
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   const id = useId();
-  const close = () => setOpen(false);
+  // A click right after the pointer opened the menu by hovering keeps it open instead of toggling.
+  const openedByHover = useRef(false);
+  const close = () => {
+    openedByHover.current = false;
+    setOpen(false);
+  };
   useClickAway(root, () => !mobile && open && close());
 
   const list = (
@@ -43,7 +48,14 @@ export function Dropdown({ label, entries, mobile, active }: Props) {
       onBlur={(e) => {
         if (!mobile && !e.currentTarget.contains(e.relatedTarget as Node | null)) close();
       }}
-      onMouseEnter={mobile ? undefined : () => setOpen(true)}
+      onMouseEnter={
+        mobile
+          ? undefined
+          : () => {
+              if (!open) openedByHover.current = true;
+              setOpen(true);
+            }
+      }
       onMouseLeave={mobile ? undefined : close}
     >
       <button
@@ -52,7 +64,10 @@ export function Dropdown({ label, entries, mobile, active }: Props) {
         className={[styles.link, styles.dropdownButton, (active || containsPage) && styles.active].filter(Boolean).join(" ")}
         aria-expanded={open}
         aria-controls={id}
-        onClick={() => setOpen((o) => !o)}
+        onClick={() => {
+          if (openedByHover.current) openedByHover.current = false;
+          else setOpen((o) => !o);
+        }}
       >
         {label}
       </button>

@@ -1,5 +1,6 @@
 import React from "react";
 import { useLocation } from "@gatsbyjs/reach-router";
+import { useQueryAndHash } from "../../hooks/useQueryAndHash";
 import { siteConfig, type NavbarItem } from "../../config";
 import { localizedPath } from "../../config/locales";
 import { docRoute } from "../../config/sidebars";
@@ -25,13 +26,14 @@ export function DropdownItem({ item, mobile, onNavigate }: ItemOf<"dropdown">) {
 
 /** Links to the same page in each locale, keeping the query string and the hash (spec §2.7). */
 export function LocaleDropdownItem({ item, mobile }: ItemOf<"localeDropdown">) {
-  const { pathname, search, hash } = useLocation();
+  const { pathname } = useLocation();
+  const suffix = useQueryAndHash();
   const { locales, defaultLocale } = siteConfig.i18n;
   const entries = Object.entries(locales).map(([id, locale]) => ({
     key: id,
     label: locale.label,
     element: (
-      <a className={styles.link} href={`${localizedPath(pathname, id)}${search}${hash}`} hrefLang={locale.htmlLang} lang={locale.htmlLang} aria-current={id === defaultLocale ? "true" : undefined}>
+      <a className={styles.link} href={`${localizedPath(pathname, id)}${suffix}`} hrefLang={locale.htmlLang} lang={locale.htmlLang} aria-current={id === defaultLocale ? "true" : undefined}>
         {locale.label}
       </a>
     ),

@@ -18,16 +18,18 @@ export function tocEntries(toc: { items?: TocItem[] } | null | undefined): { id:
   return out;
 }
 
-/** The heading currently read: the last one whose top has passed the upper part of the viewport. */
+/** How far below the top of the viewport a heading counts as read: just under the navbar. */
+const READ_LINE_PX = 120;
+
+/** The heading currently read: the last one whose top has passed the read line. */
 function useActiveHeading(ids: string[]): string | null {
   const [active, setActive] = useState<string | null>(null);
   useEffect(() => {
     if (!ids.length || typeof IntersectionObserver === "undefined") return;
     const headings = ids.map((id) => document.getElementById(id)).filter((el): el is HTMLElement => el !== null);
     const update = () => {
-      const limit = window.innerHeight * 0.3;
       let current: string | null = headings[0]?.id ?? null;
-      for (const h of headings) if (h.getBoundingClientRect().top <= limit) current = h.id;
+      for (const h of headings) if (h.getBoundingClientRect().top <= READ_LINE_PX) current = h.id;
       setActive(current);
     };
     const observer = new IntersectionObserver(update, { rootMargin: "0px 0px -60% 0px", threshold: [0, 1] });

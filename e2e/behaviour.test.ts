@@ -1,0 +1,289 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Browser, Page } from "playwright-core";
+import { launchBrowser, newPage, open } from "./browser";
+
+// The shell's states and transitions (spec §4, §8, §9) in a real browser.
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+const bar = (page: Page) => page.locator("[data-announcement-id]");
+const header = (page: Page) => page.locator("header").first();
+
+/** Turns prefetching off (data saver), so a test controls when page resources load. */
+const saveDataOn = () => Object.defineProperty(navigator, "connection", { value: { saveData: true, effectiveType: "4g" }, configurable: true });
+
+/** Client-side navigation through a Gatsby link, as a visitor clicking it. */
+async function clientNavigate(page: Page, href: string) {
+  await page.evaluate((to) => (window as unknown as { ___navigate: (to: string) => void }).___navigate(to), href);
+}
+
+describe("announcement bar", () => {
+  it("stays dismissed across reloads, comes back for a new id, and never shifts the layout", async () => {
+    const { page } = await newPage(browser);
+    await open(page, "/");
+    expect(await bar(page).isVisible()).toBe(true);
+    await page.getByRole("button", { name: "Zavřít oznámení" }).click();
+    expect(await bar(page).isVisible()).toBe(false);
+    await page.reload({ waitUntil: "domcontentloaded" });
+    // Hidden from the first paint: the inline script ran before the body was parsed.
+    expect(await page.evaluate(() => document.documentElement.hasAttribute("data-announcement-dismissed"))).toBe(true);
+    expect(await bar(page).isVisible()).toBe(false);
+    await page.evaluate(() => localStorage.setItem("depese.announcement.id", "loňská-akce"));
+    await page.reload({ waitUntil: "networkidle" });
+    expect(await bar(page).isVisible()).toBe(true);
+    await page.context().close();
+  });
+
+  it.each([false, true])("keeps the home page's layout shift at 0 (dismissed: %s)", async (dismissed) => {
+    const { page } = await newPage(browser);
+    await page.addInitScript((d) => {
+      if (d) {
+        localStorage.setItem("depese.announcement.id", "bonus-kredit-2026");
+        localStorage.setItem("depese.announcement.dismiss", "true");
+      }
+      (window as unknown as { cls: number }).cls = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
+          if (!entry.hadRecentInput) (window as unknown as { cls: number }).cls += entry.value;
+        }
+      }).observe({ type: "layout-shift", buffered: true });
+    }, dismissed);
+    await open(page, "/");
+    await page.waitForTimeout(500);
+    expect(await page.evaluate(() => (window as unknown as { cls: number }).cls)).toBe(0);
+    expect(await bar(page).isVisible()).toBe(!dismissed);
+    await page.context().close();
+  });
+});
+
+describe("navbar", () => {
+  it("hides when scrolling down and shows when scrolling up, always near the top", async () => {
+    const { page } = await newPage(browser, { viewport: { width: 1280, height: 800 } });
+    await open(page, "/faq/");
+    const hidden = () => header(page).getAttribute("data-hidden");
+    await page.mouse.wheel(0, 1500);
+    await expect.poll(hidden).toBe("true");
+    await page.mouse.wheel(0, -300);
+    await expect.poll(hidden).toBe(null);
+    await page.mouse.wheel(0, 600);
+    await expect.poll(hidden).toBe("true");
+    await page.evaluate(() => window.scrollTo(0, 50));
+    await expect.poll(hidden).toBe(null);
+    await page.context().close();
+  });
+
+  it("opens a dropdown by keyboard and hover; closes it on Escape, outside click and focus leaving", async () => {
+    const { page } = await newPage(browser, { viewport: { width: 1280, height: 800 } });
+    await open(page, "/sms-api/");
+    const button = page.getByRole("button", { name: "Odesílání" });
+    const expanded = () => button.getAttribute("aria-expanded");
+    await button.focus();
+    await page.keyboard.press("Enter");
+    expect(await expanded()).toBe("true");
+    await page.keyboard.press("Escape");
+    expect(await expanded()).toBe("false");
+    await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe("Odesílání");
+
+    await page.keyboard.press("Enter");
+    await page.mouse.click(640, 600);
+    expect(await expanded()).toBe("false");
+
+    await button.focus();
+    await page.keyboard.press("Enter");
+    for (let i = 0; i < 6; i++) await page.keyboard.press("Tab");
+    expect(await expanded()).toBe("false");
+
+    await button.hover();
+    expect(await expanded()).toBe("true");
+    await page.mouse.move(640, 600);
+    expect(await expanded()).toBe("false");
+    await page.context().close();
+  });
+
+  it("locale links keep the path, the query string and the hash", async () => {
+    const { page } = await newPage(browser, { viewport: { width: 1280, height: 800 } });
+    await open(page, "/sms/?utm_source=newsletter#cena");
+    const href = await page.locator("header nav a[hreflang='cs']").getAttribute("href");
+    expect(href).toBe("/sms/?utm_source=newsletter#cena");
+    expect(await page.getByRole("button", { name: /tmavý režim/ }).count()).toBe(0);
+    await page.context().close();
+  });
+});
+
+describe("mobile sidebar", () => {
+  it("locks page scroll, moves focus, starts dropdowns collapsed unless active, and closes at desktop width", async () => {
+    const { page } = await newPage(browser, { viewport: { width: 600, height: 800 } });
+    await open(page, "/sms/");
+    await page.getByRole("button", { name: "Otevřít nabídku" }).click();
+    const sidebar = page.getByRole("dialog", { name: "Nabídka" });
+    expect(await sidebar.isVisible()).toBe(true);
+    await expect(page.evaluate(() => document.activeElement?.getAttribute("aria-label"))).resolves.toBe("Zavřít nabídku");
+    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe("hidden");
+    await page.mouse.wheel(0, 800);
+    await page.waitForTimeout(200);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    expect(await sidebar.getByRole("button", { name: "Odesílání" }).getAttribute("aria-expanded")).toBe("true");
+    expect(await sidebar.getByRole("button", { name: "Pro vývojáře" }).getAttribute("aria-expanded")).toBe("false");
+    await page.setViewportSize({ width: 1200, height: 800 });
+    await expect.poll(() => sidebar.isVisible()).toBe(false);
+    await expect.poll(() => page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe("hidden");
+    expect(await page.locator('[aria-controls="mobilni-nabidka"]').getAttribute("aria-expanded")).toBe("false");
+    await page.context().close();
+  });
+
+  it("closes on the browser's back button and returns focus to the hamburger on close", async () => {
+    const { page } = await newPage(browser, { viewport: { width: 600, height: 800 } });
+    await open(page, "/");
+    await clientNavigate(page, "/sms/");
+    await page.waitForURL("**/sms/");
+    const hamburger = page.getByRole("button", { name: "Otevřít nabídku" });
+    await hamburger.click();
+    const sidebar = page.getByRole("dialog", { name: "Nabídka" });
+    await sidebar.getByRole("button", { name: "Zavřít nabídku" }).click();
+    await expect(page.evaluate(() => document.activeElement?.getAttribute("aria-label"))).resolves.toBe("Otevřít nabídku");
+    await hamburger.click();
+    expect(await sidebar.isVisible()).toBe(true);
+    await page.goBack();
+    await page.waitForURL((url) => url.pathname === "/");
+    await expect.poll(() => sidebar.isVisible()).toBe(false);
+    await page.context().close();
+  });
+});
+
+describe("table of contents", () => {
+  it("lists levels 2–3 and highlights the heading in view", async () => {
+    const { page } = await newPage(browser, { viewport: { width: 1280, height: 800 } });
+    await open(page, "/faq/");
+    const toc = page.getByRole("navigation", { name: "Na této stránce" });
+    const targets = await toc.locator("a").evaluateAll((links) => links.map((a) => a.getAttribute("href")!.slice(1)));
+    expect(targets.length).toBeGreaterThan(5);
+    const levels = await page.evaluate((ids) => ids.map((id) => document.getElementById(decodeURIComponent(id))?.tagName), targets);
+    expect(new Set(levels)).toEqual(new Set(["H2", "H3"]));
+    const target = targets[Math.floor(targets.length / 2)];
+    await page.evaluate((id) => document.getElementById(id)!.scrollIntoView(), target);
+    await expect.poll(() => toc.locator('a[aria-current="location"]').getAttribute("href")).toBe(`#${target}`);
+    await page.context().close();
+  });
+
+  it("is a collapsed „Na této stránce“ on narrow screens", async () => {
+    const { page } = await newPage(browser, { viewport: { width: 600, height: 800 } });
+    await open(page, "/faq/");
+    const summary = page.locator("details summary", { hasText: "Na této stránce" });
+    expect(await summary.isVisible()).toBe(true);
+    expect(await page.locator("details").filter({ hasText: "Na této stránce" }).getAttribute("open")).toBeNull();
+    await page.context().close();
+  });
+});
+
+describe("route changes", () => {
+  it("shows the progress bar only when a route change takes longer than 200 ms", async () => {
+    const { page } = await newPage(browser);
+    await page.addInitScript(saveDataOn);
+    await page.addInitScript(() => {
+      (window as unknown as { progressSeen: boolean }).progressSeen = false;
+      new MutationObserver(() => {
+        if (document.getElementById("nprogress")) (window as unknown as { progressSeen: boolean }).progressSeen = true;
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await open(page, "/");
+    await clientNavigate(page, "/viber/");
+    await page.waitForURL("**/viber/");
+    await page.waitForTimeout(400);
+    expect(await page.evaluate(() => (window as unknown as { progressSeen: boolean }).progressSeen)).toBe(false);
+
+    await page.route("**/page-data/rcs/page-data.json", async (route) => {
+      await new Promise((r) => setTimeout(r, 1200));
+      await route.continue();
+    });
+    await clientNavigate(page, "/rcs/");
+    await expect.poll(() => page.evaluate(() => Boolean(document.querySelector("#nprogress .bar")))).toBe(true);
+    await page.waitForURL("**/rcs/");
+    await expect.poll(() => page.evaluate(() => Boolean(document.getElementById("nprogress"))), { timeout: 5000 }).toBe(false);
+    await page.context().close();
+  });
+
+  it("reloads the page when a route's resources fail to load", async () => {
+    const { page } = await newPage(browser);
+    await page.addInitScript(saveDataOn);
+    await open(page, "/");
+    const documents: string[] = [];
+    page.on("request", (request) => request.resourceType() === "document" && documents.push(new URL(request.url()).pathname));
+    // Gatsby retries page data three times; every try fails until the browser reloads the page.
+    await page.route("**/page-data/viber/page-data.json", (route) => (documents.includes("/viber/") ? route.continue() : route.abort()));
+    await clientNavigate(page, "/viber/");
+    await page.waitForURL("**/viber/");
+    await expect.poll(() => documents).toContain("/viber/");
+    await page.context().close();
+  });
+
+  it("shows „This page crashed.“ with the error when a page fails to render, and the rest keeps working", async () => {
+    const { page } = await newPage(browser);
+    await open(page, "/");
+    await page.route("**/page-data/sms/page-data.json", async (route) => {
+      const response = await route.fetch();
+      const json = await response.json();
+      json.result.data.mdx = null;
+      await route.fulfill({ response, json });
+    });
+    await clientNavigate(page, "/sms/");
+    const alert = page.getByRole("alert");
+    await expect.poll(() => alert.locator("h1").textContent()).toBe("This page crashed.");
+    expect(await alert.textContent()).toContain("Obsah stránky chybí");
+    expect(await alert.getByRole("button", { name: "Try again" }).isVisible()).toBe(true);
+    await clientNavigate(page, "/viber/");
+    await expect.poll(() => page.locator("main h1").textContent()).not.toBe("This page crashed.");
+    await page.context().close();
+  });
+});
+
+describe("resilience and prefetching", () => {
+  it("keeps the page usable when localStorage throws", async () => {
+    const { page, errors } = await newPage(browser);
+    const warnings: string[] = [];
+    page.on("console", (m) => m.type() === "warning" && warnings.push(m.text()));
+    await page.addInitScript(() => {
+      Object.defineProperty(window, "localStorage", {
+        get() {
+          throw new DOMException("Přístup odepřen", "SecurityError");
+        },
+      });
+    });
+    await open(page, "/");
+    expect(await bar(page).isVisible()).toBe(true);
+    await page.getByRole("button", { name: "Zavřít oznámení" }).click();
+    expect(await bar(page).isVisible()).toBe(false);
+    expect(warnings.some((w) => w.includes("Úložiště prohlížeče"))).toBe(true);
+    await page.getByRole("button", { name: "Odesílání" }).click();
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  async function prefetchedPages(connection: object | null): Promise<string[]> {
+    const { page } = await newPage(browser, { viewport: { width: 1280, height: 2000 } });
+    if (connection) {
+      await page.addInitScript((c) => Object.defineProperty(navigator, "connection", { value: c, configurable: true }), connection);
+    }
+    const pageData: string[] = [];
+    page.on("request", (r) => r.url().includes("/page-data/") && !/page-data\/(index|app-data)/.test(r.url()) && pageData.push(r.url()));
+    await open(page, "/");
+    // Gatsby starts its prefetch queue 3 s after the links come into view.
+    await page.waitForTimeout(4500);
+    await page.context().close();
+    return pageData;
+  }
+
+  it("prefetches linked pages on a normal connection", async () => {
+    expect((await prefetchedPages(null)).length).toBeGreaterThan(0);
+  });
+
+  it.each([
+    [{ saveData: true, effectiveType: "4g" }],
+    [{ saveData: false, effectiveType: "2g" }],
+  ])("prefetches nothing with %j", async (connection) => {
+    expect(await prefetchedPages(connection)).toEqual([]);
+  });
+});
