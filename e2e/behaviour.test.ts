@@ -190,6 +190,8 @@ describe("route changes", () => {
       }).observe(document, { childList: true, subtree: true });
     });
     await open(page, "/");
+    // Resources already loaded (as prefetching does): the change is instant, so no bar.
+    await page.evaluate(() => (window as unknown as { ___loader: { loadPage: (p: string) => Promise<unknown> } }).___loader.loadPage("/viber/"));
     await clientNavigate(page, "/viber/");
     await page.waitForURL("**/viber/");
     await page.waitForTimeout(400);

@@ -1,0 +1,314 @@
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import {
+  type CountryPrice,
+  compareCzech,
+  CSV_COLUMNS,
+  formatCzk,
+  loadPricing,
+  parseCsv,
+  PricingError,
+  searchCountries,
+  segmentCosts,
+  withVat,
+} from "./pricing";
+
+const read = (path: string) => readFileSync(new URL(path, import.meta.url), "utf8");
+const realCsv = read("../../content/pricing/prices.csv");
+const realMeta = read("../../content/pricing/meta.yaml");
+const real = loadPricing(realCsv, realMeta);
+const byIso = (iso: string) => {
+  const country = real.countries.find((c) => c.iso === iso);
+  if (!country) throw new Error(`${iso} missing from prices.csv`);
+  return country;
+};
+const names = real.countries.map((c) => c.name);
+
+describe("the real price list", () => {
+  it("loads with at least 185 countries", () => {
+    expect(real.countries.length).toBeGreaterThanOrEqual(185);
+  });
+
+  it.each([
+    ["CZ", "Česká republika", "ceska-republika", "+420"],
+    ["SK", "Slovensko", "slovensko", "+421"],
+    ["DE", "Německo", "nemecko", "+49"],
+    ["US", "Spojené státy", "spojene-staty", "+1"],
+    ["GB", "Spojené království", "spojene-kralovstvi", "+44"],
+    ["AT", "Rakousko", "rakousko", "+43"],
+  ])("%s is %s at /docs/ceny/%s/ with %s", (iso, name, slug, dialCode) => {
+    expect(byIso(iso)).toMatchObject({ name, slug, dialCode });
+  });
+
+  it("has the brief's Czech and Slovak prices", () => {
+    expect(byIso("CZ").prices).toEqual({
+      smsText: 0.79,
+      smsSystem: 0.69,
+      viber: 0.55,
+      whatsappMarketing: 1.45,
+      whatsappUtility: 0.65,
+      whatsappAuthentication: 0.6,
+      rcs: 0.89,
+    });
+    expect(byIso("SK").prices.smsText).toBe(1.29);
+  });
+
+  it("offers no text sender in the US and says so", () => {
+    const us = byIso("US");
+    expect(us.prices.smsText).toBeNull();
+    expect(us.prices.smsSystem).toBeGreaterThanOrEqual(0.35);
+    expect(us.prices.smsSystem).toBeLessThanOrEqual(0.6);
+    expect(us.senderRules).toMatch(/není podporován/);
+    // Every country without a text sender explains it in its rules.
+    for (const c of real.countries.filter((c) => c.prices.smsText === null)) expect(c.senderRules, c.iso).toMatch(/není podporován/);
+  });
+
+  it("offers RCS in about 15 countries, including the main markets", () => {
+    const rcs = real.countries.filter((c) => c.prices.rcs !== null).map((c) => c.iso);
+    expect(rcs.length).toBeGreaterThanOrEqual(10);
+    expect(rcs.length).toBeLessThanOrEqual(20);
+    expect(rcs).toEqual(expect.arrayContaining(["CZ", "SK", "DE", "GB", "US", "FR"]));
+  });
+
+  it("keeps every price plausible (0.1–5 Kč) and slugs unique", () => {
+    for (const c of real.countries) {
+      for (const [channel, price] of Object.entries(c.prices)) {
+        if (price !== null) expect(price, `${c.iso} ${channel}`).toBeGreaterThanOrEqual(0.1);
+        if (price !== null) expect(price, `${c.iso} ${channel}`).toBeLessThanOrEqual(5);
+      }
+    }
+    expect(new Set(real.countries.map((c) => c.slug)).size).toBe(real.countries.length);
+  });
+
+  it("has meta for the price pages", () => {
+    expect(real.meta).toMatchObject({ updatedAt: "2026-11-01", currency: "CZK", vatRate: 0.21, homeCountry: "CZ" });
+    expect(real.meta.featured).toEqual(["SK", "DE", "AT", "PL", "HU", "GB", "US", "UA", "IT", "FR"]);
+    expect(real.meta.bonus.tiers.map((t) => [t.topUp, t.bonus])).toEqual([
+      [5000, 0.03],
+      [20000, 0.05],
+      [50000, 0.08],
+      [100000, 0.1],
+    ]);
+    expect(real.meta.volume.individualOfferFrom).toBe(100000);
+  });
+});
+
+describe("Czech alphabetical order", () => {
+  const before = (a: string, b: string) => {
+    expect(names).toContain(a);
+    expect(names).toContain(b);
+    expect(names.indexOf(a), `${a} before ${b}`).toBeLessThan(names.indexOf(b));
+  };
+
+  it.each([
+    ["Haiti", "Chile"], // Ch is a letter of its own after H
+    ["Hongkong", "Chile"],
+    ["Chorvatsko", "Indie"],
+    ["Burundi", "Čad"], // Č follows C
+    ["Čad", "Černá Hora"],
+    ["Česká republika", "Čína"],
+    ["Čína", "Dánsko"],
+    ["Kuvajt", "Kypr"], // Cyprus is Kypr in Czech
+    ["Kypr", "Kyrgyzstán"],
+    ["Rwanda", "Řecko"], // Ř after R
+    ["Řecko", "Salvador"],
+    ["Sýrie", "Šalamounovy ostrovy"], // Š after S
+    ["Švýcarsko", "Tádžikistán"],
+    ["Austrálie", "Ázerbájdžán"], // Á sorts with A
+    ["Irák", "Írán"],
+  ])("%s comes before %s", before);
+
+  it("puts C before Č and Č before Ch, as in a Czech dictionary", () => {
+    expect(["Chile", "Čad", "Cookovy ostrovy", "Dánsko", "Haiti"].sort(compareCzech)).toEqual(["Cookovy ostrovy", "Čad", "Dánsko", "Haiti", "Chile"]);
+  });
+
+  it("sorts the whole list", () => {
+    expect([...names].sort(compareCzech)).toEqual(names);
+  });
+});
+
+describe("searchCountries", () => {
+  it.each([
+    ["cesko", "CZ"],
+    ["Česko", "CZ"],
+    ["ceska", "CZ"],
+    ["ČESKÁ REPUBLIKA", "CZ"],
+    ["+49", "DE"],
+    ["49", "DE"],
+    ["0049", "DE"],
+    ["us", "US"],
+    ["DE", "DE"],
+    ["00420", "CZ"],
+    ["+420 602 123 456", "CZ"],
+    ["amerika", "US"],
+    ["usa", "US"],
+    ["spojene staty", "US"],
+    ["anglie", "GB"],
+    ["Británie", "GB"],
+    ["nemec", "DE"],
+    ["slovensko", "SK"],
+    ["+1 876", "JM"],
+    ["tchaj wan", "TW"],
+  ])("%s finds %s first", (query, iso) => {
+    expect(searchCountries(real.countries, query)[0]?.iso).toBe(iso);
+  });
+
+  it("lists every country whose dial code starts with the digits typed", () => {
+    expect(searchCountries(real.countries, "+42").map((c) => c.iso)).toEqual(["CZ", "LI", "SK"]);
+  });
+
+  it("finds a country by a word inside its name", () => {
+    expect(searchCountries(real.countries, "kongo").map((c) => c.iso)).toEqual(["CG", "CD"]);
+  });
+
+  it("returns nothing for an empty query or a name that is not there", () => {
+    expect(searchCountries(real.countries, "  ")).toEqual([]);
+    expect(searchCountries(real.countries, "atlantida")).toEqual([]);
+    expect(searchCountries(real.countries, "+999")).toEqual([]);
+  });
+});
+
+describe("withVat and formatCzk", () => {
+  it.each([
+    [0.79, 0.21, 0.9559],
+    [0.69, 0.21, 0.8349],
+    [1.29, 0.21, 1.5609],
+    [100, 0.21, 121],
+    [0.79, 0, 0.79],
+  ])("withVat(%s, %s) = %s", (price, rate, expected) => {
+    expect(withVat(price, rate)).toBe(expected);
+  });
+
+  it.each([
+    [0.79, undefined, "0,79\u00a0Kč"],
+    [0.9559, undefined, "0,96\u00a0Kč"],
+    [1.5, undefined, "1,50\u00a0Kč"],
+    [1234.5, undefined, "1\u00a0234,50\u00a0Kč"],
+    [5000, 0, "5\u00a0000\u00a0Kč"],
+    [100000, 0, "100\u00a0000\u00a0Kč"],
+  ])("formatCzk(%s, %s) = %j", (value, decimals, expected) => {
+    expect(formatCzk(value, decimals)).toBe(expected);
+  });
+});
+
+describe("segmentCosts", () => {
+  it("prices 1–3 parts with the GSM-7 and UCS-2 character limits", () => {
+    expect(segmentCosts(0.79, 0.21)).toEqual([
+      { segments: 1, gsm7Characters: 160, ucs2Characters: 70, price: 0.79, priceWithVat: 0.9559 },
+      { segments: 2, gsm7Characters: 306, ucs2Characters: 134, price: 1.58, priceWithVat: 1.9118 },
+      { segments: 3, gsm7Characters: 459, ucs2Characters: 201, price: 2.37, priceWithVat: 2.8677 },
+    ]);
+  });
+
+  it("leaves out VAT when no rate is given", () => {
+    expect(segmentCosts(0.69).map((r) => [r.price, r.priceWithVat])).toEqual([
+      [0.69, null],
+      [1.38, null],
+      [2.07, null],
+    ]);
+  });
+});
+
+describe("parseCsv", () => {
+  it("reads quoted fields with commas, doubled quotes and line breaks", () => {
+    expect(parseCsv('a,b,c\r\n1,"x, y","say ""hi"""\n2,"two\nlines",\n\n')).toEqual([
+      { line: 1, cells: ["a", "b", "c"] },
+      { line: 2, cells: ["1", "x, y", 'say "hi"'] },
+      { line: 3, cells: ["2", "two\nlines", ""] },
+    ]);
+  });
+
+  it("skips a byte order mark and counts lines after multi-line fields", () => {
+    expect(parseCsv('\ufeffa,b\n"1\n2",x\n3,y').map((r) => r.line)).toEqual([1, 2, 4]);
+  });
+
+  it.each([
+    ['a,b\n1,"open', /line 2: quoted field is not closed/],
+    ['a,b\n1,x"y', /line 2: quote inside an unquoted field/],
+    ['a,b\n1,"x"y', /line 2: text after a closing quote/],
+  ])("rejects %j", (text, message) => {
+    expect(() => parseCsv(text)).toThrow(message);
+  });
+});
+
+describe("loadPricing failures name the line, the ISO code and the field", () => {
+  const header = CSV_COLUMNS.join(",");
+  const cz = '+420,0.79,0.69,0.55,1.45,0.65,0.60,0.89,"Textový odesílatel do 11 znaků.",ne,"Přímé napojení, rychlé doručení."';
+  const sk = "+421,1.29,1.19,,,,,,Textový odesílatel bez registrace.,ne,";
+  const meta = "updatedAt: '2026-11-01'\ncurrency: CZK\nvatRate: 0.21\nhomeCountry: CZ\nfeatured: [SK]\nvolume:\n  individualOfferFrom: 100000\nbonus:\n  validUntil: '2027-03-31'\n  tiers: [{ topUp: 5000, bonus: 0.03 }]\n  conditions: [Platí do 31. 3. 2027.]\n";
+  const csv = (...rows: string[]) => [header, ...rows].join("\n") + "\n";
+  const failure = (csvText: string, metaText = meta): PricingError => {
+    try {
+      loadPricing(csvText, metaText);
+    } catch (error) {
+      expect(error).toBeInstanceOf(PricingError);
+      return error as PricingError;
+    }
+    throw new Error("loadPricing accepted bad data");
+  };
+
+  it("accepts the minimal fixture", () => {
+    const { countries } = loadPricing(csv(`CZ,${cz}`, `SK,${sk}`), meta);
+    expect(countries.map((c: CountryPrice) => [c.slug, c.note])).toEqual([
+      ["ceska-republika", "Přímé napojení, rychlé doručení."],
+      ["slovensko", null],
+    ]);
+  });
+
+  it.each([
+    ["a duplicate ISO code", csv(`CZ,${cz}`, `SK,${sk}`, `CZ,${cz}`), 4, "CZ", "iso", /duplicate country, already on line 2/],
+    ["a negative price", csv(`CZ,${cz}`, `SK,${sk.replace("1.19", "-1.19")}`), 3, "SK", "sms_system", /must be a positive number, got -1\.19/],
+    ["a zero price", csv(`CZ,${cz.replace("0.55", "0")}`, `SK,${sk}`), 2, "CZ", "viber", /must be a positive number, got 0/],
+    ["a missing system price", csv(`CZ,${cz}`, `SK,${sk.replace("1.19", "")}`), 3, "SK", "sms_system", /missing price/],
+    ["a decimal comma", csv(`CZ,${cz.replace("0.89", '"0,89"')}`, `SK,${sk}`), 2, "CZ", "rcs", /decimal point/],
+    ["a word as a price", csv(`CZ,${cz}`, `SK,${sk.replace("1.29", "free")}`), 3, "SK", "sms_text", /must be a number/],
+    ["an unknown ISO code", csv(`CZ,${cz}`, `SK,${sk}`, `QQ,${sk}`), 4, "QQ", "iso", /unknown ISO 3166-1 code "QQ"/],
+    ["a dial code of another country", csv(`CZ,${cz}`, `SK,${sk.replace("+421", "+420")}`), 3, "SK", "dial_code", /\+420 is not the calling code of SK \(\+421\)/],
+    ["a malformed dial code", csv(`CZ,${cz.replace("+420", "420")}`, `SK,${sk}`), 2, "CZ", "dial_code", /must look like \+420/],
+    ["a bad registration flag", csv(`CZ,${cz}`, `SK,${sk.replace(",ne,", ",yes,")}`), 3, "SK", "registration_required", /"ano" or "ne"/],
+  ])("%s", (_, csvText, line, iso, field, message) => {
+    const error = failure(csvText);
+    expect(error.problems[0]).toMatchObject({ line, iso, field });
+    expect(error.message).toContain(`prices.csv line ${line} (${iso}), column "${field}"`);
+    expect(error.message).toMatch(message);
+  });
+
+  it("a duplicate slug (two countries with the same Czech name)", () => {
+    const error = failure(csv(`CZ,${cz}`, `SK,${sk}`), meta + "names:\n  SK: Česká republika\n");
+    expect(error.problems[0]).toMatchObject({ line: 3, iso: "SK", field: "iso" });
+    expect(error.message).toContain('prices.csv line 3 (SK), column "iso": slug "ceska-republika"');
+    expect(error.message).toContain("already used by CZ on line 2");
+  });
+
+  it("a wrong column count (an unquoted comma)", () => {
+    const error = failure(csv(`CZ,${cz}`, `SK,${sk.replace("Textový odesílatel bez registrace.", "Textový odesílatel, bez registrace.")}`));
+    expect(error.problems[0]).toMatchObject({ line: 3, iso: "SK" });
+    expect(error.message).toContain("prices.csv line 3 (SK): has 13 columns, the header has 12");
+  });
+
+  it("lists every problem, not only the first", () => {
+    const error = failure(csv(`CZ,${cz.replace("0.69", "")}`, `SK,${sk.replace("+421", "421")}`));
+    expect(error.problems.map((p) => [p.line, p.field])).toEqual([
+      [2, "sms_system"],
+      [3, "dial_code"],
+    ]);
+  });
+
+  it.each([
+    ["an unknown column", header.replace("note", "notes"), /prices\.csv line 1, column "notes": unknown column/],
+    ["a missing column", header.replace(",rcs", ""), /prices\.csv line 1, column "rcs": missing column/],
+  ])("a header with %s", (_, headerRow, message) => {
+    expect(failure(`${headerRow}\nCZ,${cz}\n`).message).toMatch(message);
+  });
+
+  it.each([
+    ["an unknown field", meta + "discounts: []\n", /meta\.yaml, field "discounts": unknown field/],
+    ["an unknown nested field", meta.replace("  individualOfferFrom", "  from: 1\n  individualOfferFrom"), /field "volume\.from": unknown field/],
+    ["a featured country not in the file", meta.replace("[SK]", "[SK, PL]"), /field "featured\.1": "PL" is not in prices\.csv/],
+    ["an alias naming another country", meta + "aliases:\n  SK: [Česká republika]\n", /field "aliases\.SK\.0": "Česká republika" already names CZ/],
+    ["a bonus given in per cent", meta.replace("bonus: 0.03", "bonus: 3"), /field "bonus\.tiers\.0\.bonus": must be a fraction/],
+    ["an unquoted date that is not a date", meta.replace("'2026-11-01'", "1. 11. 2026"), /field "updatedAt"/],
+  ])("meta.yaml with %s", (_, metaText, message) => {
+    expect(failure(csv(`CZ,${cz}`, `SK,${sk}`), metaText).message).toMatch(message);
+  });
+});
