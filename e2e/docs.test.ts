@@ -72,9 +72,9 @@ describe("help sidebar", () => {
     await page.context().close();
   });
 
-  it("collapses and expands a category with its button and keeps its scroll position", async () => {
-    const { page } = await newPage(browser, { viewport: { width: 1400, height: 400 } });
-    await page.goto("/docs/help/integrace/make/");
+  it("collapses and expands a category with its button and keeps open categories and its scroll position", async () => {
+    const { page } = await newPage(browser, { viewport: { width: 1400, height: 320 } });
+    await page.goto("/docs/help/integrace/make/", { waitUntil: "networkidle" }); // hydrated
     const toggle = sidebarNav(page).getByRole("button", { name: "Rozbalit nebo sbalit kategorii „Integrace“" });
     expect(await toggle.getAttribute("aria-expanded")).toBe("true");
     await toggle.click();
@@ -82,12 +82,17 @@ describe("help sidebar", () => {
     await sidebarNav(page).getByRole("link", { name: "Klaviyo", exact: false }).waitFor({ state: "hidden" });
     await toggle.click();
     const nav = sidebarNav(page);
+    await nav.getByRole("button", { name: "Rozbalit nebo sbalit kategorii „Odesílání SMS“" }).click();
+    await nav.getByRole("button", { name: "Rozbalit nebo sbalit kategorii „Lepší SMS marketing“" }).click();
+    await nav.getByRole("link", { name: "Kontakty" }).waitFor();
     await nav.evaluate((el) => (el.scrollTop = 120));
+    expect(await nav.evaluate((el) => el.scrollTop)).toBe(120);
     await nav.getByRole("link", { name: "Make" }).waitFor();
     await nav.locator('a[href="/docs/help/integrace/zapier/"]').click();
     await page.waitForURL(`${baseUrl()}/docs/help/integrace/zapier/`);
     await page.locator('nav[aria-label="Dokumentace"] a[aria-current="page"][href="/docs/help/integrace/zapier/"]').waitFor();
     expect(await sidebarNav(page).evaluate((el) => el.scrollTop)).toBe(120);
+    expect(await sidebarNav(page).getByRole("link", { name: "Kontakty" }).isVisible()).toBe(true);
     await page.context().close();
   });
 });
@@ -95,7 +100,7 @@ describe("help sidebar", () => {
 describe("mobile sidebar", () => {
   it("shows the docs sidebar as the secondary menu, with the way back to the main menu", async () => {
     const { page } = await newPage(browser, { viewport: { width: 600, height: 900 } });
-    await page.goto("/docs/help/sdilena-cisla/");
+    await page.goto("/docs/help/sdilena-cisla/", { waitUntil: "networkidle" }); // hydrated
     expect(await sidebarNav(page).isVisible()).toBe(false);
     await page.getByRole("button", { name: "Otevřít nabídku" }).click();
     const dialog = page.getByRole("dialog", { name: "Nabídka" });
@@ -111,7 +116,7 @@ describe("mobile sidebar", () => {
     await page.getByRole("button", { name: "Otevřít nabídku" }).click();
     await dialog.locator('a[href="/docs/help/sim-hosting/"]').click();
     await page.waitForURL(`${baseUrl()}/docs/help/sim-hosting/`);
-    expect(await dialog.isVisible()).toBe(false);
+    await dialog.waitFor({ state: "hidden" }); // closes on navigation
     await page.context().close();
   });
 });

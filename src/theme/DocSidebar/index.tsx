@@ -7,10 +7,12 @@ import * as styles from "./styles.module.css";
 
 const useIsoLayoutEffect = typeof window === "undefined" ? () => {} : useLayoutEffect;
 
-// Scroll position of each sidebar, kept across client-side navigation (the page remounts).
+// Scroll position of each sidebar and the categories the reader opened or closed, kept across
+// client-side navigation (the page, and with it the sidebar, remounts).
 const scrollPositions = new Map<string, number>();
+const categoryStates = new Map<string, boolean>();
 
-function Item({ entry, route }: { entry: SidebarEntry; route: string }) {
+function Item({ entry, route, path }: { entry: SidebarEntry; route: string; path: string }) {
   if (entry.type === "link") {
     const current = entry.href === route;
     return (
@@ -21,18 +23,21 @@ function Item({ entry, route }: { entry: SidebarEntry; route: string }) {
       </li>
     );
   }
-  return <Category entry={entry} route={route} />;
+  return <Category entry={entry} route={route} path={`${path}/${entry.label}`} />;
 }
 
-function Category({ entry, route }: { entry: Extract<SidebarEntry, { type: "category" }>; route: string }) {
+function Category({ entry, route, path }: { entry: Extract<SidebarEntry, { type: "category" }>; route: string; path: string }) {
   const holdsPage = containsRoute(entry, route);
-  const [open, setOpen] = useState(!entry.collapsed || holdsPage);
+  const [open, setOpen] = useState(holdsPage || (categoryStates.get(path) ?? !entry.collapsed));
   const id = useId();
   useEffect(() => {
     if (holdsPage) setOpen(true);
   }, [holdsPage]);
   const current = entry.href === route;
-  const toggle = () => setOpen((o) => !o);
+  const toggle = () => {
+    categoryStates.set(path, !open);
+    setOpen(!open);
+  };
   return (
     <li>
       <div className={styles.row}>
@@ -52,7 +57,7 @@ function Category({ entry, route }: { entry: Extract<SidebarEntry, { type: "cate
       <Collapsible open={open} id={id}>
         <ul className={styles.list}>
           {entry.items.map((item, i) => (
-            <Item key={`${i}-${item.label}`} entry={item} route={route} />
+            <Item key={`${i}-${item.label}`} entry={item} route={route} path={path} />
           ))}
         </ul>
       </Collapsible>
@@ -61,11 +66,11 @@ function Category({ entry, route }: { entry: Extract<SidebarEntry, { type: "cate
 }
 
 /** The sidebar's tree: used on wide screens and, as the secondary menu, in the mobile sidebar. */
-export function DocSidebarMenu({ entries, route }: { entries: SidebarEntry[]; route: string }) {
+export function DocSidebarMenu({ entries, route, sidebarId }: { entries: SidebarEntry[]; route: string; sidebarId: string }) {
   return (
     <ul className={`${styles.list} ${styles.root}`}>
       {entries.map((entry, i) => (
-        <Item key={`${i}-${entry.label}`} entry={entry} route={route} />
+        <Item key={`${i}-${entry.label}`} entry={entry} route={route} path={sidebarId} />
       ))}
     </ul>
   );
@@ -79,7 +84,7 @@ export default function DocSidebar({ sidebarId, entries, route }: { sidebarId: s
   }, [sidebarId]);
   return (
     <nav ref={nav} className={styles.sidebar} aria-label={cs.docs.sidebar} onScroll={(e) => scrollPositions.set(sidebarId, e.currentTarget.scrollTop)}>
-      <DocSidebarMenu entries={entries} route={route} />
+      <DocSidebarMenu entries={entries} route={route} sidebarId={sidebarId} />
     </nav>
   );
 }
