@@ -1,9 +1,12 @@
 import type { GatsbyConfig } from "gatsby";
 import remarkGfm from "remark-gfm";
+import rehypePrism from "rehype-prism-plus";
 import { siteConfig } from "./src/config/site";
 import { siteUrl } from "./src/config/env";
 import remarkCzechTypography from "./src/node/remark-czech-typography";
 import remarkHeadingIds from "./src/node/remark-heading-ids";
+import remarkAdmonitions from "./src/node/remark-admonitions";
+import remarkCodeTitle from "./src/node/remark-code-title";
 import { sitemapOptions } from "./src/node/sitemap";
 
 const config: GatsbyConfig = {
@@ -12,11 +15,16 @@ const config: GatsbyConfig = {
   graphqlTypegen: { typesOutputPath: "src/types/gatsby-types.d.ts" },
   plugins: [
     { resolve: "gatsby-source-filesystem", options: { name: "pages", path: `${__dirname}/content/pages` } },
+    { resolve: "gatsby-source-filesystem", options: { name: "docs", path: `${__dirname}/content/docs` } },
     {
       resolve: "gatsby-plugin-mdx",
       options: {
         extensions: [".mdx"],
-        mdxOptions: { remarkPlugins: [remarkGfm, remarkHeadingIds, remarkCzechTypography] },
+        mdxOptions: {
+          remarkPlugins: [remarkGfm, remarkHeadingIds, remarkCzechTypography, remarkAdmonitions, remarkCodeTitle],
+          // Code is highlighted at build time; no highlighter reaches the browser.
+          rehypePlugins: [[rehypePrism, { ignoreMissing: true, defaultLanguage: "text" }]],
+        },
       },
     },
     "gatsby-plugin-image",

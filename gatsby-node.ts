@@ -5,6 +5,7 @@ import { addMdxFields, createMdxPages } from "./src/node/pages";
 import { defineSiteUrl } from "./src/node/webpack";
 import { writeRobotsTxt } from "./src/node/sitemap";
 import { runLinkGuard } from "./src/node/link-guard";
+import { addDocFields, createDocPages } from "./src/node/docs";
 
 // Each step lives in src/node/, one file per concern, so tests can import it.
 
@@ -12,10 +13,14 @@ export const onPreInit: GatsbyNode["onPreInit"] = (args) => validateConfigOnStar
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = (args) => createContentSchema(args);
 
-export const onCreateNode: GatsbyNode["onCreateNode"] = (args) => addMdxFields(args);
+export const onCreateNode: GatsbyNode["onCreateNode"] = (args) => {
+  addMdxFields(args);
+  addDocFields(args);
+};
 
 export const createPages: GatsbyNode["createPages"] = async (args) => {
   await createMdxPages(args);
+  await createDocPages(args);
 };
 
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = (args) => defineSiteUrl(args);

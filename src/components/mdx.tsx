@@ -1,5 +1,9 @@
 import React from "react";
 import Link from "../theme/Link";
+import Callout from "./Callout";
+import Tabs, { Tab } from "./Tabs";
+import CodeBlock from "./CodeBlock";
+import { H2, H3 } from "./Heading";
 
 // The components editors can use in MDX without imports. Links inside the site go through
 // Gatsby's Link so they prefetch.
@@ -8,4 +12,12 @@ export const mdxComponents = {
   table: (props: React.TableHTMLAttributes<HTMLTableElement>) => (
     <table {...props} />
   ),
+  // Docs building blocks: admonitions (also `:::tip`), tabs, highlighted code with a title and a
+  // copy button, and headings with a link to themselves.
+  Callout,
+  Tabs,
+  Tab,
+  pre: CodeBlock,
+  h2: H2,
+  h3: H3,
 };

@@ -4,27 +4,6 @@
 // empty as the issues land.
 
 export const pendingRoutesByIssue: Record<string, string[]> = {
-  "documentation system and help pages (issue 5)": [
-    "/docs/category/help/",
-    "/docs/category/lepsi-sms-marketing/",
-    "/docs/category/integrace/",
-    "/docs/category/odesilani-sms/",
-    "/docs/help/odesilani-sms/",
-    "/docs/help/duvody-nedoruceni/",
-    "/docs/help/uspesnost-doruceni/",
-    "/docs/help/textovy-odesilatel/",
-    "/docs/help/sdilena-cisla/",
-    "/docs/help/sim-hosting/",
-    "/docs/help/nacasovane-odesilani/",
-    "/docs/help/integrace/klaviyo/",
-    "/docs/help/integrace/make/",
-    "/docs/help/integrace/zapier/",
-    "/docs/help/kontakty/",
-    "/docs/info/",
-    "/docs/kontakt/",
-    "/docs/volna-mista/",
-    "/docs/dev/manage-docs-versions/",
-  ],
   "API specifications, reference and docs (issue 6)": [
     "/api-json-v1/",
     "/api-waba-restapi-v1/",
@@ -70,6 +49,15 @@ export const pendingFamiliesByIssue: Record<string, string[]> = {
   "blog (issue 7)": ["/blog/authors/", "/blog/tags/", "/blog/"],
   "prices (issue 8)": ["/docs/ceny/"],
 };
+
+/** Sidebars of content/sidebars.ts whose docs are still being written: the build reports their
+ * missing doc ids as a warning instead of failing, and fails once nothing is missing any more
+ * (remove the sidebar from this list then). Every other sidebar is validated strictly. */
+export const pendingSidebarsByIssue: Record<string, string[]> = {
+  "API specifications, reference and docs (issue 6)": ["api"],
+};
+
+export const pendingSidebars: string[] = Object.values(pendingSidebarsByIssue).flat();
 
 const pendingRoutes = new Set(Object.values(pendingRoutesByIssue).flat());
 const pendingPrefixes = Object.values(pendingFamiliesByIssue).flat();

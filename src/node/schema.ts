@@ -14,10 +14,17 @@ export function createContentSchema({ actions }: CreateSchemaCustomizationArgs):
       hideFooter: Boolean
       draft: Boolean
       unlisted: Boolean
+      id: String
+      slug: String
+      sidebar_label: String
+      sidebar_position: Float
+      sidebar: Boolean
     }
     type MdxFields {
       kind: String!
       route: String!
+      docId: String
+      lastUpdated: String
     }
   `);
 }

@@ -1327,22 +1327,30 @@ type MdxFieldSelector = {
 };
 
 type MdxFields = {
+  readonly docId: Maybe<Scalars['String']>;
   readonly kind: Scalars['String'];
+  readonly lastUpdated: Maybe<Scalars['String']>;
   readonly route: Scalars['String'];
 };
 
 type MdxFieldsFieldSelector = {
+  readonly docId: InputMaybe<FieldSelectorEnum>;
   readonly kind: InputMaybe<FieldSelectorEnum>;
+  readonly lastUpdated: InputMaybe<FieldSelectorEnum>;
   readonly route: InputMaybe<FieldSelectorEnum>;
 };
 
 type MdxFieldsFilterInput = {
+  readonly docId: InputMaybe<StringQueryOperatorInput>;
   readonly kind: InputMaybe<StringQueryOperatorInput>;
+  readonly lastUpdated: InputMaybe<StringQueryOperatorInput>;
   readonly route: InputMaybe<StringQueryOperatorInput>;
 };
 
 type MdxFieldsSortInput = {
+  readonly docId: InputMaybe<SortOrderEnum>;
   readonly kind: InputMaybe<SortOrderEnum>;
+  readonly lastUpdated: InputMaybe<SortOrderEnum>;
   readonly route: InputMaybe<SortOrderEnum>;
 };
 
@@ -1366,7 +1374,12 @@ type MdxFrontmatter = {
   readonly description: Maybe<Scalars['String']>;
   readonly draft: Maybe<Scalars['Boolean']>;
   readonly hideFooter: Maybe<Scalars['Boolean']>;
+  readonly id: Maybe<Scalars['String']>;
   readonly lead: Maybe<Scalars['String']>;
+  readonly sidebar: Maybe<Scalars['Boolean']>;
+  readonly sidebar_label: Maybe<Scalars['String']>;
+  readonly sidebar_position: Maybe<Scalars['Float']>;
+  readonly slug: Maybe<Scalars['String']>;
   readonly title: Scalars['String'];
   readonly unlisted: Maybe<Scalars['Boolean']>;
 };
@@ -1375,7 +1388,12 @@ type MdxFrontmatterFieldSelector = {
   readonly description: InputMaybe<FieldSelectorEnum>;
   readonly draft: InputMaybe<FieldSelectorEnum>;
   readonly hideFooter: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
   readonly lead: InputMaybe<FieldSelectorEnum>;
+  readonly sidebar: InputMaybe<FieldSelectorEnum>;
+  readonly sidebar_label: InputMaybe<FieldSelectorEnum>;
+  readonly sidebar_position: InputMaybe<FieldSelectorEnum>;
+  readonly slug: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
   readonly unlisted: InputMaybe<FieldSelectorEnum>;
 };
@@ -1384,7 +1402,12 @@ type MdxFrontmatterFilterInput = {
   readonly description: InputMaybe<StringQueryOperatorInput>;
   readonly draft: InputMaybe<BooleanQueryOperatorInput>;
   readonly hideFooter: InputMaybe<BooleanQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly lead: InputMaybe<StringQueryOperatorInput>;
+  readonly sidebar: InputMaybe<BooleanQueryOperatorInput>;
+  readonly sidebar_label: InputMaybe<StringQueryOperatorInput>;
+  readonly sidebar_position: InputMaybe<FloatQueryOperatorInput>;
+  readonly slug: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
   readonly unlisted: InputMaybe<BooleanQueryOperatorInput>;
 };
@@ -1393,7 +1416,12 @@ type MdxFrontmatterSortInput = {
   readonly description: InputMaybe<SortOrderEnum>;
   readonly draft: InputMaybe<SortOrderEnum>;
   readonly hideFooter: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
   readonly lead: InputMaybe<SortOrderEnum>;
+  readonly sidebar: InputMaybe<SortOrderEnum>;
+  readonly sidebar_label: InputMaybe<SortOrderEnum>;
+  readonly sidebar_position: InputMaybe<SortOrderEnum>;
+  readonly slug: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
   readonly unlisted: InputMaybe<SortOrderEnum>;
 };
@@ -2587,6 +2615,13 @@ type TransformOptions = {
 type WebPOptions = {
   readonly quality: InputMaybe<Scalars['Int']>;
 };
+
+type DocPageQueryVariables = Exact<{
+  id: Scalars['String'];
+}>;
+
+
+type DocPageQuery = { readonly mdx: { readonly tableOfContents: Record<string, unknown> | null, readonly frontmatter: { readonly title: string, readonly description: string | null, readonly unlisted: boolean | null } } | null };
 
 type GatsbyImageSharpFixedFragment = { readonly base64: string | null, readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };
 

@@ -2,6 +2,7 @@ import React from "react";
 import { siteConfig, type FooterLink } from "../../config";
 import { cs } from "../../i18n/cs";
 import Link from "../Link";
+import { czechTypography } from "../../lib/typography";
 import * as styles from "./styles.module.css";
 
 const { footer } = siteConfig;
@@ -9,7 +10,7 @@ const { footer } = siteConfig;
 function FooterAnchor({ link }: { link: FooterLink }) {
   return (
     <Link to={link.to} href={link.href} className={styles.link}>
-      {link.label}
+      {czechTypography(link.label)}
     </Link>
   );
 }
@@ -24,7 +25,7 @@ export default function Footer({ children }: { children?: React.ReactNode }) {
           <div className={styles.columns}>
             {columns.map((column) => (
               <section key={column.title} aria-labelledby={`paticka-${column.title}`}>
-                <h2 id={`paticka-${column.title}`} className={styles.title}>{column.title}</h2>
+                <h2 id={`paticka-${column.title}`} className={styles.title}>{czechTypography(column.title)}</h2>
                 <ul className={styles.list}>
                   {column.items.map((link) => (
                     <li key={link.label}><FooterAnchor link={link} /></li>

@@ -3,7 +3,7 @@ import { useLocation } from "@gatsbyjs/reach-router";
 import { useQueryAndHash } from "../../hooks/useQueryAndHash";
 import { siteConfig, type NavbarItem } from "../../config";
 import { localizedPath } from "../../config/locales";
-import { docRoute } from "../../config/sidebars";
+import { versionDocRoute } from "../../config/versions";
 import { isActiveItem } from "../../lib/active-link";
 import { cs } from "../../i18n/cs";
 import Link from "../Link";
@@ -45,7 +45,7 @@ export function DocsVersionDropdownItem({ item, mobile }: ItemOf<"docsVersionDro
   const entries = siteConfig.docs.versions.map((version) => ({
     key: version.name,
     label: version.label,
-    element: <Link className={styles.link} to={docRoute(version.mainDocId)}>{version.label}</Link>,
+    element: <Link className={styles.link} to={versionDocRoute(version, version.mainDocId)}>{version.label}</Link>,
   }));
   return <Dropdown label={item.label ?? cs.navbar.docsVersion} entries={entries} mobile={mobile} />;
 }

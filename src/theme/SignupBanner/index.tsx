@@ -2,6 +2,7 @@ import React from "react";
 import { externalUrls } from "../../config";
 import { cs } from "../../i18n/cs";
 import Link from "../Link";
+import { czechTypography } from "../../lib/typography";
 import * as styles from "./styles.module.css";
 
 /** The closing call to action above the footer on every page (spec §1). */
@@ -10,7 +11,7 @@ export default function SignupBanner() {
     <section className={styles.banner} aria-labelledby="vyzva-titulek">
       <div className={styles.inner}>
         <h2 id="vyzva-titulek" className={styles.title}>{cs.signup.title}</h2>
-        <p className={styles.text}>{cs.signup.text}</p>
+        <p className={styles.text}>{czechTypography(cs.signup.text)}</p>
         <div className={styles.actions}>
           <Link href={externalUrls.registration} className="button button--primary">{cs.signup.register}</Link>
           <Link to="/ceny/" className="button button--secondary">{cs.signup.prices}</Link>

@@ -1,0 +1,180 @@
+import fs from "node:fs";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Browser, Page } from "playwright-core";
+import { parse as parseYaml } from "yaml";
+import { launchBrowser, newPage, baseUrl } from "./browser";
+import { looseOneLetterWords } from "../src/lib/typography-check";
+
+// The documentation system (issue 5) on the built site: the help sidebar walked through its
+// "next" links, the mobile secondary menu, every docs route's frame, and Czech typography.
+
+const frontmatterOf = (file: string): { title: string; sidebar_label?: string } =>
+  parseYaml(fs.readFileSync(file, "utf8").match(/^---\n([\s\S]*?)\n---/)![1]);
+const doc = (id: string) => {
+  const fm = frontmatterOf(`content/docs/${id}.mdx`);
+  return { route: `/docs/${id}/`, h1: fm.title, active: fm.sidebar_label ?? fm.title };
+};
+const category = (slug: string, label: string) => ({ route: `/docs/category/${slug}/`, h1: label, active: label });
+
+// The help sidebar in reading order (content/sidebars.ts): category pages before their items.
+const helpWalk = [
+  category("help", "Nápověda"),
+  category("odesilani-sms", "Odesílání SMS"),
+  doc("help/odesilani-sms"),
+  doc("help/textovy-odesilatel"),
+  doc("help/sdilena-cisla"),
+  doc("help/sim-hosting"),
+  category("lepsi-sms-marketing", "Lepší SMS marketing"),
+  doc("help/nacasovane-odesilani"),
+  doc("help/uspesnost-doruceni"),
+  doc("help/duvody-nedoruceni"),
+  doc("help/kontakty"),
+  category("integrace", "Integrace"),
+  doc("help/integrace/klaviyo"),
+  doc("help/integrace/make"),
+  doc("help/integrace/zapier"),
+];
+const otherDocs = ["info", "kontakt", "volna-mista", "dev/manage-docs-versions"].map(doc);
+const allDocsRoutes = [...helpWalk, ...otherDocs];
+
+const plain = (text: string | null) => (text ?? "").replace(/\u00a0/g, " ").replace(/#$/, "").trim();
+const sidebarNav = (page: Page) => page.locator('nav[aria-label="Dokumentace"]');
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+describe("help sidebar", () => {
+  it("walks from /docs/category/help/ through the next links to the last help page", async () => {
+    const { page, errors } = await newPage(browser, { viewport: { width: 1400, height: 900 } });
+    await page.goto(helpWalk[0].route);
+    const visited: string[] = [];
+    for (const [i, step] of helpWalk.entries()) {
+      await page.waitForURL(`${baseUrl()}${step.route}`);
+      await page.locator("h1", { hasText: step.h1.split(" ")[0] }).waitFor();
+      visited.push(new URL(page.url()).pathname);
+      expect(plain(await page.locator("h1").textContent())).toBe(step.h1);
+      const active = sidebarNav(page).locator('[aria-current="page"]');
+      expect(await active.count()).toBe(1);
+      expect(plain(await active.textContent())).toBe(step.active);
+      expect(await active.isVisible()).toBe(true); // its category is expanded
+      const next = page.locator('nav[aria-label="Stránkování dokumentace"] a[rel="next"]');
+      if (i === helpWalk.length - 1) {
+        expect(await next.count()).toBe(0);
+      } else {
+        await next.click();
+      }
+    }
+    expect(visited).toEqual(helpWalk.map((s) => s.route));
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it("collapses and expands a category with its button and keeps open categories and its scroll position", async () => {
+    const { page } = await newPage(browser, { viewport: { width: 1400, height: 320 } });
+    await page.goto("/docs/help/integrace/make/", { waitUntil: "networkidle" }); // hydrated
+    const toggle = sidebarNav(page).getByRole("button", { name: "Rozbalit nebo sbalit kategorii „Integrace“" });
+    expect(await toggle.getAttribute("aria-expanded")).toBe("true");
+    await toggle.click();
+    expect(await toggle.getAttribute("aria-expanded")).toBe("false");
+    await sidebarNav(page).getByRole("link", { name: "Klaviyo", exact: false }).waitFor({ state: "hidden" });
+    await toggle.click();
+    const nav = sidebarNav(page);
+    await nav.getByRole("button", { name: "Rozbalit nebo sbalit kategorii „Odesílání SMS“" }).click();
+    await nav.getByRole("button", { name: "Rozbalit nebo sbalit kategorii „Lepší SMS marketing“" }).click();
+    await nav.getByRole("link", { name: "Kontakty" }).waitFor();
+    await nav.evaluate((el) => (el.scrollTop = 120));
+    expect(await nav.evaluate((el) => el.scrollTop)).toBe(120);
+    await nav.getByRole("link", { name: "Make" }).waitFor();
+    // A click without Playwright's scrolling into view, so the sidebar stays where the reader left it.
+    await nav.locator('a[href="/docs/help/integrace/zapier/"]').evaluate((a: HTMLElement) => a.click());
+    await page.waitForURL(`${baseUrl()}/docs/help/integrace/zapier/`);
+    await page.locator('nav[aria-label="Dokumentace"] a[aria-current="page"][href="/docs/help/integrace/zapier/"]').waitFor();
+    expect(await sidebarNav(page).evaluate((el) => el.scrollTop)).toBe(120);
+    expect(await sidebarNav(page).getByRole("link", { name: "Kontakty" }).isVisible()).toBe(true);
+    await page.context().close();
+  });
+});
+
+describe("mobile sidebar", () => {
+  it("shows the docs sidebar as the secondary menu, with the way back to the main menu", async () => {
+    const { page } = await newPage(browser, { viewport: { width: 600, height: 900 } });
+    await page.goto("/docs/help/sdilena-cisla/", { waitUntil: "networkidle" }); // hydrated
+    expect(await sidebarNav(page).isVisible()).toBe(false);
+    await page.getByRole("button", { name: "Otevřít nabídku" }).click();
+    const dialog = page.getByRole("dialog", { name: "Nabídka" });
+    const current = dialog.locator('a[aria-current="page"]');
+    expect(plain(await current.textContent())).toBe("Sdílená čísla");
+    expect(await current.isVisible()).toBe(true);
+    const back = dialog.getByRole("button", { name: "← Zpět do hlavní nabídky" });
+    expect(await back.isVisible()).toBe(true);
+    await back.click();
+    expect(await dialog.getByRole("link", { name: "Ceník" }).isVisible()).toBe(true);
+    expect(await back.count()).toBe(0);
+    await dialog.getByRole("button", { name: "Zavřít nabídku" }).click();
+    await page.getByRole("button", { name: "Otevřít nabídku" }).click();
+    await dialog.locator('a[href="/docs/help/sim-hosting/"]').click();
+    await page.waitForURL(`${baseUrl()}/docs/help/sim-hosting/`);
+    await dialog.waitFor({ state: "hidden" }); // closes on navigation
+    await page.context().close();
+  });
+});
+
+describe("every docs page", () => {
+  it.each(allDocsRoutes.map((s) => [s.route, s]))("%s has the sidebar, breadcrumbs and, with h2 headings, a table of contents", async (route, step) => {
+    const { page, errors } = await newPage(browser, { viewport: { width: 1400, height: 900 } });
+    const response = await page.goto(route);
+    expect(response?.status()).toBe(200);
+    expect(plain(await page.locator("h1").textContent())).toBe(step.h1);
+    expect(plain(await sidebarNav(page).locator('[aria-current="page"]').textContent())).toBe(step.active);
+    const crumbs = page.locator('nav[aria-label="Drobečková navigace"]');
+    expect(await crumbs.getByRole("link", { name: "Domů" }).getAttribute("href")).toBe("/");
+    expect(plain(await crumbs.locator('[aria-current="page"]').textContent())).toBe(step.h1);
+    const headings = await page.locator("article h2").count();
+    const toc = page.locator('nav[aria-label="Na této stránce"]');
+    if (headings > 0) {
+      expect(await toc.isVisible()).toBe(true);
+      expect(await toc.locator("a").count()).toBeGreaterThanOrEqual(headings);
+    }
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it("shows the last update in Czech and lists a category's items as cards", async () => {
+    const { page } = await newPage(browser);
+    await page.goto("/docs/help/kontakty/");
+    const time = page.locator("time[datetime]");
+    expect(await time.textContent()).toMatch(/^\d{1,2}\. (ledna|února|března|dubna|května|června|července|srpna|září|října|listopadu|prosince) \d{4}$/);
+    await page.goto("/docs/category/integrace/");
+    const cards = page.getByRole("list", { name: "Obsah kategorie" }).locator("a");
+    expect(await cards.evaluateAll((links) => links.map((a) => a.getAttribute("href")))).toEqual([
+      "/docs/help/integrace/klaviyo/",
+      "/docs/help/integrace/make/",
+      "/docs/help/integrace/zapier/",
+    ]);
+    expect(plain(await cards.first().textContent())).toContain(doc("help/integrace/klaviyo").h1);
+    await page.context().close();
+  });
+
+  it("gives h2 and h3 a labelled link to themselves and highlights code at build time", async () => {
+    const { page } = await newPage(browser);
+    await page.goto("/docs/dev/manage-docs-versions/");
+    const anchor = page.getByRole("link", { name: "Odkaz na sekci „Jak vytvořit novou verzi“" });
+    expect(await anchor.getAttribute("href")).toBe("#jak-vytvorit-novou-verzi");
+    const block = page.locator("pre").first();
+    expect(await block.locator(".token").count()).toBeGreaterThan(3);
+    expect(await page.getByText("src/config/site.ts", { exact: true }).first().isVisible()).toBe(true);
+    expect(await page.getByRole("button", { name: "Kopírovat kód" }).count()).toBeGreaterThan(0);
+    expect(await page.locator("aside", { hasText: "Zmrazená verze se neupravuje" }).count()).toBe(1);
+    await page.context().close();
+  });
+});
+
+describe("Czech typography on built docs pages", () => {
+  it.each(allDocsRoutes.map((s) => s.route))("%s never ends a line with a one-letter preposition", async (route) => {
+    const html = await (await fetch(`${baseUrl()}${route}`)).text();
+    expect(looseOneLetterWords(html)).toEqual([]);
+  });
+});

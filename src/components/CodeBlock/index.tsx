@@ -1,0 +1,36 @@
+import React, { useEffect, useRef, useState } from "react";
+import { cs } from "../../i18n/cs";
+import * as styles from "./styles.module.css";
+
+type CodeProps = { "data-title"?: string; className?: string };
+
+/** MDX `pre`: the code arrives highlighted from the build (rehype-prism-plus); this adds the
+ * optional title (```js title="…"```) and a copy button. */
+export default function CodeBlock({ children, ...props }: React.HTMLAttributes<HTMLPreElement>) {
+  const pre = useRef<HTMLPreElement>(null);
+  const [copied, setCopied] = useState(false);
+  const code = React.isValidElement<CodeProps>(children) ? children.props : {};
+  const title = code["data-title"];
+  useEffect(() => {
+    if (!copied) return;
+    const timer = setTimeout(() => setCopied(false), 2000);
+    return () => clearTimeout(timer);
+  }, [copied]);
+  const copy = () => {
+    const text = pre.current?.textContent ?? "";
+    navigator.clipboard?.writeText(text).then(() => setCopied(true), () => setCopied(false));
+  };
+  return (
+    <div className={styles.block}>
+      {title && <div className={styles.title}>{title}</div>}
+      <div className={styles.inner}>
+        <pre ref={pre} {...props} className={[props.className, styles.pre].filter(Boolean).join(" ")}>
+          {children}
+        </pre>
+        <button type="button" className={styles.copy} onClick={copy} aria-live="polite">
+          {copied ? cs.docs.copied : cs.docs.copy}
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,139 @@
+import { describe, expect, it } from "vitest";
+import sidebars from "../../content/sidebars";
+import { siteConfig } from "../config/site";
+import type { Sidebars } from "../config/sidebars";
+import { docFrontmatterProblems, docIdOf, docRouteOf, planDocs, type DocInfo, type CategoryPagePlan, type DocPagePlan } from "./docs";
+
+const doc = (id: string, extra: Partial<DocInfo> = {}): DocInfo => ({
+  nodeId: `node-${id}`,
+  id,
+  file: `content/docs/${id}.mdx`,
+  route: `/docs/${id}/`,
+  title: `Titulek ${id}`,
+  description: `Popis ${id}`,
+  ...extra,
+});
+
+// The docs that exist in content/docs/ today.
+const helpIds = [
+  "help/odesilani-sms", "help/textovy-odesilatel", "help/sdilena-cisla", "help/sim-hosting",
+  "help/nacasovane-odesilani", "help/uspesnost-doruceni", "help/duvody-nedoruceni", "help/kontakty",
+  "help/integrace/klaviyo", "help/integrace/make", "help/integrace/zapier",
+];
+const standalone = [
+  doc("info", { noSidebar: true, sidebarPosition: 1, sidebarLabel: "O společnosti" }),
+  doc("kontakt", { noSidebar: true, sidebarPosition: 2 }),
+  doc("volna-mista", { noSidebar: true, sidebarPosition: 3 }),
+  doc("dev/manage-docs-versions", { noSidebar: true }),
+];
+const siteDocs = [...helpIds.map((id) => doc(id)), ...standalone];
+const plan = (docs: DocInfo[], bars: Sidebars = sidebars, pendingSidebars = ["api"], config = siteConfig) => planDocs(docs, bars, { pendingSidebars, config });
+
+describe("doc ids and routes", () => {
+  it("take the file path, a front matter id replaces the file name, a slug replaces the route", () => {
+    expect(docIdOf("help/integrace/klaviyo.mdx")).toBe("help/integrace/klaviyo");
+    expect(docIdOf("help/integrace/klaviyo.mdx", "klaviyo-navod")).toBe("help/integrace/klaviyo-navod");
+    expect(docRouteOf("help/integrace/klaviyo.mdx")).toBe("/docs/help/integrace/klaviyo/");
+    expect(docRouteOf("api/index.mdx")).toBe("/docs/api/");
+    expect(docRouteOf("help/kontakty.mdx", "adresar")).toBe("/docs/help/adresar/");
+    expect(docRouteOf("help/kontakty.mdx", "/adresar")).toBe("/docs/adresar/");
+  });
+
+  it("names the file and field of bad front matter", () => {
+    expect(docFrontmatterProblems("content/docs/x.mdx", { title: "X", sidebar_position: 2, sidebar: false })).toEqual([]);
+    expect(docFrontmatterProblems("content/docs/x.mdx", { title: "X", sidebar: "help" })[0]).toBe(
+      'content/docs/x.mdx: front matter field "sidebar": only `sidebar: false` (the doc belongs to no sidebar) is allowed',
+    );
+    expect(docFrontmatterProblems("content/docs/x.mdx", { sidebar_position: "první" })).toHaveLength(2);
+  });
+});
+
+describe("planDocs: what the build rejects", () => {
+  it("accepts the site's own docs and sidebars, with the api sidebar pending and reported", () => {
+    const result = plan(siteDocs);
+    expect(result.problems).toEqual([]);
+    expect(result.warnings).toEqual([expect.stringMatching(/^Sidebar "api" is pending .*: 31 of its 31 doc ids have no file yet\.$/)]);
+  });
+
+  it("fails on an unknown doc id, naming the id and the sidebar", () => {
+    const bars: Sidebars = { ...sidebars, help: [...sidebars.help, "help/neexistuje"] };
+    expect(plan(siteDocs, bars).problems).toEqual(['Sidebar "help" names doc id "help/neexistuje", which does not exist (no content/docs/help/neexistuje.mdx)']);
+  });
+
+  it("validates the api sidebar strictly once it is no longer pending", () => {
+    const problems = planDocs(siteDocs, sidebars, { pendingSidebars: [], isPending: () => false }).problems;
+    expect(problems).toContain('Sidebar "api" names doc id "api/json/sms", which does not exist (no content/docs/api/json/sms.mdx)');
+    expect(problems).toContain('Navbar docSidebar item "Dokumentace API" leads to /docs/api/, which is neither built nor pending');
+  });
+
+  it("fails when a pending sidebar has all its docs, so the pending list only shrinks", () => {
+    const bars: Sidebars = { ...sidebars, api: ["help/kontakty"] };
+    expect(plan(siteDocs, bars).problems).toEqual([expect.stringContaining('Sidebar "api" is listed as pending in src/config/pending-routes.ts, but all its docs exist')]);
+  });
+
+  it("fails on a doc in no sidebar unless it says so", () => {
+    const problems = plan([...siteDocs, doc("help/zapomenuta")]).problems;
+    expect(problems).toEqual(['content/docs/help/zapomenuta.mdx: doc "help/zapomenuta" is in no sidebar; add it to content/sidebars.ts or set `sidebar: false` in its front matter']);
+    expect(plan([...siteDocs, doc("help/skryta", { unlisted: true })]).problems).toEqual([]);
+  });
+
+  it("fails on an empty docSidebar navbar target, naming item and sidebar", () => {
+    const bars: Sidebars = { ...sidebars, api: [{ type: "category", label: "Prázdná", items: [] }] };
+    expect(plan(siteDocs, bars, []).problems).toContain('Navbar docSidebar item "Dokumentace API" names sidebar "api", which has nothing to link to');
+  });
+
+  it("fails on a navbar doc item or a docs version that names a missing doc", () => {
+    const config = structuredClone(siteConfig) as typeof siteConfig & { navbar: { items: unknown[] } };
+    config.navbar.items.push({ type: "doc", label: "Ztracený", docId: "help/ztraceny", position: "left" });
+    (config.docs.versions[0] as { mainDocId: string }).mainDocId = "help/uvod";
+    const problems = plan(siteDocs, sidebars, ["api"], config).problems;
+    expect(problems).toContain('Navbar doc item "Ztracený" names doc id "help/ztraceny", which does not exist in docs version "current"');
+    expect(problems).toContain('docs.versions "current": main doc id "help/uvod" does not exist');
+  });
+});
+
+describe("planDocs: the pages", () => {
+  const { pages } = plan(siteDocs);
+  const byRoute = new Map(pages.map((p) => [p.route, p]));
+
+  it("builds every help doc, the other docs and the four category pages", () => {
+    for (const id of helpIds) expect(byRoute.get(`/docs/${id}/`)?.kind).toBe("doc");
+    for (const route of ["/docs/info/", "/docs/kontakt/", "/docs/volna-mista/", "/docs/dev/manage-docs-versions/"]) expect(byRoute.has(route)).toBe(true);
+    const categories = pages.filter((p) => p.kind === "category").map((p) => p.route);
+    expect(categories.sort()).toEqual(["/docs/category/help/", "/docs/category/integrace/", "/docs/category/lepsi-sms-marketing/", "/docs/category/odesilani-sms/"]);
+    expect([...byRoute.keys()].some((r) => r.startsWith("/docs/api"))).toBe(false);
+  });
+
+  it("lists a category's items as cards with title and description", () => {
+    const help = byRoute.get("/docs/category/help/") as CategoryPagePlan;
+    expect(help.context.title).toBe("Nápověda");
+    expect(help.context.cards.map((c) => c.href)).toEqual(["/docs/category/odesilani-sms/", "/docs/category/lepsi-sms-marketing/", "/docs/category/integrace/"]);
+    expect(help.context.cards[2].description).toMatch(/^Propojení Depeše s\u00a0Klaviyem/);
+    const integrations = byRoute.get("/docs/category/integrace/") as CategoryPagePlan;
+    expect(integrations.context.cards[0]).toEqual({ title: "Titulek help/integrace/klaviyo", description: "Popis help/integrace/klaviyo", href: "/docs/help/integrace/klaviyo/" });
+  });
+
+  it("links previous and next in sidebar order through the category pages", () => {
+    const first = byRoute.get("/docs/help/odesilani-sms/") as DocPagePlan;
+    expect(first.context.previous?.href).toBe("/docs/category/odesilani-sms/");
+    expect(first.context.next?.href).toBe("/docs/help/textovy-odesilatel/");
+    expect((byRoute.get("/docs/help/integrace/zapier/") as DocPagePlan).context.next).toBeNull();
+    expect((byRoute.get("/docs/help/kontakty/") as DocPagePlan).context.next?.href).toBe("/docs/category/integrace/");
+    expect(first.context.breadcrumbs).toEqual([{ label: "Nápověda", href: "/docs/category/help/" }, { label: "Odesílání SMS", href: "/docs/category/odesilani-sms/" }]);
+  });
+
+  it("gives docs in no sidebar the sidebar-less docs of their folder, by sidebar_position", () => {
+    const contact = byRoute.get("/docs/kontakt/") as DocPagePlan;
+    expect(contact.context.sidebar.map((e) => e.label)).toEqual(["O\u00a0společnosti", "Titulek kontakt", "Titulek volna-mista"]);
+    expect(contact.context.previous?.href).toBe("/docs/info/");
+  });
+
+  it("leaves drafts out of production builds and out of the sidebar", () => {
+    const docs = siteDocs.map((d) => (d.id === "help/kontakty" ? { ...d, draft: true } : d));
+    const result = planDocs(docs, sidebars, { pendingSidebars: ["api"], production: true });
+    expect(result.problems).toEqual([]);
+    expect(result.pages.some((p) => p.route === "/docs/help/kontakty/")).toBe(false);
+    const category = result.pages.find((p) => p.route === "/docs/category/lepsi-sms-marketing/") as CategoryPagePlan;
+    expect(category.context.cards.map((c) => c.href)).not.toContain("/docs/help/kontakty/");
+  });
+});

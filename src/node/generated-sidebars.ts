@@ -1,0 +1,23 @@
+import type { CreatePagesArgs } from "gatsby";
+import type { Sidebars } from "../config/sidebars";
+
+// Sidebars generated from data at build time, next to the hand-written ones of content/sidebars.ts.
+// Each generator returns sidebars by id; their items are the same as in content/sidebars.ts (docs,
+// links, categories), so a generated sidebar can link pages other steps create (the pricing
+// sidebar, one link per country, is added here by the prices issue). The docs build validates and
+// renders them exactly like the hand-written ones.
+
+export type SidebarGenerator = (args: Pick<CreatePagesArgs, "graphql" | "reporter">) => Promise<Sidebars> | Sidebars;
+
+export const sidebarGenerators: SidebarGenerator[] = [];
+
+export async function generateSidebars(args: Pick<CreatePagesArgs, "graphql" | "reporter">, generators = sidebarGenerators): Promise<Sidebars> {
+  const all: Sidebars = {};
+  for (const generate of generators) {
+    for (const [id, items] of Object.entries(await generate(args))) {
+      if (id in all) throw new Error(`Two sidebar generators produce the sidebar "${id}"`);
+      all[id] = items;
+    }
+  }
+  return all;
+}

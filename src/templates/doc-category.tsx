@@ -1,0 +1,33 @@
+import React from "react";
+import type { HeadProps, PageProps } from "gatsby";
+import Seo from "../theme/Seo";
+import Link from "../theme/Link";
+import DocPage, { type DocPageContext } from "../theme/DocPage";
+import { cs } from "../i18n/cs";
+import * as styles from "./doc-category.module.css";
+
+type Context = DocPageContext & { title: string; description: string | null; cards: { title: string; description?: string; href: string }[] };
+
+/** A category's generated index page (/docs/category/<slug>/): its items as cards. */
+export default function DocCategoryTemplate({ pageContext }: PageProps<object, Context>) {
+  const { title, description, cards } = pageContext;
+  return (
+    <DocPage {...pageContext} title={title}>
+      {description && <p className={styles.description}>{description}</p>}
+      <ul className={styles.cards} aria-label={cs.docs.categoryItems}>
+        {cards.map((card) => (
+          <li key={card.href}>
+            <Link to={card.href} className={styles.card}>
+              <span className={styles.title}>{card.title}</span>
+              {card.description && <span className={styles.text}>{card.description}</span>}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </DocPage>
+  );
+}
+
+export const Head = ({ pageContext, location }: HeadProps<object, Context>) => (
+  <Seo title={pageContext.title} description={pageContext.description} pathname={location.pathname} />
+);

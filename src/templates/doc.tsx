@@ -1,0 +1,35 @@
+import React from "react";
+import { graphql, type HeadProps, type PageProps } from "gatsby";
+import Seo from "../theme/Seo";
+import DocPage, { type DocPageContext } from "../theme/DocPage";
+import { czechTypography } from "../lib/typography";
+
+type Context = DocPageContext & { id: string; lastUpdated: { iso: string; text: string } | null };
+
+/** A doc from content/docs/ (src/node/docs.ts). */
+export default function DocTemplate({ data, children, pageContext }: PageProps<Queries.DocPageQuery, Context>) {
+  if (!data.mdx) throw new Error(`Obsah stránky chybí (MDX uzel ${pageContext.id}).`);
+  const { frontmatter, tableOfContents } = data.mdx;
+  return (
+    <DocPage {...pageContext} title={czechTypography(frontmatter.title)} toc={tableOfContents as never} lastUpdated={pageContext.lastUpdated}>
+      {children}
+    </DocPage>
+  );
+}
+
+export const Head = ({ data, location }: HeadProps<Queries.DocPageQuery>) => (
+  <Seo title={data.mdx?.frontmatter.title ?? ""} description={data.mdx?.frontmatter.description} pathname={location.pathname} noindex={Boolean(data.mdx?.frontmatter.unlisted)} />
+);
+
+export const query = graphql`
+  query DocPage($id: String!) {
+    mdx(id: { eq: $id }) {
+      frontmatter {
+        title
+        description
+        unlisted
+      }
+      tableOfContents(maxDepth: 3)
+    }
+  }
+`;

@@ -1,0 +1,55 @@
+import React, { useMemo } from "react";
+import DocSidebar, { DocSidebarMenu } from "../DocSidebar";
+import Breadcrumbs from "../Breadcrumbs";
+import DocPaginator from "../DocPaginator";
+import TOC, { type TocItem } from "../TOC";
+import { useProvideSecondaryMenu } from "../MobileSidebar/SecondaryMenu";
+import type { NavLink, SidebarEntry } from "../../lib/doc-sidebar";
+import { cs } from "../../i18n/cs";
+import * as styles from "./styles.module.css";
+
+export type DocPageContext = {
+  route: string;
+  sidebarId: string;
+  sidebar: SidebarEntry[];
+  breadcrumbs: { label: string; href?: string }[];
+  previous: NavLink | null;
+  next: NavLink | null;
+};
+
+type Props = DocPageContext & {
+  title: string;
+  toc?: { items?: TocItem[] } | null;
+  lastUpdated?: { iso: string; text: string } | null;
+  children: React.ReactNode;
+};
+
+/** The frame of every docs page: sidebar (the mobile sidebar's secondary menu on narrow screens),
+ * breadcrumbs, the title, content, table of contents, last update and previous/next links. */
+export default function DocPage({ sidebarId, sidebar, breadcrumbs, previous, next, route, title, toc, lastUpdated, children }: Props) {
+  const menu = useMemo(() => <DocSidebarMenu entries={sidebar} route={route} sidebarId={sidebarId} />, [sidebar, route, sidebarId]);
+  useProvideSecondaryMenu(menu);
+  return (
+    <div className={styles.docPage}>
+      <aside className={styles.sidebar}>
+        <DocSidebar sidebarId={sidebarId} entries={sidebar} route={route} />
+      </aside>
+      <article className={styles.main}>
+        <header className={styles.header}>
+          <Breadcrumbs trail={breadcrumbs} current={title} />
+          <h1>{title}</h1>
+        </header>
+        <aside className={styles.toc}>{toc && <TOC toc={toc as never} />}</aside>
+        <div className={styles.content}>
+          {children}
+          {lastUpdated && (
+            <p className={styles.updated}>
+              {cs.docs.lastUpdated} <time dateTime={lastUpdated.iso}>{lastUpdated.text}</time>
+            </p>
+          )}
+          <DocPaginator previous={previous} next={next} />
+        </div>
+      </article>
+    </div>
+  );
+}
