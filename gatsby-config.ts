@@ -12,6 +12,7 @@ const config: GatsbyConfig = {
   graphqlTypegen: { typesOutputPath: "src/types/gatsby-types.d.ts" },
   plugins: [
     { resolve: "gatsby-source-filesystem", options: { name: "pages", path: `${__dirname}/content/pages` } },
+    { resolve: "gatsby-source-filesystem", options: { name: "blog", path: `${__dirname}/content/blog` } },
     {
       resolve: "gatsby-plugin-mdx",
       options: {

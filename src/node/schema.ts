@@ -14,10 +14,17 @@ export function createContentSchema({ actions }: CreateSchemaCustomizationArgs):
       hideFooter: Boolean
       draft: Boolean
       unlisted: Boolean
+      date: Date @dateformat
+      authors: [String!]
+      tags: [String!]
+      cover: File @fileByRelativePath
+      coverAlt: String
     }
     type MdxFields {
       kind: String!
       route: String!
+      words: Int
+      readingTime: Int
     }
   `);
 }
