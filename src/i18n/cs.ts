@@ -68,7 +68,7 @@ export const cs = {
     allTags: "Všechny štítky",
     authors: "Autoři",
     authorsDescription: "Kdo píše blog Depeše: marketing, technika, podpora a integrace.",
-    authorPosts: (name: string) => `Články, které napsal(a) ${name}`,
+    authorPosts: "Publikované články",
     by: "Autoři článku",
     postNav: "Další články",
     previous: "Novější článek",
