@@ -6,26 +6,36 @@ import { defineSiteUrl } from "./src/node/webpack";
 import { writeRobotsTxt } from "./src/node/sitemap";
 import { runLinkGuard } from "./src/node/link-guard";
 import { addDocFields, createDocPages } from "./src/node/docs";
+import { createBlogDataNodes, createBlogPages, createBlogResolvers, createBlogSchema } from "./src/node/blog";
+import { writeBlogFeed } from "./src/node/blog-feed";
 
 // Each step lives in src/node/, one file per concern, so tests can import it.
 
 export const onPreInit: GatsbyNode["onPreInit"] = (args) => validateConfigOnStart(args);
 
-export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = (args) => createContentSchema(args);
+export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = (args) => {
+  createContentSchema(args);
+  createBlogSchema(args);
+};
+
+export const createResolvers: GatsbyNode["createResolvers"] = (args) => createBlogResolvers(args);
 
 export const onCreateNode: GatsbyNode["onCreateNode"] = (args) => {
   addMdxFields(args);
   addDocFields(args);
+  createBlogDataNodes(args);
 };
 
 export const createPages: GatsbyNode["createPages"] = async (args) => {
   await createMdxPages(args);
   await createDocPages(args);
+  await createBlogPages(args);
 };
 
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = (args) => defineSiteUrl(args);
 
-export const onPostBuild: GatsbyNode["onPostBuild"] = (args) => {
+export const onPostBuild: GatsbyNode["onPostBuild"] = async (args) => {
   writeRobotsTxt(args);
+  await writeBlogFeed(args);
   runLinkGuard(args);
 };

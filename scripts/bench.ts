@@ -18,6 +18,7 @@ const PAGE_KINDS: { kind: string; route: string }[] = [
   { kind: "API docs page", route: "/docs/api/json/api/send-message/" },
   { kind: "API reference (Redoc)", route: "/api-json-v1/" },
   { kind: "blog list", route: "/blog/" },
+  { kind: "blog post", route: "/blog/pruvodce-sms-marketingem/" },
   { kind: "country price page", route: "/docs/ceny/nemecko/" },
   { kind: "price list", route: "/ceny/" },
   { kind: "SMS length tool", route: "/tool/delka-sms/" },

@@ -2,6 +2,7 @@ import path from "node:path";
 import type { CreateNodeArgs, CreatePagesArgs } from "gatsby";
 import { routeFromContentPath } from "../lib/routes";
 import { frontmatterProblems } from "./frontmatter";
+import { addBlogPostFields } from "./blog";
 
 const pageTemplate = path.resolve("src/templates/page.tsx");
 
@@ -11,7 +12,7 @@ export const isBuildingForProduction = () => process.env.NODE_ENV === "productio
 /** onCreateNode: every MDX file gets its kind (source folder) and route. */
 export function addMdxFields({ node, getNode, actions, reporter }: CreateNodeArgs): void {
   if (node.internal.type !== "Mdx" || !node.parent) return;
-  const file = getNode(node.parent) as { sourceInstanceName?: string; relativePath?: string } | undefined;
+  const file = getNode(node.parent) as { sourceInstanceName?: string; relativePath?: string; absolutePath?: string } | undefined;
   if (!file?.sourceInstanceName || !file.relativePath) return;
   actions.createNodeField({ node, name: "kind", value: file.sourceInstanceName });
   if (file.sourceInstanceName === "pages") {
@@ -19,6 +20,7 @@ export function addMdxFields({ node, getNode, actions, reporter }: CreateNodeArg
     if (problems.length) reporter.panicOnBuild(problems.join("\n"));
     actions.createNodeField({ node, name: "route", value: routeFromContentPath(file.relativePath) });
   }
+  if (file.sourceInstanceName === "blog") addBlogPostFields({ node, actions, reporter }, file);
 }
 
 type PagesQuery = {

@@ -19,12 +19,19 @@ export function createContentSchema({ actions }: CreateSchemaCustomizationArgs):
       sidebar_label: String
       sidebar_position: Float
       sidebar: Boolean
+      date: Date @dateformat
+      authors: [String!]
+      tags: [String!]
+      cover: File @fileByRelativePath
+      coverAlt: String
     }
     type MdxFields {
       kind: String!
       route: String!
       docId: String
       lastUpdated: String
+      words: Int
+      readingTime: Int
     }
   `);
 }

@@ -36,6 +36,310 @@ type AVIFOptions = {
   readonly speed: InputMaybe<Scalars['Int']>;
 };
 
+type BlogAuthor = Node & {
+  readonly authorId: Scalars['String'];
+  readonly avatar: Maybe<File>;
+  readonly bio: Scalars['String'];
+  readonly children: ReadonlyArray<Node>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly links: ReadonlyArray<BlogAuthorLink>;
+  readonly name: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  readonly role: Scalars['String'];
+  readonly route: Scalars['String'];
+  readonly slug: Scalars['String'];
+};
+
+type BlogAuthorConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<BlogAuthorEdge>;
+  readonly group: ReadonlyArray<BlogAuthorGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<BlogAuthor>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type BlogAuthorConnection_distinctArgs = {
+  field: BlogAuthorFieldSelector;
+};
+
+
+type BlogAuthorConnection_groupArgs = {
+  field: BlogAuthorFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type BlogAuthorConnection_maxArgs = {
+  field: BlogAuthorFieldSelector;
+};
+
+
+type BlogAuthorConnection_minArgs = {
+  field: BlogAuthorFieldSelector;
+};
+
+
+type BlogAuthorConnection_sumArgs = {
+  field: BlogAuthorFieldSelector;
+};
+
+type BlogAuthorEdge = {
+  readonly next: Maybe<BlogAuthor>;
+  readonly node: BlogAuthor;
+  readonly previous: Maybe<BlogAuthor>;
+};
+
+type BlogAuthorFieldSelector = {
+  readonly authorId: InputMaybe<FieldSelectorEnum>;
+  readonly avatar: InputMaybe<FileFieldSelector>;
+  readonly bio: InputMaybe<FieldSelectorEnum>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly links: InputMaybe<BlogAuthorLinkFieldSelector>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly role: InputMaybe<FieldSelectorEnum>;
+  readonly route: InputMaybe<FieldSelectorEnum>;
+  readonly slug: InputMaybe<FieldSelectorEnum>;
+};
+
+type BlogAuthorFilterInput = {
+  readonly authorId: InputMaybe<StringQueryOperatorInput>;
+  readonly avatar: InputMaybe<FileFilterInput>;
+  readonly bio: InputMaybe<StringQueryOperatorInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly links: InputMaybe<BlogAuthorLinkFilterListInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly role: InputMaybe<StringQueryOperatorInput>;
+  readonly route: InputMaybe<StringQueryOperatorInput>;
+  readonly slug: InputMaybe<StringQueryOperatorInput>;
+};
+
+type BlogAuthorFilterListInput = {
+  readonly elemMatch: InputMaybe<BlogAuthorFilterInput>;
+};
+
+type BlogAuthorGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<BlogAuthorEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<BlogAuthorGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<BlogAuthor>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type BlogAuthorGroupConnection_distinctArgs = {
+  field: BlogAuthorFieldSelector;
+};
+
+
+type BlogAuthorGroupConnection_groupArgs = {
+  field: BlogAuthorFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type BlogAuthorGroupConnection_maxArgs = {
+  field: BlogAuthorFieldSelector;
+};
+
+
+type BlogAuthorGroupConnection_minArgs = {
+  field: BlogAuthorFieldSelector;
+};
+
+
+type BlogAuthorGroupConnection_sumArgs = {
+  field: BlogAuthorFieldSelector;
+};
+
+type BlogAuthorLink = {
+  readonly label: Scalars['String'];
+  readonly url: Scalars['String'];
+};
+
+type BlogAuthorLinkFieldSelector = {
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly url: InputMaybe<FieldSelectorEnum>;
+};
+
+type BlogAuthorLinkFilterInput = {
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly url: InputMaybe<StringQueryOperatorInput>;
+};
+
+type BlogAuthorLinkFilterListInput = {
+  readonly elemMatch: InputMaybe<BlogAuthorLinkFilterInput>;
+};
+
+type BlogAuthorLinkSortInput = {
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly url: InputMaybe<SortOrderEnum>;
+};
+
+type BlogAuthorSortInput = {
+  readonly authorId: InputMaybe<SortOrderEnum>;
+  readonly avatar: InputMaybe<FileSortInput>;
+  readonly bio: InputMaybe<SortOrderEnum>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly links: InputMaybe<BlogAuthorLinkSortInput>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly role: InputMaybe<SortOrderEnum>;
+  readonly route: InputMaybe<SortOrderEnum>;
+  readonly slug: InputMaybe<SortOrderEnum>;
+};
+
+type BlogTag = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly name: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  readonly route: Scalars['String'];
+  readonly slug: Scalars['String'];
+};
+
+type BlogTagConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<BlogTagEdge>;
+  readonly group: ReadonlyArray<BlogTagGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<BlogTag>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type BlogTagConnection_distinctArgs = {
+  field: BlogTagFieldSelector;
+};
+
+
+type BlogTagConnection_groupArgs = {
+  field: BlogTagFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type BlogTagConnection_maxArgs = {
+  field: BlogTagFieldSelector;
+};
+
+
+type BlogTagConnection_minArgs = {
+  field: BlogTagFieldSelector;
+};
+
+
+type BlogTagConnection_sumArgs = {
+  field: BlogTagFieldSelector;
+};
+
+type BlogTagEdge = {
+  readonly next: Maybe<BlogTag>;
+  readonly node: BlogTag;
+  readonly previous: Maybe<BlogTag>;
+};
+
+type BlogTagFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly route: InputMaybe<FieldSelectorEnum>;
+  readonly slug: InputMaybe<FieldSelectorEnum>;
+};
+
+type BlogTagFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly route: InputMaybe<StringQueryOperatorInput>;
+  readonly slug: InputMaybe<StringQueryOperatorInput>;
+};
+
+type BlogTagFilterListInput = {
+  readonly elemMatch: InputMaybe<BlogTagFilterInput>;
+};
+
+type BlogTagGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<BlogTagEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<BlogTagGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<BlogTag>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type BlogTagGroupConnection_distinctArgs = {
+  field: BlogTagFieldSelector;
+};
+
+
+type BlogTagGroupConnection_groupArgs = {
+  field: BlogTagFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type BlogTagGroupConnection_maxArgs = {
+  field: BlogTagFieldSelector;
+};
+
+
+type BlogTagGroupConnection_minArgs = {
+  field: BlogTagFieldSelector;
+};
+
+
+type BlogTagGroupConnection_sumArgs = {
+  field: BlogTagFieldSelector;
+};
+
+type BlogTagSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly route: InputMaybe<SortOrderEnum>;
+  readonly slug: InputMaybe<SortOrderEnum>;
+};
+
 type BlurredOptions = {
   /** Force the output format for the low-res preview. Default is to use the same format as the input. You should rarely need to change this */
   readonly toFormat: InputMaybe<ImageFormat>;
@@ -380,11 +684,19 @@ type File = Node & {
   readonly blksize: Maybe<Scalars['Int']>;
   readonly blocks: Maybe<Scalars['Int']>;
   readonly changeTime: Scalars['Date'];
+  /** Returns the first child node of type BlogAuthor or null if there are no children of given type on this node */
+  readonly childBlogAuthor: Maybe<BlogAuthor>;
+  /** Returns the first child node of type BlogTag or null if there are no children of given type on this node */
+  readonly childBlogTag: Maybe<BlogTag>;
   /** Returns the first child node of type ImageSharp or null if there are no children of given type on this node */
   readonly childImageSharp: Maybe<ImageSharp>;
   /** Returns the first child node of type Mdx or null if there are no children of given type on this node */
   readonly childMdx: Maybe<Mdx>;
   readonly children: ReadonlyArray<Node>;
+  /** Returns all children nodes filtered by type BlogAuthor */
+  readonly childrenBlogAuthor: Maybe<ReadonlyArray<Maybe<BlogAuthor>>>;
+  /** Returns all children nodes filtered by type BlogTag */
+  readonly childrenBlogTag: Maybe<ReadonlyArray<Maybe<BlogTag>>>;
   /** Returns all children nodes filtered by type ImageSharp */
   readonly childrenImageSharp: Maybe<ReadonlyArray<Maybe<ImageSharp>>>;
   /** Returns all children nodes filtered by type Mdx */
@@ -415,6 +727,8 @@ type File = Node & {
   readonly root: Scalars['String'];
   readonly size: Scalars['Int'];
   readonly sourceInstanceName: Scalars['String'];
+  readonly svgHeight: Maybe<Scalars['Int']>;
+  readonly svgWidth: Maybe<Scalars['Int']>;
   readonly uid: Scalars['Int'];
 };
 
@@ -531,9 +845,13 @@ type FileFieldSelector = {
   readonly blksize: InputMaybe<FieldSelectorEnum>;
   readonly blocks: InputMaybe<FieldSelectorEnum>;
   readonly changeTime: InputMaybe<FieldSelectorEnum>;
+  readonly childBlogAuthor: InputMaybe<BlogAuthorFieldSelector>;
+  readonly childBlogTag: InputMaybe<BlogTagFieldSelector>;
   readonly childImageSharp: InputMaybe<ImageSharpFieldSelector>;
   readonly childMdx: InputMaybe<MdxFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
+  readonly childrenBlogAuthor: InputMaybe<BlogAuthorFieldSelector>;
+  readonly childrenBlogTag: InputMaybe<BlogTagFieldSelector>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFieldSelector>;
   readonly childrenMdx: InputMaybe<MdxFieldSelector>;
   readonly ctime: InputMaybe<FieldSelectorEnum>;
@@ -576,9 +894,13 @@ type FileFilterInput = {
   readonly blksize: InputMaybe<IntQueryOperatorInput>;
   readonly blocks: InputMaybe<IntQueryOperatorInput>;
   readonly changeTime: InputMaybe<DateQueryOperatorInput>;
+  readonly childBlogAuthor: InputMaybe<BlogAuthorFilterInput>;
+  readonly childBlogTag: InputMaybe<BlogTagFilterInput>;
   readonly childImageSharp: InputMaybe<ImageSharpFilterInput>;
   readonly childMdx: InputMaybe<MdxFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
+  readonly childrenBlogAuthor: InputMaybe<BlogAuthorFilterListInput>;
+  readonly childrenBlogTag: InputMaybe<BlogTagFilterListInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
   readonly childrenMdx: InputMaybe<MdxFilterListInput>;
   readonly ctime: InputMaybe<DateQueryOperatorInput>;
@@ -662,9 +984,13 @@ type FileSortInput = {
   readonly blksize: InputMaybe<SortOrderEnum>;
   readonly blocks: InputMaybe<SortOrderEnum>;
   readonly changeTime: InputMaybe<SortOrderEnum>;
+  readonly childBlogAuthor: InputMaybe<BlogAuthorSortInput>;
+  readonly childBlogTag: InputMaybe<BlogTagSortInput>;
   readonly childImageSharp: InputMaybe<ImageSharpSortInput>;
   readonly childMdx: InputMaybe<MdxSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
+  readonly childrenBlogAuthor: InputMaybe<BlogAuthorSortInput>;
+  readonly childrenBlogTag: InputMaybe<BlogTagSortInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpSortInput>;
   readonly childrenMdx: InputMaybe<MdxSortInput>;
   readonly ctime: InputMaybe<SortOrderEnum>;
@@ -1248,6 +1574,8 @@ type JSONQueryOperatorInput = {
 };
 
 type Mdx = Node & {
+  readonly blogAuthors: ReadonlyArray<BlogAuthor>;
+  readonly blogTags: ReadonlyArray<BlogTag>;
   readonly body: Maybe<Scalars['String']>;
   readonly children: ReadonlyArray<Node>;
   readonly excerpt: Maybe<Scalars['String']>;
@@ -1327,31 +1655,31 @@ type MdxFieldSelector = {
 };
 
 type MdxFields = {
-  readonly docId: Maybe<Scalars['String']>;
   readonly kind: Scalars['String'];
-  readonly lastUpdated: Maybe<Scalars['String']>;
+  readonly readingTime: Maybe<Scalars['Int']>;
   readonly route: Scalars['String'];
+  readonly words: Maybe<Scalars['Int']>;
 };
 
 type MdxFieldsFieldSelector = {
-  readonly docId: InputMaybe<FieldSelectorEnum>;
   readonly kind: InputMaybe<FieldSelectorEnum>;
-  readonly lastUpdated: InputMaybe<FieldSelectorEnum>;
+  readonly readingTime: InputMaybe<FieldSelectorEnum>;
   readonly route: InputMaybe<FieldSelectorEnum>;
+  readonly words: InputMaybe<FieldSelectorEnum>;
 };
 
 type MdxFieldsFilterInput = {
-  readonly docId: InputMaybe<StringQueryOperatorInput>;
   readonly kind: InputMaybe<StringQueryOperatorInput>;
-  readonly lastUpdated: InputMaybe<StringQueryOperatorInput>;
+  readonly readingTime: InputMaybe<IntQueryOperatorInput>;
   readonly route: InputMaybe<StringQueryOperatorInput>;
+  readonly words: InputMaybe<IntQueryOperatorInput>;
 };
 
 type MdxFieldsSortInput = {
-  readonly docId: InputMaybe<SortOrderEnum>;
   readonly kind: InputMaybe<SortOrderEnum>;
-  readonly lastUpdated: InputMaybe<SortOrderEnum>;
+  readonly readingTime: InputMaybe<SortOrderEnum>;
   readonly route: InputMaybe<SortOrderEnum>;
+  readonly words: InputMaybe<SortOrderEnum>;
 };
 
 type MdxFilterInput = {
@@ -1371,57 +1699,65 @@ type MdxFilterListInput = {
 };
 
 type MdxFrontmatter = {
+  readonly authors: Maybe<ReadonlyArray<Scalars['String']>>;
+  readonly cover: Maybe<File>;
+  readonly coverAlt: Maybe<Scalars['String']>;
+  readonly date: Maybe<Scalars['Date']>;
   readonly description: Maybe<Scalars['String']>;
   readonly draft: Maybe<Scalars['Boolean']>;
   readonly hideFooter: Maybe<Scalars['Boolean']>;
-  readonly id: Maybe<Scalars['String']>;
   readonly lead: Maybe<Scalars['String']>;
-  readonly sidebar: Maybe<Scalars['Boolean']>;
-  readonly sidebar_label: Maybe<Scalars['String']>;
-  readonly sidebar_position: Maybe<Scalars['Float']>;
-  readonly slug: Maybe<Scalars['String']>;
+  readonly tags: Maybe<ReadonlyArray<Scalars['String']>>;
   readonly title: Scalars['String'];
   readonly unlisted: Maybe<Scalars['Boolean']>;
 };
 
+
+type MdxFrontmatter_dateArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
+};
+
 type MdxFrontmatterFieldSelector = {
+  readonly authors: InputMaybe<FieldSelectorEnum>;
+  readonly cover: InputMaybe<FileFieldSelector>;
+  readonly coverAlt: InputMaybe<FieldSelectorEnum>;
+  readonly date: InputMaybe<FieldSelectorEnum>;
   readonly description: InputMaybe<FieldSelectorEnum>;
   readonly draft: InputMaybe<FieldSelectorEnum>;
   readonly hideFooter: InputMaybe<FieldSelectorEnum>;
-  readonly id: InputMaybe<FieldSelectorEnum>;
   readonly lead: InputMaybe<FieldSelectorEnum>;
-  readonly sidebar: InputMaybe<FieldSelectorEnum>;
-  readonly sidebar_label: InputMaybe<FieldSelectorEnum>;
-  readonly sidebar_position: InputMaybe<FieldSelectorEnum>;
-  readonly slug: InputMaybe<FieldSelectorEnum>;
+  readonly tags: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
   readonly unlisted: InputMaybe<FieldSelectorEnum>;
 };
 
 type MdxFrontmatterFilterInput = {
+  readonly authors: InputMaybe<StringQueryOperatorInput>;
+  readonly cover: InputMaybe<FileFilterInput>;
+  readonly coverAlt: InputMaybe<StringQueryOperatorInput>;
+  readonly date: InputMaybe<DateQueryOperatorInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
   readonly draft: InputMaybe<BooleanQueryOperatorInput>;
   readonly hideFooter: InputMaybe<BooleanQueryOperatorInput>;
-  readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly lead: InputMaybe<StringQueryOperatorInput>;
-  readonly sidebar: InputMaybe<BooleanQueryOperatorInput>;
-  readonly sidebar_label: InputMaybe<StringQueryOperatorInput>;
-  readonly sidebar_position: InputMaybe<FloatQueryOperatorInput>;
-  readonly slug: InputMaybe<StringQueryOperatorInput>;
+  readonly tags: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
   readonly unlisted: InputMaybe<BooleanQueryOperatorInput>;
 };
 
 type MdxFrontmatterSortInput = {
+  readonly authors: InputMaybe<SortOrderEnum>;
+  readonly cover: InputMaybe<FileSortInput>;
+  readonly coverAlt: InputMaybe<SortOrderEnum>;
+  readonly date: InputMaybe<SortOrderEnum>;
   readonly description: InputMaybe<SortOrderEnum>;
   readonly draft: InputMaybe<SortOrderEnum>;
   readonly hideFooter: InputMaybe<SortOrderEnum>;
-  readonly id: InputMaybe<SortOrderEnum>;
   readonly lead: InputMaybe<SortOrderEnum>;
-  readonly sidebar: InputMaybe<SortOrderEnum>;
-  readonly sidebar_label: InputMaybe<SortOrderEnum>;
-  readonly sidebar_position: InputMaybe<SortOrderEnum>;
-  readonly slug: InputMaybe<SortOrderEnum>;
+  readonly tags: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
   readonly unlisted: InputMaybe<SortOrderEnum>;
 };
@@ -1548,6 +1884,8 @@ type PotraceTurnPolicy =
   | 'white';
 
 type Query = {
+  readonly allBlogAuthor: BlogAuthorConnection;
+  readonly allBlogTag: BlogTagConnection;
   readonly allDirectory: DirectoryConnection;
   readonly allFile: FileConnection;
   readonly allImageSharp: ImageSharpConnection;
@@ -1557,6 +1895,8 @@ type Query = {
   readonly allSiteFunction: SiteFunctionConnection;
   readonly allSitePage: SitePageConnection;
   readonly allSitePlugin: SitePluginConnection;
+  readonly blogAuthor: Maybe<BlogAuthor>;
+  readonly blogTag: Maybe<BlogTag>;
   readonly directory: Maybe<Directory>;
   readonly file: Maybe<File>;
   readonly imageSharp: Maybe<ImageSharp>;
@@ -1566,6 +1906,22 @@ type Query = {
   readonly siteFunction: Maybe<SiteFunction>;
   readonly sitePage: Maybe<SitePage>;
   readonly sitePlugin: Maybe<SitePlugin>;
+};
+
+
+type Query_allBlogAuthorArgs = {
+  filter: InputMaybe<BlogAuthorFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<BlogAuthorSortInput>>>;
+};
+
+
+type Query_allBlogTagArgs = {
+  filter: InputMaybe<BlogTagFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<BlogTagSortInput>>>;
 };
 
 
@@ -1641,6 +1997,33 @@ type Query_allSitePluginArgs = {
 };
 
 
+type Query_blogAuthorArgs = {
+  authorId: InputMaybe<StringQueryOperatorInput>;
+  avatar: InputMaybe<FileFilterInput>;
+  bio: InputMaybe<StringQueryOperatorInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  links: InputMaybe<BlogAuthorLinkFilterListInput>;
+  name: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  role: InputMaybe<StringQueryOperatorInput>;
+  route: InputMaybe<StringQueryOperatorInput>;
+  slug: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_blogTagArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  name: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  route: InputMaybe<StringQueryOperatorInput>;
+  slug: InputMaybe<StringQueryOperatorInput>;
+};
+
+
 type Query_directoryArgs = {
   absolutePath: InputMaybe<StringQueryOperatorInput>;
   accessTime: InputMaybe<DateQueryOperatorInput>;
@@ -1692,9 +2075,13 @@ type Query_fileArgs = {
   blksize: InputMaybe<IntQueryOperatorInput>;
   blocks: InputMaybe<IntQueryOperatorInput>;
   changeTime: InputMaybe<DateQueryOperatorInput>;
+  childBlogAuthor: InputMaybe<BlogAuthorFilterInput>;
+  childBlogTag: InputMaybe<BlogTagFilterInput>;
   childImageSharp: InputMaybe<ImageSharpFilterInput>;
   childMdx: InputMaybe<MdxFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
+  childrenBlogAuthor: InputMaybe<BlogAuthorFilterListInput>;
+  childrenBlogTag: InputMaybe<BlogTagFilterListInput>;
   childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
   childrenMdx: InputMaybe<MdxFilterListInput>;
   ctime: InputMaybe<DateQueryOperatorInput>;
@@ -2616,12 +3003,53 @@ type WebPOptions = {
   readonly quality: InputMaybe<Scalars['Int']>;
 };
 
-type DocPageQueryVariables = Exact<{
+type BlogArchiveQueryVariables = Exact<{
+  ids: ReadonlyArray<Scalars['String']> | Scalars['String'];
+}>;
+
+
+type BlogArchiveQuery = { readonly allMdx: { readonly nodes: ReadonlyArray<{ readonly fields: { readonly route: string }, readonly frontmatter: { readonly title: string, readonly date: string | null } }> } };
+
+type BlogAuthorQueryVariables = Exact<{
+  authorId: Scalars['String'];
+  ids: ReadonlyArray<Scalars['String']> | Scalars['String'];
+}>;
+
+
+type BlogAuthorQuery = { readonly blogAuthor: { readonly name: string, readonly role: string, readonly bio: string, readonly avatar: { readonly publicURL: string | null } | null, readonly links: ReadonlyArray<{ readonly label: string, readonly url: string }> } | null, readonly allMdx: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly fields: { readonly route: string, readonly readingTime: number | null }, readonly frontmatter: { readonly title: string, readonly description: string | null, readonly date: string | null, readonly cover: { readonly publicURL: string | null, readonly svgWidth: number | null, readonly svgHeight: number | null } | null }, readonly blogAuthors: ReadonlyArray<{ readonly authorId: string, readonly name: string, readonly route: string }> }> } };
+
+type BlogAuthorsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type BlogAuthorsQuery = { readonly allBlogAuthor: { readonly nodes: ReadonlyArray<{ readonly authorId: string, readonly name: string, readonly role: string, readonly bio: string, readonly route: string, readonly avatar: { readonly publicURL: string | null } | null }> } };
+
+type BlogListQueryVariables = Exact<{
+  ids: ReadonlyArray<Scalars['String']> | Scalars['String'];
+}>;
+
+
+type BlogListQuery = { readonly allMdx: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly fields: { readonly route: string, readonly readingTime: number | null }, readonly frontmatter: { readonly title: string, readonly description: string | null, readonly date: string | null, readonly cover: { readonly publicURL: string | null, readonly svgWidth: number | null, readonly svgHeight: number | null } | null }, readonly blogAuthors: ReadonlyArray<{ readonly authorId: string, readonly name: string, readonly route: string }> }> } };
+
+type BlogPostQueryVariables = Exact<{
   id: Scalars['String'];
 }>;
 
 
-type DocPageQuery = { readonly mdx: { readonly tableOfContents: Record<string, unknown> | null, readonly frontmatter: { readonly title: string, readonly description: string | null, readonly unlisted: boolean | null } } | null };
+type BlogPostQuery = { readonly mdx: { readonly tableOfContents: Record<string, unknown> | null, readonly fields: { readonly route: string, readonly readingTime: number | null, readonly words: number | null }, readonly frontmatter: { readonly title: string, readonly description: string | null, readonly date: string | null, readonly unlisted: boolean | null, readonly coverAlt: string | null, readonly cover: { readonly publicURL: string | null, readonly svgWidth: number | null, readonly svgHeight: number | null } | null }, readonly blogAuthors: ReadonlyArray<{ readonly authorId: string, readonly name: string, readonly role: string, readonly route: string, readonly avatar: { readonly publicURL: string | null } | null }>, readonly blogTags: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly route: string }> } | null };
+
+type BlogPostSummaryFragment = { readonly id: string, readonly fields: { readonly route: string, readonly readingTime: number | null }, readonly frontmatter: { readonly title: string, readonly description: string | null, readonly date: string | null, readonly cover: { readonly publicURL: string | null, readonly svgWidth: number | null, readonly svgHeight: number | null } | null }, readonly blogAuthors: ReadonlyArray<{ readonly authorId: string, readonly name: string, readonly route: string }> };
+
+type BlogSidebarQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type BlogSidebarQuery = { readonly allMdx: { readonly nodes: ReadonlyArray<{ readonly fields: { readonly route: string, readonly readingTime: number | null }, readonly frontmatter: { readonly title: string, readonly date: string | null, readonly draft: boolean | null } }> } };
+
+type BlogTagQueryVariables = Exact<{
+  ids: ReadonlyArray<Scalars['String']> | Scalars['String'];
+}>;
+
+
+type BlogTagQuery = { readonly allMdx: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly fields: { readonly route: string, readonly readingTime: number | null }, readonly frontmatter: { readonly title: string, readonly description: string | null, readonly date: string | null, readonly cover: { readonly publicURL: string | null, readonly svgWidth: number | null, readonly svgHeight: number | null } | null }, readonly blogAuthors: ReadonlyArray<{ readonly authorId: string, readonly name: string, readonly route: string }> }> } };
 
 type GatsbyImageSharpFixedFragment = { readonly base64: string | null, readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };
 

@@ -1,0 +1,90 @@
+import { describe, expect, it } from "vitest";
+import { blogPostProblems, blogReferenceProblems, parseAuthors, parseTags, rawFrontmatterValue } from "./blog-content";
+
+const file = "content/blog/uvod/index.mdx";
+const post = {
+  title: "Úvod do SMS marketingu",
+  description: "Co je SMS marketing a jak začít.",
+  date: new Date("2024-01-16T00:00:00.000Z"),
+  authors: ["jana-novakova"],
+  tags: ["sms-marketing", "zaciname"],
+  cover: "./cover.svg",
+  coverAlt: "Telefon se zprávami",
+};
+const source = (date: string) => `---\ntitle: x\ndate: ${date}\n---\n\nText`;
+const known = { authorIds: new Set(["jana-novakova"]), tagNames: new Map([["sms-marketing", "SMS marketing"], ["zaciname", "Začínáme"], ["tipy", ""]]) };
+
+describe("blog post validation", () => {
+  it("accepts a complete post", () => {
+    expect(blogPostProblems(file, post, { source: source("2024-01-16"), coverExists: () => true })).toEqual([]);
+    expect(blogReferenceProblems(file, post, known)).toEqual([]);
+  });
+
+  it("names the file for an unknown author id", () => {
+    expect(blogReferenceProblems(file, { ...post, authors: ["jana-novakova", "karel-neznamy"] }, known)).toEqual([
+      'content/blog/uvod/index.mdx: front matter field "authors": unknown author id "karel-neznamy" (not in content/blog/authors.yaml)',
+    ]);
+  });
+
+  it("names the file for a malformed date, even one YAML would roll over into a real day", () => {
+    for (const date of ["2024-13-45", "16. 1. 2024", "2025-02-29"]) {
+      expect(blogPostProblems(file, post, { source: source(date), coverExists: () => true })).toEqual([
+        `content/blog/uvod/index.mdx: front matter field "date": "${date}" is not a date (write YYYY-MM-DD)`,
+      ]);
+    }
+    expect(blogPostProblems(file, { ...post, date: undefined }, { source: "---\ntitle: x\n---\n" })).toContain('content/blog/uvod/index.mdx: front matter field "date": Required');
+  });
+
+  it("names the file when the sms-marketing tag is missing or there are fewer than two tags", () => {
+    expect(blogPostProblems(file, { ...post, tags: ["tipy", "zaciname"] })).toEqual(['content/blog/uvod/index.mdx: front matter field "tags": must include "sms-marketing"']);
+    expect(blogPostProblems(file, { ...post, tags: ["sms-marketing"] })).toEqual(['content/blog/uvod/index.mdx: front matter field "tags": needs at least two tags']);
+  });
+
+  it("needs a cover that exists and its text alternative", () => {
+    expect(blogPostProblems(file, { ...post, cover: undefined, coverAlt: "" })).toEqual([
+      'content/blog/uvod/index.mdx: front matter field "cover": Required',
+      'content/blog/uvod/index.mdx: front matter field "coverAlt": needs a text alternative of the cover',
+    ]);
+    expect(blogPostProblems(file, post, { coverExists: () => false })).toEqual(['content/blog/uvod/index.mdx: front matter field "cover": file ./cover.svg not found']);
+  });
+
+  it("fails a tag without a Czech name", () => {
+    expect(blogReferenceProblems(file, { ...post, tags: ["sms-marketing", "tipy", "novinky"] }, known)).toEqual([
+      'content/blog/uvod/index.mdx: front matter field "tags": tag "tipy" has no name in content/blog/tags.yaml',
+      'content/blog/uvod/index.mdx: front matter field "tags": tag "novinky" has no name in content/blog/tags.yaml',
+    ]);
+  });
+
+  it("reads a front matter value as written", () => {
+    expect(rawFrontmatterValue('---\ndate: "2024-01-16"\ntags: [a]\n---\ndate: no', "date")).toBe("2024-01-16");
+    expect(rawFrontmatterValue("no front matter", "date")).toBeNull();
+  });
+});
+
+describe("authors.yaml and tags.yaml", () => {
+  const authorsFile = "content/blog/authors.yaml";
+  const jana = "- id: jana-novakova\n  name: Jana Nováková\n  role: marketing\n  avatar: ./authors/jana.svg\n  bio: Píše o SMS.\n  links:\n    - label: LinkedIn\n      url: https://www.linkedin.com/in/jana/\n";
+
+  it("reads authors and gives each a slug", () => {
+    const { authors, problems } = parseAuthors(authorsFile, jana, () => true);
+    expect(problems).toEqual([]);
+    expect(authors[0]).toMatchObject({ id: "jana-novakova", slug: "jana-novakova", name: "Jana Nováková" });
+  });
+
+  it("names the file for a duplicate id, a missing avatar or a missing field", () => {
+    expect(parseAuthors(authorsFile, jana + jana, () => false).problems).toEqual([
+      'content/blog/authors.yaml: author "jana-novakova" field "avatar": file ./authors/jana.svg not found',
+      'content/blog/authors.yaml: author id "jana-novakova" is used twice',
+      'content/blog/authors.yaml: author "jana-novakova" field "avatar": file ./authors/jana.svg not found',
+    ]);
+    expect(parseAuthors(authorsFile, jana.replace("  name: Jana Nováková\n", "")).problems).toEqual(['content/blog/authors.yaml: author 0 field "name": Required']);
+  });
+
+  it("reads tag names and fails an empty one", () => {
+    expect(parseTags("content/blog/tags.yaml", "sms-marketing: SMS marketing\napi: API\n").tags).toEqual([
+      { slug: "sms-marketing", name: "SMS marketing" },
+      { slug: "api", name: "API" },
+    ]);
+    expect(parseTags("content/blog/tags.yaml", "api: ''\n").problems).toEqual(['content/blog/tags.yaml: tag "api": needs a name']);
+  });
+});

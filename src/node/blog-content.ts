@@ -1,0 +1,128 @@
+import { z } from "zod";
+import { parse as parseYaml } from "yaml";
+import { parseIsoDay } from "../lib/czech-date";
+import { slugify } from "../lib/slug";
+
+// Validation of the blog's content (content/blog/): post front matter, authors.yaml and
+// tags.yaml. Every problem names the file (and the field), and stops the build.
+
+export const REQUIRED_TAG = "sms-marketing";
+
+const slugString = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "must be a slug (a-z, 0-9, hyphens)");
+
+export const blogPostSchema = z
+  .object({
+    title: z.string().trim().min(1),
+    description: z.string().trim().min(1),
+    authors: z.array(slugString).min(1, "needs at least one author id"),
+    tags: z
+      .array(slugString)
+      .min(2, "needs at least two tags")
+      .refine((tags) => tags.includes(REQUIRED_TAG), `must include "${REQUIRED_TAG}"`)
+      .refine((tags) => new Set(tags).size === tags.length, "lists a tag twice"),
+    cover: z.string().trim().min(1, "needs a cover image"),
+    coverAlt: z.string().trim().min(1, "needs a text alternative of the cover"),
+    draft: z.boolean().optional(),
+    unlisted: z.boolean().optional(),
+  })
+  .passthrough();
+
+/** The raw text of a front matter field as written in the file (YAML would turn "2024-13-45"
+ * into a valid Date of 2025, so the date is checked as text). */
+export function rawFrontmatterValue(source: string, field: string): string | null {
+  const block = /^---\r?\n([\s\S]*?)\r?\n---/.exec(source)?.[1];
+  const line = block?.split(/\r?\n/).find((l) => l.startsWith(`${field}:`));
+  if (line === undefined) return null;
+  return line.slice(field.length + 1).trim().replace(/^(["'])(.*)\1$/, "$2");
+}
+
+type PostCheck = {
+  /** The whole MDX source, to read the date as written. */
+  source?: string;
+  /** Whether the cover path points at an existing file. */
+  coverExists?: (relativePath: string) => boolean;
+};
+
+/** Problems of one post's own front matter, each naming the file and the field. */
+export function blogPostProblems(file: string, frontmatter: unknown, check: PostCheck = {}): string[] {
+  const fm = (frontmatter ?? {}) as Record<string, unknown>;
+  const problems: string[] = [];
+  const result = blogPostSchema.safeParse(fm);
+  if (!result.success) {
+    for (const issue of result.error.issues) problems.push(`${file}: front matter field "${issue.path.join(".") || "(root)"}": ${issue.message}`);
+  }
+  const rawDate = check.source !== undefined ? rawFrontmatterValue(check.source, "date") : fm.date instanceof Date ? fm.date.toISOString() : fm.date;
+  if (rawDate === null || rawDate === undefined || rawDate === "") problems.push(`${file}: front matter field "date": Required`);
+  else if (typeof rawDate !== "string" || !/^\d{4}-\d{2}-\d{2}$/.test(rawDate.slice(0, 10)) || !parseIsoDay(rawDate)) {
+    problems.push(`${file}: front matter field "date": "${String(rawDate)}" is not a date (write YYYY-MM-DD)`);
+  }
+  if (result.success && check.coverExists && !check.coverExists(result.data.cover)) {
+    problems.push(`${file}: front matter field "cover": file ${result.data.cover} not found`);
+  }
+  return problems;
+}
+
+/** Author ids and tag slugs a post uses that the data files do not define. */
+export function blogReferenceProblems(
+  file: string,
+  post: { authors: readonly string[]; tags: readonly string[] },
+  known: { authorIds: ReadonlySet<string>; tagNames: ReadonlyMap<string, string> },
+): string[] {
+  const problems: string[] = [];
+  for (const id of post.authors) {
+    if (!known.authorIds.has(id)) problems.push(`${file}: front matter field "authors": unknown author id "${id}" (not in content/blog/authors.yaml)`);
+  }
+  for (const tag of post.tags) {
+    if (!known.tagNames.get(tag)) problems.push(`${file}: front matter field "tags": tag "${tag}" has no name in content/blog/tags.yaml`);
+  }
+  return problems;
+}
+
+const authorSchema = z.object({
+  id: slugString,
+  name: z.string().trim().min(1),
+  role: z.string().trim().min(1),
+  avatar: z.string().trim().min(1),
+  bio: z.string().trim().min(1),
+  links: z.array(z.object({ label: z.string().trim().min(1), url: z.string().url() })).default([]),
+});
+
+export type BlogAuthorData = z.infer<typeof authorSchema> & { slug: string };
+
+/** content/blog/authors.yaml: a list of authors with unique ids and existing avatars. */
+export function parseAuthors(file: string, source: string, avatarExists?: (relativePath: string) => boolean): { authors: BlogAuthorData[]; problems: string[] } {
+  const problems: string[] = [];
+  let data: unknown;
+  try {
+    data = parseYaml(source);
+  } catch (error) {
+    return { authors: [], problems: [`${file}: ${(error as Error).message}`] };
+  }
+  const result = z.array(authorSchema).safeParse(data);
+  if (!result.success) {
+    const issues = result.error.issues.map((issue) => `${file}: author ${issue.path.slice(0, 1).join("") || ""} field "${issue.path.slice(1).join(".")}": ${issue.message}`);
+    return { authors: [], problems: issues };
+  }
+  const seen = new Set<string>();
+  for (const author of result.data) {
+    if (seen.has(author.id)) problems.push(`${file}: author id "${author.id}" is used twice`);
+    seen.add(author.id);
+    if (avatarExists && !avatarExists(author.avatar)) problems.push(`${file}: author "${author.id}" field "avatar": file ${author.avatar} not found`);
+  }
+  return { authors: result.data.map((a) => ({ ...a, slug: slugify(a.id) })), problems };
+}
+
+/** content/blog/tags.yaml: tag slug → Czech display name. */
+export function parseTags(file: string, source: string): { tags: { slug: string; name: string }[]; problems: string[] } {
+  let data: unknown;
+  try {
+    data = parseYaml(source);
+  } catch (error) {
+    return { tags: [], problems: [`${file}: ${(error as Error).message}`] };
+  }
+  const result = z.record(slugString, z.string().trim().min(1, "needs a name")).safeParse(data);
+  if (!result.success) {
+    return { tags: [], problems: result.error.issues.map((issue) => `${file}: tag "${issue.path.join(".")}": ${issue.message}`) };
+  }
+  return { tags: Object.entries(result.data).map(([slug, name]) => ({ slug, name })), problems: [] };
+}

@@ -1,0 +1,98 @@
+import fs from "node:fs";
+import path from "node:path";
+import { Feed } from "feed";
+import type { BuildArgs } from "gatsby";
+import { siteConfig } from "../config/site";
+import { siteUrl } from "../config/env";
+import { cs } from "../i18n/cs";
+
+// The blog's RSS 2.0 feed at /blog/rss.xml (every listed post: no drafts, no unlisted posts),
+// written in onPostBuild before the link guard checks the <link rel="alternate"> pointing at it.
+
+export const FEED_ROUTE = "/blog/rss.xml";
+
+export type FeedPost = {
+  route: string;
+  title: string;
+  description: string;
+  date: string;
+  authors: { name: string; route: string }[];
+  tags: { name: string; route: string }[];
+  cover: string | null;
+};
+
+export function blogFeedXml(posts: FeedPost[], origin: string): string {
+  const feed = new Feed({
+    id: `${origin}/blog/`,
+    link: `${origin}/blog/`,
+    title: cs.blog.feedTitle,
+    description: cs.blog.feedDescription,
+    language: "cs",
+    image: `${origin}/og-image.png`,
+    favicon: `${origin}/favicon.svg`,
+    copyright: `© ${siteConfig.title}`,
+    updated: posts[0] ? new Date(posts[0].date) : undefined,
+    generator: siteConfig.title,
+    feedLinks: { rss: `${origin}${FEED_ROUTE}` },
+  });
+  for (const post of posts) {
+    feed.addItem({
+      title: post.title,
+      id: `${origin}${post.route}`,
+      link: `${origin}${post.route}`,
+      description: post.description,
+      date: new Date(post.date),
+      author: post.authors.map((a) => ({ name: a.name, link: `${origin}${a.route}` })),
+      category: post.tags.map((t) => ({ name: t.name, domain: `${origin}${t.route}` })),
+      ...(post.cover ? { image: `${origin}${post.cover}` } : {}),
+    });
+  }
+  return feed.rss2();
+}
+
+type FeedQuery = {
+  allMdx: {
+    nodes: {
+      fields: { route: string };
+      frontmatter: { title: string; description: string; date: string; draft: boolean | null; unlisted: boolean | null; cover: { publicURL: string | null } | null };
+      blogAuthors: { name: string; route: string }[];
+      blogTags: { name: string; route: string }[];
+    }[];
+  };
+};
+
+/** onPostBuild: writes public/blog/rss.xml. */
+export async function writeBlogFeed({ graphql, store, reporter }: Pick<BuildArgs, "graphql" | "store" | "reporter">): Promise<void> {
+  const result = await graphql<FeedQuery>(`
+    query BlogFeed {
+      allMdx(filter: { fields: { kind: { eq: "blog" } } }, sort: [{ frontmatter: { date: DESC } }, { fields: { route: ASC } }]) {
+        nodes {
+          fields { route }
+          frontmatter { title description date draft unlisted cover { publicURL } }
+          blogAuthors { name route }
+          blogTags { name route }
+        }
+      }
+    }
+  `);
+  if (result.errors || !result.data) {
+    reporter.panicOnBuild("Could not query the blog for the RSS feed", result.errors);
+    return;
+  }
+  const posts = result.data.allMdx.nodes
+    .filter((node) => !node.frontmatter.draft && !node.frontmatter.unlisted)
+    .map((node) => ({
+      route: node.fields.route,
+      title: node.frontmatter.title,
+      description: node.frontmatter.description,
+      date: node.frontmatter.date,
+      authors: node.blogAuthors,
+      tags: node.blogTags,
+      cover: node.frontmatter.cover?.publicURL ?? null,
+    }));
+  const { program } = store.getState() as { program: { directory: string } };
+  const file = path.join(program.directory, "public", FEED_ROUTE);
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, blogFeedXml(posts, siteUrl));
+  reporter.info(`Blog feed: ${posts.length} posts in ${FEED_ROUTE}.`);
+}

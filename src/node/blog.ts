@@ -1,0 +1,207 @@
+import fs from "node:fs";
+import path from "node:path";
+import type { CreateNodeArgs, CreatePagesArgs, CreateResolversArgs, CreateSchemaCustomizationArgs, Node } from "gatsby";
+import { countWords, markdownToText, readingMinutes } from "../lib/reading-time";
+import { routeFromContentPath } from "../lib/routes";
+import { paginate } from "../lib/pagination";
+import { svgSize } from "../lib/svg-size";
+import { blogPostProblems, blogReferenceProblems, parseAuthors, parseTags } from "./blog-content";
+import { isBuildingForProduction } from "./pages";
+
+// The blog (spec §2.4): content/blog/<slug>/index.mdx posts, authors.yaml, tags.yaml; the list,
+// archive, tag, author and post pages. The RSS feed is in blog-feed.ts.
+
+export const BLOG_ROUTE = "/blog/";
+export const POSTS_PER_PAGE = 10;
+const RESERVED_SLUGS = new Set(["page", "archive", "tags", "authors", "rss.xml"]);
+
+const template = (name: string) => path.resolve(`src/templates/${name}.tsx`);
+export const tagRoute = (slug: string) => `${BLOG_ROUTE}tags/${slug}/`;
+export const authorRoute = (slug: string) => `${BLOG_ROUTE}authors/${slug}/`;
+
+type FileNode = { sourceInstanceName?: string; relativePath?: string; absolutePath?: string };
+
+/** onCreateNode (through addMdxFields) for a blog post: validates its front matter and gives it a
+ * route and its reading time. */
+export function addBlogPostFields({ node, actions, reporter }: Pick<CreateNodeArgs, "node" | "actions" | "reporter">, file: FileNode): void {
+  const contentFile = `content/blog/${file.relativePath}`;
+  const source = file.absolutePath ? fs.readFileSync(file.absolutePath, "utf8") : undefined;
+  const dir = path.dirname(file.absolutePath ?? "");
+  const problems = blogPostProblems(contentFile, node.frontmatter, { source, coverExists: (rel) => fs.existsSync(path.resolve(dir, rel)) });
+  const route = `${BLOG_ROUTE.slice(0, -1)}${routeFromContentPath(file.relativePath ?? "")}`;
+  const slug = route.slice(BLOG_ROUTE.length, -1);
+  if (!slug || slug.includes("/") || RESERVED_SLUGS.has(slug)) problems.push(`${contentFile}: a post must be content/blog/<slug>/index.mdx, and "${slug}" is not a free slug`);
+  if (problems.length) reporter.panicOnBuild(problems.join("\n"));
+  const words = countWords(markdownToText(String(node.body ?? "")));
+  actions.createNodeField({ node, name: "route", value: route });
+  actions.createNodeField({ node, name: "words", value: words });
+  actions.createNodeField({ node, name: "readingTime", value: readingMinutes(words) });
+}
+
+/** onCreateNode: content/blog/authors.yaml and tags.yaml become BlogAuthor and BlogTag nodes. */
+export function createBlogDataNodes({ node, actions, createNodeId, createContentDigest, reporter }: CreateNodeArgs): void {
+  const file = node as FileNode;
+  if (node.internal.type !== "File" || file.sourceInstanceName !== "blog" || !file.absolutePath) return;
+  if (file.relativePath !== "authors.yaml" && file.relativePath !== "tags.yaml") return;
+  const name = `content/blog/${file.relativePath}`;
+  const source = fs.readFileSync(file.absolutePath, "utf8");
+  const dir = path.dirname(file.absolutePath);
+  const create = (type: string, key: string, data: Record<string, unknown>) => {
+    const child = { ...data, id: createNodeId(`${type} ${key}`), parent: node.id, children: [], internal: { type, contentDigest: createContentDigest(data) } };
+    actions.createNode(child);
+    actions.createParentChildLink({ parent: node, child: child as unknown as Node });
+  };
+  if (file.relativePath === "authors.yaml") {
+    const { authors, problems } = parseAuthors(name, source, (rel) => fs.existsSync(path.resolve(dir, rel)));
+    if (problems.length) reporter.panicOnBuild(problems.join("\n"));
+    for (const { id, ...author } of authors) create("BlogAuthor", id, { ...author, authorId: id, route: authorRoute(author.slug) });
+  } else {
+    const { tags, problems } = parseTags(name, source);
+    if (problems.length) reporter.panicOnBuild(problems.join("\n"));
+    for (const tag of tags) create("BlogTag", tag.slug, { ...tag, route: tagRoute(tag.slug) });
+  }
+}
+
+export function createBlogSchema({ actions }: Pick<CreateSchemaCustomizationArgs, "actions">): void {
+  actions.createTypes(`
+    type BlogAuthorLink { label: String!, url: String! }
+    type BlogAuthor implements Node {
+      authorId: String!
+      slug: String!
+      name: String!
+      role: String!
+      bio: String!
+      links: [BlogAuthorLink!]!
+      route: String!
+      avatar: File @fileByRelativePath
+    }
+    type BlogTag implements Node { slug: String!, name: String!, route: String! }
+  `);
+}
+
+type NodeModel = { findAll: (args: { type: string; query?: object }) => Promise<{ entries: Iterable<Record<string, unknown>> }> };
+
+/** Mdx.blogAuthors and Mdx.blogTags join a post's ids to the data files (in front matter order);
+ * File.svgWidth/svgHeight give an SVG's intrinsic size for <img width height>. */
+export function createBlogResolvers({ createResolvers }: Pick<CreateResolversArgs, "createResolvers">): void {
+  const byKey = (type: string, key: string, field: "authors" | "tags") => ({
+    type: `[${type}!]!`,
+    resolve: async (source: { frontmatter?: Record<string, unknown> }, _args: unknown, context: { nodeModel: NodeModel }) => {
+      const wanted = (source.frontmatter?.[field] as string[] | undefined) ?? [];
+      if (!wanted.length) return [];
+      const { entries } = await context.nodeModel.findAll({ type, query: { filter: { [key]: { in: wanted } } } });
+      const found = new Map([...entries].map((e) => [e[key] as string, e]));
+      return wanted.map((id) => found.get(id)).filter(Boolean);
+    },
+  });
+  const svgDimension = (which: "width" | "height") => ({
+    type: "Int",
+    resolve: (source: { absolutePath?: string; extension?: string }) =>
+      source.extension === "svg" && source.absolutePath ? svgSize(fs.readFileSync(source.absolutePath, "utf8"))?.[which] ?? null : null,
+  });
+  createResolvers({
+    Mdx: { blogAuthors: byKey("BlogAuthor", "authorId", "authors"), blogTags: byKey("BlogTag", "slug", "tags") },
+    File: { svgWidth: svgDimension("width"), svgHeight: svgDimension("height") },
+  });
+}
+
+type BlogQuery = {
+  allMdx: {
+    nodes: {
+      id: string;
+      fields: { route: string };
+      frontmatter: { title: string; date: string; authors: string[]; tags: string[]; draft: boolean | null; unlisted: boolean | null };
+      internal: { contentFilePath: string };
+    }[];
+  };
+  allBlogAuthor: { nodes: { authorId: string; route: string }[] };
+  allBlogTag: { nodes: { slug: string; name: string; route: string }[] };
+};
+
+export type BlogPostContext = {
+  id: string;
+  draft: boolean;
+  unlisted: boolean;
+  previous: { route: string; title: string } | null;
+  next: { route: string; title: string } | null;
+};
+
+/** createPages: the whole blog. Drafts only in develop; unlisted posts get their page (with the
+ * banner and noindex) but stay out of every list, tag, author page, archive, sidebar and feed. */
+export async function createBlogPages({ graphql, actions, reporter }: Pick<CreatePagesArgs, "graphql" | "actions" | "reporter">): Promise<void> {
+  const result = await graphql<BlogQuery>(`
+    query BlogPostsForCreation {
+      allMdx(filter: { fields: { kind: { eq: "blog" } } }, sort: [{ frontmatter: { date: DESC } }, { fields: { route: ASC } }]) {
+        nodes {
+          id
+          fields { route }
+          frontmatter { title date authors tags draft unlisted }
+          internal { contentFilePath }
+        }
+      }
+      allBlogAuthor { nodes { authorId route } }
+      allBlogTag { nodes { slug name route } }
+    }
+  `);
+  if (result.errors || !result.data) {
+    reporter.panicOnBuild("Could not query content/blog", result.errors);
+    return;
+  }
+  const { allMdx, allBlogAuthor, allBlogTag } = result.data;
+  const known = { authorIds: new Set(allBlogAuthor.nodes.map((a) => a.authorId)), tagNames: new Map(allBlogTag.nodes.map((t) => [t.slug, t.name])) };
+  const problems = allMdx.nodes.flatMap((post) =>
+    blogReferenceProblems(path.relative(process.cwd(), post.internal.contentFilePath), post.frontmatter, known),
+  );
+  if (problems.length) {
+    reporter.panicOnBuild(problems.join("\n"));
+    return;
+  }
+
+  const posts = allMdx.nodes.filter((post) => !(post.frontmatter.draft && isBuildingForProduction()));
+  const listed = posts.filter((post) => !post.frontmatter.unlisted);
+  const ids = (list: typeof posts) => list.map((post) => post.id);
+  const { createPage } = actions;
+
+  posts.forEach((post) => {
+    const index = listed.indexOf(post);
+    const link = (p: (typeof posts)[number] | undefined) => (p ? { route: p.fields.route, title: p.frontmatter.title } : null);
+    const context: BlogPostContext = {
+      id: post.id,
+      draft: Boolean(post.frontmatter.draft),
+      unlisted: Boolean(post.frontmatter.unlisted),
+      // Newer post first: "previous" is the newer one, as in a list sorted newest first.
+      previous: index > 0 ? link(listed[index - 1]) : null,
+      next: index >= 0 ? link(listed[index + 1]) : null,
+    };
+    createPage({ path: post.fields.route, component: `${template("blog-post")}?__contentFilePath=${post.internal.contentFilePath}`, context });
+  });
+
+  for (const page of paginate(listed, POSTS_PER_PAGE, BLOG_ROUTE)) {
+    const { items, route, ...rest } = page;
+    createPage({ path: route, component: template("blog-list"), context: { ids: ids(items), ...rest } });
+  }
+  createPage({ path: `${BLOG_ROUTE}archive/`, component: template("blog-archive"), context: { ids: ids(listed) } });
+
+  // A tag gets a page when a built post uses it (an unlisted post links to its tags too); the
+  // tag index lists the tags of listed posts.
+  const tags = allBlogTag.nodes
+    .filter((tag) => posts.some((post) => post.frontmatter.tags.includes(tag.slug)))
+    .map((tag) => ({ ...tag, posts: listed.filter((post) => post.frontmatter.tags.includes(tag.slug)) }));
+  const tagIndex = tags.filter((tag) => tag.posts.length > 0).sort((a, b) => b.posts.length - a.posts.length || a.name.localeCompare(b.name, "cs"));
+  createPage({
+    path: `${BLOG_ROUTE}tags/`,
+    component: template("blog-tags"),
+    context: { tags: tagIndex.map(({ slug, name, route, posts: list }) => ({ slug, name, route, count: list.length })) },
+  });
+  for (const tag of tags) {
+    createPage({ path: tag.route, component: template("blog-tag"), context: { slug: tag.slug, name: tag.name, ids: ids(tag.posts) } });
+  }
+
+  const postCounts: Record<string, number> = {};
+  for (const author of allBlogAuthor.nodes) {
+    const own = listed.filter((post) => post.frontmatter.authors.includes(author.authorId));
+    postCounts[author.authorId] = own.length;
+    createPage({ path: author.route, component: template("blog-author"), context: { authorId: author.authorId, ids: ids(own) } });
+  }
+  createPage({ path: `${BLOG_ROUTE}authors/`, component: template("blog-authors"), context: { postCounts } });
+}

@@ -1,0 +1,49 @@
+import React from "react";
+import { graphql, type HeadProps, type PageProps } from "gatsby";
+import BlogLayout from "../theme/BlogLayout";
+import BlogSeo from "../theme/BlogSeo";
+import Link from "../theme/Link";
+import { cs } from "../i18n/cs";
+import * as styles from "./blog.module.css";
+
+type Context = { postCounts: Record<string, number> };
+
+/** /blog/authors/: every author with role, short bio and number of posts. */
+export default function BlogAuthors({ data, pageContext }: PageProps<Queries.BlogAuthorsQuery, Context>) {
+  return (
+    <BlogLayout>
+      <header className={styles.header}>
+        <h1>{cs.blog.authors}</h1>
+        <p className={styles.lead}>{cs.blog.authorsDescription}</p>
+      </header>
+      <ul className={styles.authorCards}>
+        {data.allBlogAuthor.nodes.map((author) => (
+          <li key={author.authorId} className={styles.author}>
+            {author.avatar?.publicURL && <img className={styles.avatar} src={author.avatar.publicURL} width={96} height={96} alt="" />}
+            <div>
+              <h2>
+                <Link to={author.route}>{author.name}</Link>
+              </h2>
+              <p className={styles.role}>
+                {author.role} · <span className={styles.count}>{cs.blog.posts(pageContext.postCounts[author.authorId] ?? 0)}</span>
+              </p>
+              <p>{author.bio}</p>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </BlogLayout>
+  );
+}
+
+export const Head = ({ location }: HeadProps<Queries.BlogAuthorsQuery>) => (
+  <BlogSeo title={cs.blog.authors} description={cs.blog.authorsDescription} pathname={location.pathname} />
+);
+
+export const query = graphql`
+  query BlogAuthors {
+    allBlogAuthor(sort: { name: ASC }) {
+      nodes { authorId name role bio route avatar { publicURL } }
+    }
+  }
+`;

@@ -1,0 +1,45 @@
+import React from "react";
+import { graphql, type HeadProps, type PageProps } from "gatsby";
+import BlogLayout from "../theme/BlogLayout";
+import BlogPostList from "../theme/BlogPostList";
+import BlogPagination from "../theme/BlogPagination";
+import BlogSeo from "../theme/BlogSeo";
+import Link from "../theme/Link";
+import { cs } from "../i18n/cs";
+import * as styles from "./blog.module.css";
+
+type Context = { ids: string[]; number: number; pageCount: number; previousRoute: string | null; nextRoute: string | null };
+
+const titleOf = ({ number, pageCount }: Context) => (number > 1 ? cs.blog.listPage(number, pageCount) : cs.blog.title);
+
+/** /blog/ and /blog/page/N/: ten posts per page, newest first. */
+export default function BlogList({ data, pageContext }: PageProps<Queries.BlogListQuery, Context>) {
+  return (
+    <BlogLayout>
+      <header className={styles.header}>
+        <h1>{titleOf(pageContext)}</h1>
+        <p className={styles.lead}>{cs.blog.lead}</p>
+        <ul className={styles.links}>
+          <li><Link to="/blog/archive/">{cs.blog.archive}</Link></li>
+          <li><Link to="/blog/tags/">{cs.blog.tags}</Link></li>
+          <li><Link to="/blog/authors/">{cs.blog.authors}</Link></li>
+          <li><Link href="/blog/rss.xml">{cs.blog.feed}</Link></li>
+        </ul>
+      </header>
+      <BlogPostList posts={data.allMdx.nodes} />
+      <BlogPagination {...pageContext} />
+    </BlogLayout>
+  );
+}
+
+export const Head = ({ location, pageContext }: HeadProps<Queries.BlogListQuery, Context>) => (
+  <BlogSeo title={titleOf(pageContext)} description={cs.blog.description} pathname={location.pathname} />
+);
+
+export const query = graphql`
+  query BlogList($ids: [String!]!) {
+    allMdx(filter: { id: { in: $ids } }, sort: [{ frontmatter: { date: DESC } }, { fields: { route: ASC } }]) {
+      nodes { ...BlogPostSummary }
+    }
+  }
+`;

@@ -1,0 +1,36 @@
+import React from "react";
+import { graphql, type HeadProps, type PageProps } from "gatsby";
+import BlogLayout from "../theme/BlogLayout";
+import BlogPostList from "../theme/BlogPostList";
+import BlogSeo from "../theme/BlogSeo";
+import Link from "../theme/Link";
+import { cs } from "../i18n/cs";
+import * as styles from "./blog.module.css";
+
+type Context = { slug: string; name: string; ids: string[] };
+
+/** /blog/tags/<tag>/: every listed post with the tag. */
+export default function BlogTag({ data, pageContext }: PageProps<Queries.BlogTagQuery, Context>) {
+  return (
+    <BlogLayout>
+      <header className={styles.header}>
+        <h1>{cs.blog.tag(pageContext.name)}</h1>
+        <p className={styles.lead}>{cs.blog.posts(data.allMdx.nodes.length)}</p>
+        <Link to="/blog/tags/">{cs.blog.allTags}</Link>
+      </header>
+      <BlogPostList posts={data.allMdx.nodes} />
+    </BlogLayout>
+  );
+}
+
+export const Head = ({ location, pageContext }: HeadProps<Queries.BlogTagQuery, Context>) => (
+  <BlogSeo title={cs.blog.tag(pageContext.name)} description={cs.blog.tagDescription(pageContext.name)} pathname={location.pathname} />
+);
+
+export const query = graphql`
+  query BlogTag($ids: [String!]!) {
+    allMdx(filter: { id: { in: $ids } }, sort: [{ frontmatter: { date: DESC } }, { fields: { route: ASC } }]) {
+      nodes { ...BlogPostSummary }
+    }
+  }
+`;
