@@ -8,10 +8,13 @@ import { runLinkGuard } from "./src/node/link-guard";
 import { addDocFields, createDocPages } from "./src/node/docs";
 import { createBlogDataNodes, createBlogPages, createBlogResolvers, createBlogSchema } from "./src/node/blog";
 import { writeBlogFeed } from "./src/node/blog-feed";
+import { copyOpenApiFiles, createApiReferencePages } from "./src/node/openapi";
 
 // Each step lives in src/node/, one file per concern, so tests can import it.
 
 export const onPreInit: GatsbyNode["onPreInit"] = (args) => validateConfigOnStart(args);
+
+export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = () => copyOpenApiFiles();
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = (args) => {
   createContentSchema(args);
@@ -30,6 +33,7 @@ export const createPages: GatsbyNode["createPages"] = async (args) => {
   await createMdxPages(args);
   await createDocPages(args);
   await createBlogPages(args);
+  createApiReferencePages(args);
 };
 
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = (args) => defineSiteUrl(args);

@@ -4,6 +4,7 @@ import Callout from "./Callout";
 import Tabs, { Tab } from "./Tabs";
 import CodeBlock from "./CodeBlock";
 import { H2, H3 } from "./Heading";
+import { ApiDeliveryCodes, ApiErrorCodes, ApiLimits } from "./ApiTables";
 
 // The components editors can use in MDX without imports. Links inside the site go through
 // Gatsby's Link so they prefetch.
@@ -20,4 +21,8 @@ export const mdxComponents = {
   pre: CodeBlock,
   h2: H2,
   h3: H3,
+  // API docs: tables rendered from the OpenAPI file (src/node/openapi.ts).
+  ApiErrorCodes,
+  ApiDeliveryCodes,
+  ApiLimits,
 };

@@ -14,6 +14,7 @@ import { formatCzechDate } from "../lib/date";
 import { czechTypography } from "../lib/typography";
 import { isBuildingForProduction } from "./pages";
 import { generateSidebars } from "./generated-sidebars";
+import { apiTablesFor } from "./openapi";
 
 // Documentation (content/docs/**/*.mdx): ids, routes, sidebars and their validation, doc pages
 // and generated category index pages. Everything the build can reject is checked in planDocs(),
@@ -348,7 +349,8 @@ export async function createDocPages(args: CreatePagesArgs): Promise<void> {
   const contentFile = new Map(nodes.map((n) => [n.id, n.internal.contentFilePath]));
   for (const page of plan.pages) {
     const component = page.kind === "doc" ? `${docTemplate}?__contentFilePath=${contentFile.get(page.context.id)}` : categoryTemplate;
-    actions.createPage({ path: page.route, component, context: page.context });
+    const tables = page.kind === "doc" ? apiTablesFor(fs.readFileSync(contentFile.get(page.context.id) ?? "", "utf8")) : {};
+    actions.createPage({ path: page.route, component, context: { ...page.context, ...tables } });
   }
   reporter.info(`Documentation: ${plan.pages.length} pages.`);
 }

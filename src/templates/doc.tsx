@@ -3,8 +3,9 @@ import { graphql, type HeadProps, type PageProps } from "gatsby";
 import Seo from "../theme/Seo";
 import DocPage, { type DocPageContext } from "../theme/DocPage";
 import { czechTypography } from "../lib/typography";
+import { ApiTablesContext, type ApiTablesData } from "../components/ApiTables";
 
-type Context = DocPageContext & { id: string; lastUpdated: { iso: string; text: string } | null };
+type Context = DocPageContext & { id: string; lastUpdated: { iso: string; text: string } | null; apiTables?: ApiTablesData };
 
 /** A doc from content/docs/ (src/node/docs.ts). */
 export default function DocTemplate({ data, children, pageContext }: PageProps<Queries.DocPageQuery, Context>) {
@@ -12,7 +13,7 @@ export default function DocTemplate({ data, children, pageContext }: PageProps<Q
   const { frontmatter, tableOfContents } = data.mdx;
   return (
     <DocPage {...pageContext} title={czechTypography(frontmatter.title)} toc={tableOfContents as never} lastUpdated={pageContext.lastUpdated}>
-      {children}
+      <ApiTablesContext.Provider value={pageContext.apiTables ?? {}}>{children}</ApiTablesContext.Provider>
     </DocPage>
   );
 }

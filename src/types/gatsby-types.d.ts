@@ -1655,28 +1655,36 @@ type MdxFieldSelector = {
 };
 
 type MdxFields = {
+  readonly docId: Maybe<Scalars['String']>;
   readonly kind: Scalars['String'];
+  readonly lastUpdated: Maybe<Scalars['String']>;
   readonly readingTime: Maybe<Scalars['Int']>;
   readonly route: Scalars['String'];
   readonly words: Maybe<Scalars['Int']>;
 };
 
 type MdxFieldsFieldSelector = {
+  readonly docId: InputMaybe<FieldSelectorEnum>;
   readonly kind: InputMaybe<FieldSelectorEnum>;
+  readonly lastUpdated: InputMaybe<FieldSelectorEnum>;
   readonly readingTime: InputMaybe<FieldSelectorEnum>;
   readonly route: InputMaybe<FieldSelectorEnum>;
   readonly words: InputMaybe<FieldSelectorEnum>;
 };
 
 type MdxFieldsFilterInput = {
+  readonly docId: InputMaybe<StringQueryOperatorInput>;
   readonly kind: InputMaybe<StringQueryOperatorInput>;
+  readonly lastUpdated: InputMaybe<StringQueryOperatorInput>;
   readonly readingTime: InputMaybe<IntQueryOperatorInput>;
   readonly route: InputMaybe<StringQueryOperatorInput>;
   readonly words: InputMaybe<IntQueryOperatorInput>;
 };
 
 type MdxFieldsSortInput = {
+  readonly docId: InputMaybe<SortOrderEnum>;
   readonly kind: InputMaybe<SortOrderEnum>;
+  readonly lastUpdated: InputMaybe<SortOrderEnum>;
   readonly readingTime: InputMaybe<SortOrderEnum>;
   readonly route: InputMaybe<SortOrderEnum>;
   readonly words: InputMaybe<SortOrderEnum>;
@@ -1706,7 +1714,12 @@ type MdxFrontmatter = {
   readonly description: Maybe<Scalars['String']>;
   readonly draft: Maybe<Scalars['Boolean']>;
   readonly hideFooter: Maybe<Scalars['Boolean']>;
+  readonly id: Maybe<Scalars['String']>;
   readonly lead: Maybe<Scalars['String']>;
+  readonly sidebar: Maybe<Scalars['Boolean']>;
+  readonly sidebar_label: Maybe<Scalars['String']>;
+  readonly sidebar_position: Maybe<Scalars['Float']>;
+  readonly slug: Maybe<Scalars['String']>;
   readonly tags: Maybe<ReadonlyArray<Scalars['String']>>;
   readonly title: Scalars['String'];
   readonly unlisted: Maybe<Scalars['Boolean']>;
@@ -1728,7 +1741,12 @@ type MdxFrontmatterFieldSelector = {
   readonly description: InputMaybe<FieldSelectorEnum>;
   readonly draft: InputMaybe<FieldSelectorEnum>;
   readonly hideFooter: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
   readonly lead: InputMaybe<FieldSelectorEnum>;
+  readonly sidebar: InputMaybe<FieldSelectorEnum>;
+  readonly sidebar_label: InputMaybe<FieldSelectorEnum>;
+  readonly sidebar_position: InputMaybe<FieldSelectorEnum>;
+  readonly slug: InputMaybe<FieldSelectorEnum>;
   readonly tags: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
   readonly unlisted: InputMaybe<FieldSelectorEnum>;
@@ -1742,7 +1760,12 @@ type MdxFrontmatterFilterInput = {
   readonly description: InputMaybe<StringQueryOperatorInput>;
   readonly draft: InputMaybe<BooleanQueryOperatorInput>;
   readonly hideFooter: InputMaybe<BooleanQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly lead: InputMaybe<StringQueryOperatorInput>;
+  readonly sidebar: InputMaybe<BooleanQueryOperatorInput>;
+  readonly sidebar_label: InputMaybe<StringQueryOperatorInput>;
+  readonly sidebar_position: InputMaybe<FloatQueryOperatorInput>;
+  readonly slug: InputMaybe<StringQueryOperatorInput>;
   readonly tags: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
   readonly unlisted: InputMaybe<BooleanQueryOperatorInput>;
@@ -1756,7 +1779,12 @@ type MdxFrontmatterSortInput = {
   readonly description: InputMaybe<SortOrderEnum>;
   readonly draft: InputMaybe<SortOrderEnum>;
   readonly hideFooter: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
   readonly lead: InputMaybe<SortOrderEnum>;
+  readonly sidebar: InputMaybe<SortOrderEnum>;
+  readonly sidebar_label: InputMaybe<SortOrderEnum>;
+  readonly sidebar_position: InputMaybe<SortOrderEnum>;
+  readonly slug: InputMaybe<SortOrderEnum>;
   readonly tags: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
   readonly unlisted: InputMaybe<SortOrderEnum>;
@@ -3050,6 +3078,13 @@ type BlogTagQueryVariables = Exact<{
 
 
 type BlogTagQuery = { readonly allMdx: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly fields: { readonly route: string, readonly readingTime: number | null }, readonly frontmatter: { readonly title: string, readonly description: string | null, readonly date: string | null, readonly cover: { readonly publicURL: string | null, readonly svgWidth: number | null, readonly svgHeight: number | null } | null }, readonly blogAuthors: ReadonlyArray<{ readonly authorId: string, readonly name: string, readonly route: string }> }> } };
+
+type DocPageQueryVariables = Exact<{
+  id: Scalars['String'];
+}>;
+
+
+type DocPageQuery = { readonly mdx: { readonly tableOfContents: Record<string, unknown> | null, readonly frontmatter: { readonly title: string, readonly description: string | null, readonly unlisted: boolean | null } } | null };
 
 type GatsbyImageSharpFixedFragment = { readonly base64: string | null, readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };
 

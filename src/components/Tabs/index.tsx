@@ -1,4 +1,5 @@
-import React, { useId, useRef, useState } from "react";
+import React, { useId, useRef } from "react";
+import { useTabGroup } from "../../hooks/useTabGroup";
 import * as styles from "./styles.module.css";
 
 type TabProps = { label: string; children: React.ReactNode };
@@ -9,10 +10,11 @@ export function Tab({ children }: TabProps) {
 }
 
 /** <Tabs><Tab label="PHP">…</Tab><Tab label="Python">…</Tab></Tabs>: a keyboard-operable tab list
- * (arrows, Home, End). Without JavaScript the first panel shows. */
-export default function Tabs({ children }: { children: React.ReactNode }) {
+ * (arrows, Home, End). Without JavaScript the first panel shows. With groupId (e.g. "language")
+ * the choice is remembered across pages and shared by every group of that id. */
+export default function Tabs({ children, groupId }: { children: React.ReactNode; groupId?: string }) {
   const tabs = React.Children.toArray(children).filter((c): c is React.ReactElement<TabProps> => React.isValidElement(c) && typeof (c.props as TabProps).label === "string");
-  const [active, setActive] = useState(0);
+  const [active, setActive] = useTabGroup(groupId, tabs.map((t) => t.props.label));
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
   const id = useId();
   const select = (i: number) => {

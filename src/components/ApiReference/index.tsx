@@ -1,0 +1,76 @@
+import React, { useEffect, useState } from "react";
+import { AppStore, Redoc, loadAndBundleSpec } from "redoc";
+import { cs } from "../../i18n/cs";
+import Spinner from "../../theme/Spinner";
+import * as styles from "./styles.module.css";
+
+// Redoc 2.5 for the two API reference pages only (this module is a lazily loaded chunk, so redoc,
+// styled-components and mobx never reach another page). The YAML is fetched at run time (spec §7).
+
+/** Spec §2.3: no download/client button, no search, light mode; Redoc has no try-it button or
+ * models section of its own. */
+const options = {
+  hideDownloadButton: true,
+  hideDownloadButtons: true,
+  disableSearch: true,
+  hideLoading: true,
+  hideFab: true,
+  nativeScrollbars: true,
+  scrollYOffset: 64,
+  expandResponses: "200,201",
+  theme: {
+    colors: { primary: { main: "#0b3d91" }, text: { primary: "#1a1d24" } },
+    typography: { fontFamily: "system-ui, -apple-system, 'Segoe UI', Roboto, Arial, sans-serif", headings: { fontFamily: "system-ui, -apple-system, 'Segoe UI', Roboto, Arial, sans-serif" }, code: { fontFamily: "ui-monospace, Menlo, Consolas, monospace" } },
+    sidebar: { backgroundColor: "#f3f6fb", textColor: "#1a1d24" },
+    rightPanel: { backgroundColor: "#0f1b33" },
+  },
+};
+
+type MenuItem = { type: string; expand: () => void; collapse: () => void };
+
+/** Every tag open in the menu, and kept open while the reader scrolls (spec §2.3). */
+function openAllTags(store: AppStore): void {
+  for (const item of store.menu.flatItems as unknown as MenuItem[]) {
+    if (item.type !== "tag" && item.type !== "group") continue;
+    item.expand();
+    item.collapse = () => {};
+  }
+}
+
+export default function ApiReference({ specUrl }: { specUrl: string }) {
+  const [attempt, setAttempt] = useState(0);
+  const [state, setState] = useState<{ store?: AppStore; error?: unknown }>({});
+
+  useEffect(() => {
+    let cancelled = false;
+    setState({});
+    loadAndBundleSpec(specUrl)
+      .then((spec) => {
+        const store = new AppStore(spec, specUrl, options);
+        openAllTags(store);
+        if (!cancelled) setState({ store });
+      })
+      .catch((error: unknown) => !cancelled && setState({ error }));
+    return () => {
+      cancelled = true;
+    };
+  }, [specUrl, attempt]);
+
+  if (state.error) {
+    return (
+      <div role="alert" className={styles.failed}>
+        <p>{cs.api.loadFailed}</p>
+        <p className={styles.message}>{state.error instanceof Error ? state.error.message : String(state.error)}</p>
+        <button type="button" className="button button--primary" lang="en" onClick={() => setAttempt((n) => n + 1)}>
+          {cs.api.retry}
+        </button>
+      </div>
+    );
+  }
+  if (!state.store) return <Spinner />;
+  return (
+    <div className={styles.redoc}>
+      <Redoc store={state.store} />
+    </div>
+  );
+}

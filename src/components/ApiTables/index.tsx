@@ -1,0 +1,79 @@
+import React, { createContext, useContext, useDeferredValue, useState } from "react";
+import { cs } from "../../i18n/cs";
+import * as styles from "./styles.module.css";
+
+// Tables rendered from the OpenAPI file's x-depese-* extensions (src/node/openapi.ts puts them in
+// the page context of the docs pages that use them), so docs and specification cannot drift.
+
+type ErrorCode = { code: number; httpStatus: number; name: string; description: string };
+type DeliveryCode = { code: number; status: string; description: string };
+type Limit = { name: string; value: number; unit: string; description: string };
+export type ApiTablesData = { errorCodes?: ErrorCode[]; deliveryCodes?: DeliveryCode[]; limits?: Limit[] };
+
+export const ApiTablesContext = createContext<ApiTablesData>({});
+
+const fold = (s: string) => s.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLowerCase();
+const number = new Intl.NumberFormat("cs-CZ");
+
+/** Inline code in descriptions (`pole`) shown as code. */
+function Described({ text }: { text: string }) {
+  return <>{text.split(/(`[^`]+`)/).map((part, i) => (part.startsWith("`") ? <code key={i}>{part.slice(1, -1)}</code> : part))}</>;
+}
+
+/** All error codes, with a field that finds a code as the developer types it ("307", "kredit"). */
+export function ApiErrorCodes() {
+  const rows = useContext(ApiTablesContext).errorCodes ?? [];
+  const [query, setQuery] = useState("");
+  const deferred = fold(useDeferredValue(query).trim());
+  const shown = deferred ? rows.filter((r) => String(r.code).startsWith(deferred) || fold(`${r.name} ${r.description}`).includes(deferred)) : rows;
+  return (
+    <div className={styles.wrap}>
+      <label className={styles.search}>
+        {cs.api.findCode}
+        <input type="search" inputMode="search" value={query} onChange={(e) => setQuery(e.target.value)} placeholder="307" />
+      </label>
+      <p className={styles.count} aria-live="polite">{cs.api.shown(shown.length, rows.length)}</p>
+      <table>
+        <thead>
+          <tr><th scope="col">{cs.api.code}</th><th scope="col">{cs.api.httpStatus}</th><th scope="col">{cs.api.name}</th><th scope="col">{cs.api.meaning}</th></tr>
+        </thead>
+        <tbody>
+          {shown.map((r) => (
+            <tr key={r.code} id={`kod-${r.code}`}>
+              <td><strong>{r.code}</strong></td><td>{r.httpStatus}</td><td><code>{r.name}</code></td><td><Described text={r.description} /></td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {!shown.length && <p>{cs.api.noMatch(query)}</p>}
+    </div>
+  );
+}
+
+export function ApiDeliveryCodes() {
+  const rows = useContext(ApiTablesContext).deliveryCodes ?? [];
+  return (
+    <table>
+      <thead><tr><th scope="col">{cs.api.code}</th><th scope="col">{cs.api.status}</th><th scope="col">{cs.api.meaning}</th></tr></thead>
+      <tbody>
+        {rows.map((r) => (
+          <tr key={r.code} id={`dorucenka-${r.code}`}><td><strong>{r.code}</strong></td><td><code>{r.status}</code></td><td><Described text={r.description} /></td></tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+export function ApiLimits() {
+  const rows = useContext(ApiTablesContext).limits ?? [];
+  return (
+    <table>
+      <thead><tr><th scope="col">{cs.api.limit}</th><th scope="col">{cs.api.value}</th><th scope="col">{cs.api.meaning}</th></tr></thead>
+      <tbody>
+        {rows.map((r) => (
+          <tr key={r.name}><td><code>{r.name}</code></td><td>{number.format(r.value)}&nbsp;{r.unit}</td><td><Described text={r.description} /></td></tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

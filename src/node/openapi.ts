@@ -1,0 +1,66 @@
+import fs from "node:fs";
+import path from "node:path";
+import type { CreatePagesArgs } from "gatsby";
+import { parse } from "yaml";
+import { z } from "zod";
+
+// The API specifications in openapi/ are the one source of the error codes, delivery codes and
+// limits (x-depese-* extensions). The build copies the files to /openapi/ unchanged, hands the
+// tables to the docs pages that render them, and creates the two Redoc reference pages.
+
+export const OPENAPI_DIR = path.resolve("openapi");
+
+export const apiReferences = [
+  { route: "/api-json-v1/", file: "jsonapi_v1.yaml", api: "json", title: "Reference JSON API v1" },
+  { route: "/api-waba-restapi-v1/", file: "waba_restapi_v1.yaml", api: "waba", title: "Reference WhatsApp Business REST API v1" },
+] as const;
+
+const tablesSchema = z.object({
+  "x-depese-error-codes": z.array(z.object({ code: z.number().int(), httpStatus: z.number().int(), name: z.string().min(1), description: z.string().min(1) })).min(1),
+  "x-depese-delivery-codes": z.array(z.object({ code: z.number().int(), status: z.string().min(1), description: z.string().min(1) })).optional(),
+  "x-depese-limits": z.array(z.object({ name: z.string().min(1), value: z.number(), unit: z.string().min(1), description: z.string().min(1) })).optional(),
+});
+
+export type ApiTables = {
+  errorCodes: z.infer<typeof tablesSchema>["x-depese-error-codes"];
+  deliveryCodes: NonNullable<z.infer<typeof tablesSchema>["x-depese-delivery-codes"]>;
+  limits: NonNullable<z.infer<typeof tablesSchema>["x-depese-limits"]>;
+};
+
+/** The tables of one specification; a malformed table fails the build naming file and field. */
+export function readApiTables(file: string): ApiTables {
+  const result = tablesSchema.safeParse(parse(fs.readFileSync(file, "utf8")));
+  if (!result.success) {
+    const problems = result.error.issues.map((i) => `${path.relative(process.cwd(), file)}: ${i.path.join(".")}: ${i.message}`);
+    throw new Error(`Invalid API tables:\n${problems.join("\n")}`);
+  }
+  const data = result.data;
+  return { errorCodes: data["x-depese-error-codes"], deliveryCodes: data["x-depese-delivery-codes"] ?? [], limits: data["x-depese-limits"] ?? [] };
+}
+
+/** onPreBootstrap: /openapi/*.yaml are served as they are (spec §7: the reference pages GET them). */
+export function copyOpenApiFiles(publicDir = path.resolve("public")): void {
+  const target = path.join(publicDir, "openapi");
+  fs.mkdirSync(target, { recursive: true });
+  for (const { file } of apiReferences) fs.copyFileSync(path.join(OPENAPI_DIR, file), path.join(target, file));
+}
+
+let jsonTables: ApiTables | undefined;
+
+/** The tables a doc's MDX source renders (<ApiErrorCodes />, <ApiDeliveryCodes />, <ApiLimits />),
+ * for its page context: only pages that show a table carry its data. */
+export function apiTablesFor(mdxSource: string): { apiTables: Partial<ApiTables> } | Record<string, never> {
+  const uses = { errorCodes: "<ApiErrorCodes", deliveryCodes: "<ApiDeliveryCodes", limits: "<ApiLimits" } as const;
+  const used = (Object.keys(uses) as (keyof typeof uses)[]).filter((key) => mdxSource.includes(uses[key]));
+  if (!used.length) return {};
+  jsonTables ??= readApiTables(path.join(OPENAPI_DIR, "jsonapi_v1.yaml"));
+  return { apiTables: Object.fromEntries(used.map((key) => [key, jsonTables![key]])) };
+}
+
+const referenceTemplate = path.resolve("src/templates/api-reference.tsx");
+
+export function createApiReferencePages({ actions }: CreatePagesArgs): void {
+  for (const ref of apiReferences) {
+    actions.createPage({ path: ref.route, component: referenceTemplate, context: { specUrl: `/openapi/${ref.file}`, title: ref.title } });
+  }
+}

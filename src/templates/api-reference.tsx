@@ -1,0 +1,32 @@
+import React from "react";
+import type { HeadProps, PageProps } from "gatsby";
+import Seo from "../theme/Seo";
+import Link from "../theme/Link";
+import Spinner from "../theme/Spinner";
+import { lazyWithRetry } from "../theme/Lazy";
+import { useHydrated } from "../hooks/useHydrated";
+import * as styles from "./api-reference.module.css";
+
+type Context = { specUrl: string; title: string };
+
+const ApiReference = lazyWithRetry(() => import(/* webpackChunkName: "api-reference" */ "../components/ApiReference"));
+
+/** /api-json-v1/ and /api-waba-restapi-v1/ (spec §2.3): Redoc renders the YAML in the browser. */
+export default function ApiReferencePage({ pageContext }: PageProps<object, Context>) {
+  const hydrated = useHydrated();
+  return (
+    <div className={styles.page}>
+      <header className={styles.header}>
+        <h1>{pageContext.title}</h1>
+        <p>
+          Přehled všech metod, polí a odpovědí. Návody s příklady najdete v <Link to="/docs/api/">dokumentaci API</Link>.
+        </p>
+      </header>
+      {hydrated ? <ApiReference specUrl={pageContext.specUrl} /> : <Spinner />}
+    </div>
+  );
+}
+
+export const Head = ({ pageContext, location }: HeadProps<object, Context>) => (
+  <Seo title={pageContext.title} description={`${pageContext.title}: všechny metody, parametry, odpovědi a chybové kódy API Depeše.`} pathname={location.pathname} />
+);
