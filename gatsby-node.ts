@@ -5,10 +5,16 @@ import { addMdxFields, createMdxPages } from "./src/node/pages";
 import { defineSiteUrl } from "./src/node/webpack";
 import { writeRobotsTxt } from "./src/node/sitemap";
 import { runLinkGuard } from "./src/node/link-guard";
+import { writePrivacyPolicyPdf } from "./src/node/privacy-pdf";
 
 // Each step lives in src/node/, one file per concern, so tests can import it.
 
 export const onPreInit: GatsbyNode["onPreInit"] = (args) => validateConfigOnStart(args);
+
+// The privacy policy PDF goes to static/ before Gatsby copies static/ into public/.
+export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({ store }) => {
+  await writePrivacyPolicyPdf((store.getState() as { program: { directory: string } }).program.directory);
+};
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = (args) => createContentSchema(args);
 
