@@ -20,6 +20,7 @@ export default function ConsentRoot({ children }: { children: React.ReactNode })
   return (
     <>
       {children}
+      <div className={styles.spacer} aria-hidden="true" />
       <ConsentBanner />
     </>
   );
