@@ -1,12 +1,16 @@
 import React from "react";
 import type { GatsbyBrowser } from "gatsby";
 import Layout from "./src/theme/Layout";
+import ConsentRoot from "./src/theme/Consent";
 import { routeChangeFinished, routeChangeStarted } from "./src/theme/RouteProgress";
 import "./src/theme/global.css";
 
 export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = ({ element, props }) => (
   <Layout pageContext={props.pageContext as object}>{element}</Layout>
 );
+
+// Cookie consent and the consent-gated third parties (spec §4), once for the whole app.
+export const wrapRootElement: GatsbyBrowser["wrapRootElement"] = ({ element }) => <ConsentRoot>{element}</ConsentRoot>;
 
 // Gatsby has no hook at the start of a navigation (onRouteUpdateDelayed fires only after 1 s), so
 // the progress bar's 200 ms clock starts by wrapping Gatsby's own navigate function.

@@ -9,12 +9,18 @@ import { addDocFields, createDocPages } from "./src/node/docs";
 import { createBlogDataNodes, createBlogPages, createBlogResolvers, createBlogSchema } from "./src/node/blog";
 import { writeBlogFeed } from "./src/node/blog-feed";
 import { copyOpenApiFiles, createApiReferencePages } from "./src/node/openapi";
+import { writePrivacyPolicyPdf } from "./src/node/privacy-pdf";
 
 // Each step lives in src/node/, one file per concern, so tests can import it.
 
 export const onPreInit: GatsbyNode["onPreInit"] = (args) => validateConfigOnStart(args);
 
-export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = () => copyOpenApiFiles();
+// Before Gatsby copies static/ into public/: the privacy policy PDF (into static/) and the API
+// specifications (served as they are at /openapi/).
+export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({ store }) => {
+  await writePrivacyPolicyPdf((store.getState() as { program: { directory: string } }).program.directory);
+  copyOpenApiFiles();
+};
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = (args) => {
   createContentSchema(args);

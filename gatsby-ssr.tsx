@@ -1,9 +1,11 @@
 import React from "react";
 import type { GatsbySSR } from "gatsby";
 import Layout from "./src/theme/Layout";
+import ConsentRoot from "./src/theme/Consent";
 import { siteConfig } from "./src/config/site";
 import { announcementInitScript } from "./src/lib/announcement";
 import { colorModeInitScript } from "./src/lib/color-mode";
+import { consentInitScript } from "./src/lib/consent";
 import "./src/theme/global.css";
 
 // Inline scripts run before first paint: a dismissed announcement never flashes, and a stored
@@ -17,9 +19,12 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, set
     <link key="icon" rel="icon" href="/favicon.svg" type="image/svg+xml" />,
     ...(announcementBar ? [<script key="announcement" dangerouslySetInnerHTML={{ __html: announcementInitScript(announcementBar.id) }} />] : []),
     ...(colorMode.disableSwitch ? [] : [<script key="color-mode" dangerouslySetInnerHTML={{ __html: colorModeInitScript(colorMode) }} />]),
+    <script key="consent" dangerouslySetInnerHTML={{ __html: consentInitScript() }} />,
   ]);
 };
 
 export const wrapPageElement: GatsbySSR["wrapPageElement"] = ({ element, props }) => (
   <Layout pageContext={props.pageContext as object}>{element}</Layout>
 );
+
+export const wrapRootElement: GatsbySSR["wrapRootElement"] = ({ element }) => <ConsentRoot>{element}</ConsentRoot>;

@@ -7,8 +7,8 @@ const ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking"
 
 export const baseUrl = () => inject("baseUrl");
 
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM, headless: true, args: ARGS });
+export function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM, headless: true, args: [...ARGS, ...extraArgs] });
 }
 
 /** Opens a path and waits until the page is idle, so React has hydrated it. */

@@ -11,6 +11,10 @@ export type ThirdParty = {
   envVar: string;
   /** Value of the variable, inlined at build time by Gatsby (GATSBY_* only). */
   accountId: string | undefined;
+  /** The script the loader injects; `{id}` is replaced by the account id. */
+  scriptUrl: string;
+  /** Whether the service waits for cookie consent (the chat loads on the visitor's click instead). */
+  consent: boolean;
   /** Content-Security-Policy sources per directive. */
   csp: Partial<Record<"script-src" | "connect-src" | "img-src" | "frame-src" | "style-src" | "font-src", string[]>>;
 };
@@ -21,6 +25,8 @@ export const thirdParties: ThirdParty[] = [
     name: "Google Analytics 4",
     envVar: "GATSBY_GA4_ID",
     accountId: process.env.GATSBY_GA4_ID || undefined,
+    scriptUrl: "https://www.googletagmanager.com/gtag/js?id={id}",
+    consent: true,
     csp: {
       "script-src": ["https://www.googletagmanager.com"],
       "connect-src": ["https://*.google-analytics.com", "https://*.analytics.google.com", "https://www.googletagmanager.com"],
@@ -32,6 +38,8 @@ export const thirdParties: ThirdParty[] = [
     name: "LinkedIn Insight Tag",
     envVar: "GATSBY_LINKEDIN_PARTNER_ID",
     accountId: process.env.GATSBY_LINKEDIN_PARTNER_ID || undefined,
+    scriptUrl: "https://snap.licdn.com/li.lms-analytics/insight.min.js",
+    consent: true,
     csp: {
       "script-src": ["https://snap.licdn.com"],
       "connect-src": ["https://px.ads.linkedin.com"],
@@ -43,6 +51,8 @@ export const thirdParties: ThirdParty[] = [
     name: "Hotjar",
     envVar: "GATSBY_HOTJAR_ID",
     accountId: process.env.GATSBY_HOTJAR_ID || undefined,
+    scriptUrl: "https://static.hotjar.com/c/hotjar-{id}.js?sv=6",
+    consent: true,
     csp: {
       "script-src": ["https://static.hotjar.com", "https://script.hotjar.com"],
       "connect-src": ["https://*.hotjar.com", "https://*.hotjar.io", "wss://*.hotjar.com"],
@@ -56,6 +66,8 @@ export const thirdParties: ThirdParty[] = [
     name: "Smartsupp (chat)",
     envVar: "GATSBY_SMARTSUPP_KEY",
     accountId: process.env.GATSBY_SMARTSUPP_KEY || undefined,
+    scriptUrl: "https://www.smartsuppchat.com/loader.js",
+    consent: false,
     csp: {
       "script-src": ["https://www.smartsuppchat.com", "https://*.smartsupp.com"],
       "connect-src": ["https://*.smartsupp.com", "wss://*.smartsupp.com"],
@@ -64,3 +76,16 @@ export const thirdParties: ThirdParty[] = [
     },
   },
 ];
+
+/** LinkedIn's conversion pixel (spec §7): partner id plus the optional conversion id. */
+export const linkedinConversion = {
+  conversionId: process.env.GATSBY_LINKEDIN_CONVERSION_ID || undefined,
+  pixelUrl: "https://px.ads.linkedin.com/collect/?pid={id}&conversionId={conversionId}&fmt=gif",
+};
+
+export const thirdParty = (id: ThirdPartyId): ThirdParty => thirdParties.find((party) => party.id === id)!;
+
+/** A configured URL with its placeholders filled in (URL-encoded). */
+export function fillUrl(template: string, values: Record<string, string>): string {
+  return template.replace(/\{(\w+)\}/g, (_, key: string) => encodeURIComponent(values[key] ?? ""));
+}

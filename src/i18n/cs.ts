@@ -46,6 +46,22 @@ export const cs = {
     toDark: "Přepnout na tmavý režim",
   },
   toc: { title: "Na této stránce" },
+  consent: {
+    label: "Souhlas s cookies",
+    text: "Soubory cookies používáme pro pohodlné procházení webu a analýzu návštěvnosti. Podrobnosti najdete v",
+    policy: "zásadách ochrany osobních údajů",
+    accept: "Souhlasím",
+    decline: "Odmítám",
+    settings: "Nastavení cookies",
+  },
+  chat: {
+    open: "Chat s podporou",
+    title: "Napište nám",
+    text: "Chat teď není k dispozici. Kontakty na podporu najdete na stránce",
+    contactPage: "Kontakt",
+    email: "nebo nám napište na",
+    close: "Zavřít",
+  },
   page: {
     draft: "Koncept: tato stránka se v produkčním webu nezobrazí.",
     unlisted: "Neveřejná stránka: není v navigaci, ve vyhledávání ani v mapě webu a zná ji jen ten, kdo má odkaz.",

@@ -6,6 +6,8 @@ import AnnouncementBar from "../AnnouncementBar";
 import Navbar from "../Navbar";
 import SignupBanner from "../SignupBanner";
 import Footer from "../Footer";
+import { ConsentFooterLinks } from "../Consent";
+import ChatWidget from "../Chat";
 import PageBanner from "../PageBanner";
 import PageErrorBoundary from "../ErrorBoundary";
 import { SecondaryMenuProvider } from "../MobileSidebar/SecondaryMenu";
@@ -31,7 +33,10 @@ export default function Layout({ pageContext, children }: { pageContext: LayoutC
         {!pageContext.hideFooter && (
           <>
             <SignupBanner />
-            <Footer />
+            <Footer>
+              <ConsentFooterLinks />
+              <ChatWidget />
+            </Footer>
           </>
         )}
       </SecondaryMenuProvider>

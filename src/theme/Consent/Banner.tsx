@@ -1,0 +1,25 @@
+import React from "react";
+import { cs } from "../../i18n/cs";
+import { externalUrls } from "../../config/env";
+import { BANNER_ID, choose } from "./state";
+import * as styles from "./styles.module.css";
+
+/** The cookie banner at the bottom right (spec §2.7, §4, §9). Always in the HTML; CSS hides it
+ * while <html> carries the stored choice, so it never flashes and never shifts the layout. */
+export default function ConsentBanner() {
+  return (
+    <div id={BANNER_ID} className={styles.banner} role="region" aria-label={cs.consent.label}>
+      <p className={styles.text}>
+        {cs.consent.text} <a href={externalUrls.privacyPolicy}>{cs.consent.policy}</a>.
+      </p>
+      <div className={styles.buttons}>
+        <button type="button" className="button button--primary" onClick={() => choose("accepted")}>
+          {cs.consent.accept}
+        </button>
+        <button type="button" className="button button--secondary" onClick={() => choose("declined")}>
+          {cs.consent.decline}
+        </button>
+      </div>
+    </div>
+  );
+}

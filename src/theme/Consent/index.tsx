@@ -1,0 +1,39 @@
+import React, { useEffect } from "react";
+import { cs } from "../../i18n/cs";
+import { externalUrls } from "../../config/env";
+import ConsentBanner from "./Banner";
+import { markTrackersStarted, onConsentChange, reopenBanner, storedConsent } from "./state";
+import * as styles from "./styles.module.css";
+
+function startTrackers() {
+  markTrackersStarted();
+  import("./loaders").then(({ startTrackers: start }) => start()).catch((error) => console.warn("Měřicí skripty se nepodařilo načíst.", error));
+}
+
+/** Wrapped around the whole app by wrapRootElement (gatsby-browser, gatsby-ssr): the banner, and
+ * the consent-gated third parties started on a stored or a new "accepted", without a reload. */
+export default function ConsentRoot({ children }: { children: React.ReactNode }) {
+  useEffect(() => {
+    if (storedConsent() === "accepted") startTrackers();
+    return onConsentChange((choice) => choice === "accepted" && startTrackers());
+  }, []);
+  return (
+    <>
+      {children}
+      <div className={styles.spacer} aria-hidden="true" />
+      <ConsentBanner />
+    </>
+  );
+}
+
+/** The footer's privacy policy link and "Nastavení cookies", which reopens the banner. */
+export function ConsentFooterLinks() {
+  return (
+    <p className={styles.links}>
+      <a href={externalUrls.privacyPolicy}>{cs.footer.privacy}</a>
+      <button type="button" className={styles.settings} aria-controls="souhlas-cookies" onClick={reopenBanner}>
+        {cs.consent.settings}
+      </button>
+    </p>
+  );
+}
