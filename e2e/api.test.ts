@@ -1,0 +1,121 @@
+import fs from "node:fs";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Browser } from "playwright-core";
+import { parse } from "yaml";
+import { baseUrl, launchBrowser, newPage, open } from "./browser";
+import { readRouteList } from "./routes";
+
+// The API specifications, the Redoc reference pages and the API documentation (spec §2.3, §7).
+
+const METHODS = ["get", "post", "put", "patch", "delete"];
+function operationIds(file: string): string[] {
+  const spec = parse(fs.readFileSync(path.resolve("openapi", file), "utf8"));
+  const fromPaths = Object.values(spec.paths ?? {}).flatMap((item) =>
+    Object.entries(item as Record<string, { operationId?: string }>).filter(([m]) => METHODS.includes(m)).map(([, op]) => op.operationId!),
+  );
+  const fromWebhooks = Object.values(spec.webhooks ?? {}).flatMap((item) => Object.values(item as Record<string, { operationId?: string }>).map((op) => op.operationId!));
+  return [...fromPaths, ...fromWebhooks];
+}
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+describe("API reference pages", () => {
+  it.each([
+    ["/api-json-v1/", "jsonapi_v1.yaml"],
+    ["/api-waba-restapi-v1/", "waba_restapi_v1.yaml"],
+  ])("%s shows every operation of %s with all tags open and no hidden controls", async (route, file) => {
+    const { page, errors } = await newPage(browser, { viewport: { width: 1400, height: 900 } });
+    const specRequests: string[] = [];
+    page.on("request", (r) => r.url().endsWith(".yaml") && specRequests.push(`${r.method()} ${new URL(r.url()).pathname}`));
+    await open(page, route);
+    await page.waitForSelector("[data-section-id^='operation/']", { timeout: 30_000 });
+    const expected = operationIds(file);
+    const shown = await page.locator("[data-section-id^='operation/']").evaluateAll((els) => els.map((e) => e.getAttribute("data-section-id")!.slice("operation/".length)));
+    expect(shown.sort()).toEqual([...expected].sort());
+    // Every tag open: every operation has a visible entry in the menu.
+    for (const id of expected) expect(await page.locator(`li[data-item-id$="operation/${id}"]`).first().isVisible()).toBe(true);
+    expect(specRequests).toEqual([`GET /openapi/${file}`]);
+    expect(await page.locator("input").count()).toBe(0); // no search
+    expect(await page.getByText(/Stáhnout|Download/).count()).toBe(0); // no download or client button
+    expect(await page.getByRole("button", { name: /Try it|Vyzkoušet/ }).count()).toBe(0);
+    expect(await page.locator("[data-section-id^='schema/'], #tag\\/models, #section\\/Models").count()).toBe(0); // no models
+    expect(await page.locator("h1:visible").count()).toBe(1);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it("shows a Czech error with Retry when the specification cannot be loaded, and Retry loads it", async () => {
+    const { page } = await newPage(browser, { viewport: { width: 1400, height: 900 } });
+    await page.route("**/openapi/jsonapi_v1.yaml", (r) => r.abort());
+    await open(page, "/api-json-v1/");
+    const alert = page.getByRole("alert").filter({ hasText: "Specifikaci API se nepodařilo načíst" });
+    await expect.poll(() => alert.count(), { timeout: 20_000 }).toBe(1);
+    await page.unroute("**/openapi/jsonapi_v1.yaml");
+    await alert.getByRole("button", { name: "Retry" }).click();
+    await page.waitForSelector("[data-section-id='operation/sendMessage']", { timeout: 30_000 });
+    await page.context().close();
+  });
+
+  it.each(["jsonapi_v1.yaml", "waba_restapi_v1.yaml"])("/openapi/%s is served exactly as the file in openapi/", async (file) => {
+    const response = await fetch(`${baseUrl()}/openapi/${file}`);
+    expect(response.status).toBe(200);
+    expect(await response.text()).toBe(fs.readFileSync(path.resolve("openapi", file), "utf8"));
+  });
+});
+
+describe("API documentation", () => {
+  const apiRoutes = readRouteList().fixed.filter((r) => r.startsWith("/docs/api/"));
+
+  it("has every API sidebar route of routes.txt with its sidebar and the page marked", async () => {
+    expect(apiRoutes.length).toBe(31);
+    const { page } = await newPage(browser, { viewport: { width: 1400, height: 900 } });
+    for (const route of apiRoutes) {
+      const response = await page.goto(route);
+      expect(response?.status(), route).toBe(200);
+      const sidebar = page.getByRole("navigation", { name: "Dokumentace" });
+      expect(await sidebar.locator('a[aria-current="page"]').getAttribute("href"), route).toBe(route);
+      expect(await sidebar.locator('a[href="/docs/api/json/api/send-message/"]').count(), route).toBe(1);
+    }
+    await page.context().close();
+  });
+
+  it("lets a developer find an error code by typing it", async () => {
+    const { page } = await newPage(browser);
+    await open(page, "/docs/api/json/error-codes/");
+    const rows = page.locator("table tbody tr");
+    const all = await rows.count();
+    expect(all).toBe(parse(fs.readFileSync(path.resolve("openapi/jsonapi_v1.yaml"), "utf8"))["x-depese-error-codes"].length);
+    await page.getByLabel("Najít kód chyby").fill("307");
+    await expect.poll(() => rows.count()).toBe(1);
+    expect(await rows.first().textContent()).toContain("INVALID_NUMBER");
+    await page.getByLabel("Najít kód chyby").fill("9999");
+    await expect.poll(() => page.getByText("Žádný kód neodpovídá hledání „9999“.").count()).toBe(1);
+    await page.context().close();
+  });
+
+  it("remembers the chosen programming language across pages", async () => {
+    const { page } = await newPage(browser);
+    await open(page, "/docs/api/json/api/send-message/");
+    const tabs = page.getByRole("tablist").first();
+    expect(await tabs.getByRole("tab").evaluateAll((t) => t.map((e) => e.textContent))).toEqual(["curl", "PHP", "Python", "Node.js", "C#"]);
+    await tabs.getByRole("tab", { name: "Python" }).click();
+    expect(await page.getByRole("tabpanel").filter({ hasText: "import" }).first().isVisible()).toBe(true);
+    await open(page, "/docs/api/json/api/send-messages/");
+    await expect.poll(() => page.getByRole("tab", { name: "Python" }).first().getAttribute("aria-selected")).toBe("true");
+    await page.context().close();
+  });
+
+  it("links both YAML files for download from /docs/api/", async () => {
+    const { page } = await newPage(browser);
+    await open(page, "/docs/api/");
+    for (const file of ["/openapi/jsonapi_v1.yaml", "/openapi/waba_restapi_v1.yaml", "/api-json-v1/", "/api-waba-restapi-v1/"]) {
+      expect(await page.locator(`main a[href="${file}"]`).count(), file).toBeGreaterThan(0);
+    }
+    await page.context().close();
+  });
+});
