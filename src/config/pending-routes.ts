@@ -62,7 +62,6 @@ export const pendingRoutesByIssue: Record<string, string[]> = {
   ],
   "blog (issue 7)": ["/blog/", "/blog/page/2/", "/blog/archive/", "/blog/tags/", "/blog/tags/sms-marketing/", "/blog/authors/"],
   "prices (issue 8)": ["/ceny/", "/ceny/akce-bonus/"],
-  "tools (issue 9)": ["/tool/delka-sms/", "/tool/validace-cisla/"],
 };
 
 /** Route families of routes.txt ({…} lines) whose members do not exist yet, by their prefix. */

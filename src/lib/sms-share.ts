@@ -1,5 +1,7 @@
-// The SMS length tool's state in the page URL (?text=…&zeme=SK&prijemci=1000), so a result can
-// be shared. The URL is capped: a text too long to fit is left out (and the page says so).
+// The SMS length tool's state in the page URL, so a result can be shared. It lives in the
+// fragment (#text=…&zeme=SK&prijemci=1000), which browsers never send to a server: the text
+// stays private even when the page is reloaded. The URL is capped: a text too long to fit is
+// left out (and the page says so).
 
 export const MAX_URL_LENGTH = 8000;
 
@@ -11,12 +13,12 @@ export interface SmsShareState {
 
 export const SHARE_PARAMS = { text: "text", country: "zeme", recipients: "prijemci" } as const;
 
-/** Reads the state from location.search; missing or invalid values are left out. */
+/** Reads the state from location.hash; missing or invalid values are left out. */
 export function readShareState(
-  search: string,
+  fragment: string,
   options: { countries: readonly string[]; parseRecipients: (v: string | null) => number | null },
 ): Partial<SmsShareState> {
-  const params = new URLSearchParams(search);
+  const params = new URLSearchParams(fragment.replace(/^#/, ""));
   const state: Partial<SmsShareState> = {};
   const text = params.get(SHARE_PARAMS.text);
   if (text !== null) state.text = text;
@@ -28,11 +30,11 @@ export function readShareState(
 }
 
 /**
- * The URL (path + query) for the state; defaults are left out. When the whole URL would exceed
- * maxLength, the text is dropped and textShared is false.
+ * The URL (`base`, i.e. path and query, plus the fragment) for the state; defaults are left
+ * out. When the whole URL would exceed maxLength, the text is dropped and textShared is false.
  */
 export function buildShareUrl(
-  pathname: string,
+  base: string,
   state: SmsShareState,
   defaults: Omit<SmsShareState, "text">,
   maxLength = MAX_URL_LENGTH,
@@ -42,12 +44,12 @@ export function buildShareUrl(
   if (state.recipients !== defaults.recipients) rest.set(SHARE_PARAMS.recipients, String(state.recipients));
   const withQuery = (params: URLSearchParams) => {
     const query = params.toString();
-    return query ? `${pathname}?${query}` : pathname;
+    return query ? `${base}#${query}` : base;
   };
   if (state.text === "") return { url: withQuery(rest), textShared: true };
   // Every UTF-16 unit encodes to at least one URL character: a longer text cannot fit, and a
   // 100 000-character text is not encoded on every keystroke.
-  if (pathname.length + state.text.length > maxLength) return { url: withQuery(rest), textShared: false };
+  if (base.length + state.text.length > maxLength) return { url: withQuery(rest), textShared: false };
   const params = new URLSearchParams();
   params.set(SHARE_PARAMS.text, state.text);
   rest.forEach((value, key) => params.set(key, value));

@@ -1,0 +1,28 @@
+import React from "react";
+import { czechTypography } from "../../lib/typography";
+import { cs } from "../../i18n/cs";
+import * as styles from "./styles.module.css";
+
+type Props = { title: string; lead: string; tool: React.ReactNode; children: React.ReactNode };
+
+/** The frame of a tool page: the only h1, the lead, the privacy note, the (lazily loaded) tool
+ * and the explanations, which are static HTML for search engines and visitors without JavaScript. */
+export default function ToolPage({ title, lead, tool, children }: Props) {
+  return (
+    <article className={styles.page}>
+      <header className={styles.header}>
+        <h1>{czechTypography(title)}</h1>
+        <p className={styles.lead}>{czechTypography(lead)}</p>
+        <p className={styles.privacy} data-testid="private-note">
+          <span aria-hidden="true">🔒 </span>
+          {czechTypography(cs.tools.private)}
+        </p>
+      </header>
+      <noscript>
+        <p className={styles.privacy}>{cs.tools.noscript}</p>
+      </noscript>
+      <div className={styles.tool}>{tool}</div>
+      <div className={styles.explanations}>{children}</div>
+    </article>
+  );
+}
