@@ -26,7 +26,7 @@ describe("SMS length tool", () => {
     const { page, errors } = await newPage(browser);
     await open(page, SMS);
     await smsText(page).fill("a".repeat(159));
-    await smsText(page).press("End");
+    await smsText(page).press("Control+End");
     await smsText(page).pressSequentially("a");
     await expect.poll(() => value(page, "sms-characters")).toBe("160");
     expect(await value(page, "sms-encoding")).toContain("GSM-7");
@@ -100,7 +100,7 @@ describe("phone number validator", () => {
   it("shows a Czech mobile for 602 123 456 and a reason for 12", async () => {
     const { page, errors } = await newPage(browser);
     await open(page, VALIDATOR);
-    expect(await page.getByLabel(/Výchozí země/).inputValue()).toBe("CZ");
+    expect(await page.getByRole("combobox", { name: /Výchozí země/ }).inputValue()).toBe("CZ");
     const field = page.getByLabel("Telefonní číslo", { exact: true });
     await field.pressSequentially("602 123 456");
     const result = page.getByTestId("single-result");
@@ -110,7 +110,7 @@ describe("phone number validator", () => {
     await field.fill("12");
     await expect.poll(async () => squash(await result.textContent())).toContain("Neplatné číslo");
     expect(squash(await result.textContent())).toContain("Číslo je příliš krátké");
-    await page.getByLabel(/Výchozí země/).selectOption("SK");
+    await page.getByRole("combobox", { name: /Výchozí země/ }).selectOption("SK");
     await field.fill("0905 123 456");
     await expect.poll(async () => squash(await result.textContent())).toContain("Slovensko");
     expect(errors).toEqual([]);
@@ -120,7 +120,7 @@ describe("phone number validator", () => {
   it("checks a pasted list and downloads the cleaned list as CSV for Excel", async () => {
     const { page } = await newPage(browser, { acceptDownloads: true });
     await open(page, VALIDATOR);
-    await page.getByLabel(/Seznam čísel/).fill("602 123 456\n+420602123456; abc\n+421 905 123 456\n12");
+    await page.getByRole("textbox", { name: /Seznam čísel/ }).fill("602 123 456\n+420602123456; abc\n+421 905 123 456\n12");
     await expect.poll(() => value(page, "bulk-summary")).toBe("Celkem 5: platných 2, neplatných 2, duplicitních 1.");
     expect(await page.locator("table tbody tr").count()).toBe(5);
     const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: /Stáhnout vyčištěný seznam/ }).click()]);
@@ -167,10 +167,11 @@ describe("lazily loaded tool code (spec §8: a code chunk fails to load)", () =>
     const html = await (await fetch(`${(await import("./browser")).baseUrl()}${SMS}`)).text();
     expect(html).toContain("Proč má dlouhá SMS jen 153 nebo 67 znaků na část");
     expect(html).toContain("CRLF");
-    expect(html).not.toMatch(/sms-length-tool-[0-9a-f]+\.js/);
+    expect(html).toContain("neopouští váš prohlížeč");
+    expect(html).not.toMatch(/<(script|link)[^>]+sms-length-tool-/);
     const validator = await (await fetch(`${(await import("./browser")).baseUrl()}${VALIDATOR}`)).text();
     expect(validator).toContain("Formáty E.164, mezinárodní a národní");
-    expect(validator).not.toMatch(/phone-validator-tool-[0-9a-f]+\.js/);
+    expect(validator).not.toMatch(/<(script|link)[^>]+phone-validator-tool-/);
   });
 });
 
@@ -190,12 +191,13 @@ describe("privacy", () => {
         await page.waitForTimeout(800); // the debounced address update
       } else {
         await page.getByLabel("Telefonní číslo", { exact: true }).pressSequentially("+420 602 123 456");
-        await page.getByLabel(/Seznam čísel/).fill("602123456\n+421905123456\nabc");
+        await page.getByRole("textbox", { name: /Seznam čísel/ }).fill("602123456\n+421905123456\nabc");
         await expect.poll(() => value(page, "bulk-summary")).toContain("Celkem 3");
         await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: /Stáhnout/ }).click()]);
       }
       page.off("request", record);
-      expect(requests.filter((url) => !url.startsWith("blob:"))).toEqual([]);
+      // The CSV download is a blob: URL made in the page; the browser fetches the favicon on its own.
+      expect(requests.filter((url) => !url.startsWith("blob:") && !url.endsWith("/favicon.svg"))).toEqual([]);
     }
     expect(outside).toEqual([]);
     await page.context().close();
@@ -203,18 +205,28 @@ describe("privacy", () => {
 });
 
 describe("huge and hostile input", () => {
-  // Emoji, right-to-left text, control characters, a lone surrogate and "binary" noise.
-  const unit = "Ahoj 😀👍🏽 שלום عربي \u0000\u0007\u001b\u202e\uD800 {€} ř\r\n";
+  // Emoji, right-to-left text, control characters, a lone surrogate and "binary" noise. Line
+  // breaks are few: Chromium's editing makes page.fill take minutes for thousands of them (a
+  // real paste is one edit); the validator gets its 10 000 lines through a simulated paste too.
+  const unit = "Ahoj 😀👍🏽 שלום عربي \u0000\u0007\u001b\u202e\uD800 {€} ř ";
   const blob = Array.from({ length: 2000 }, (_, i) => String.fromCharCode((i * 7919) % 65536)).join("");
-  const huge = (unit.repeat(Math.ceil(100_000 / unit.length)) + blob).slice(0, 100_000);
+  const huge = (blob + Array.from({ length: 40 }, () => unit.repeat(80)).join("\r\n")).slice(0, 100_000);
+  /** Sets a text area's value as a paste does (one edit), through the native setter React listens to. */
+  const paste = (page: Page, selector: string, text: string) =>
+    page.locator(selector).evaluate((el, value) => {
+      const setter = Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, "value")!.set!;
+      setter.call(el, value);
+      el.dispatchEvent(new Event("input", { bubbles: true }));
+    }, text);
 
   it("counts 100 000 characters exactly, keeps every character and stays usable", async () => {
     const { page, errors } = await newPage(browser);
     await open(page, SMS);
     await smsText(page).fill(huge);
-    // The browser turns CR LF into LF in a text area; count what it really holds.
     const held = await smsText(page).inputValue();
-    expect(held).toBe(huge.replace(/\r\n?/g, "\n"));
+    // CR LF becomes LF in a text area; lone surrogates become U+FFFD in the test's transport.
+    const wellFormed = (t: string) => t.replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, "\uFFFD");
+    expect(held).toBe(wellFormed(huge.replace(/\r\n?/g, "\n")));
     const expected = analyzeSms(held);
     await expect.poll(() => value(page, "sms-characters"), { timeout: 30_000 }).toBe(cz(expected.characters));
     expect(await value(page, "sms-segments")).toBe(cz(expected.segments));
@@ -222,7 +234,7 @@ describe("huge and hostile input", () => {
     await expect.poll(() => value(page, "share-note")).toContain("příliš dlouhý na sdílení");
     expect((await page.evaluate(() => location.href)).length).toBeLessThan(8000);
     // Still typing: one more character lands and is counted.
-    await smsText(page).press("End");
+    await smsText(page).press("Control+End");
     await smsText(page).pressSequentially("x");
     await expect.poll(() => value(page, "sms-characters"), { timeout: 30_000 }).toBe(cz(expected.characters + 1));
     expect(errors).toEqual([]);
@@ -234,10 +246,17 @@ describe("huge and hostile input", () => {
     await open(page, VALIDATOR);
     const six = (n: number) => String(n).padStart(6, "0");
     const numbers = Array.from({ length: 10_000 }, (_, i) => `+420 60${(i % 8) + 1} ${six((i * 37) % 1_000_000)}`);
-    await page.getByLabel(/Seznam čísel/).fill(numbers.join("\n"));
+    const list = page.getByRole("textbox", { name: /Seznam čísel/ });
+    // 100 rows of 100 tab-separated cells, as pasted from a spreadsheet
+    const rows = Array.from({ length: 100 }, (_, r) => numbers.slice(r * 100, r * 100 + 100).join("\t"));
+    await list.fill(rows.join("\n"));
     await expect.poll(() => value(page, "bulk-summary"), { timeout: 30_000 }).toBe(`Celkem ${cz(10_000)}: platných ${cz(10_000)}, neplatných 0, duplicitních 0.`);
     expect(await page.locator("table tbody tr").count()).toBe(200);
-    await page.getByLabel(/Seznam čísel/).fill(blob + "\n" + unit + "\n602123456");
+    // one number per line, plus every number again: 10 000 duplicates
+    await paste(page, "textarea", [...numbers, ...numbers].join("\n"));
+    await expect.poll(() => value(page, "bulk-summary"), { timeout: 30_000 }).toBe(`Celkem ${cz(20_000)}: platných ${cz(10_000)}, neplatných 0, duplicitních ${cz(10_000)}.`);
+    expect(await list.inputValue()).toHaveLength([...numbers, ...numbers].join("\n").length);
+    await list.fill(blob + "\n" + unit + "\n602123456");
     await expect.poll(() => value(page, "bulk-summary"), { timeout: 30_000 }).toMatch(/^Celkem \d+: platných 1,/);
     const field = page.getByLabel("Telefonní číslo", { exact: true });
     await field.fill(blob.slice(0, 500));
