@@ -3,6 +3,8 @@ import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
 import { parse } from "node-html-parser";
+import { analyzeSms } from "../src/lib/sms-length";
+import { validatePhoneList } from "../src/lib/phone-number";
 
 // `npm run bench`: builds the site (unless --no-build) and prints, per page kind, the HTML, CSS
 // and first-load JavaScript bytes, raw and gzip, plus the build time. A benchmark, not a test.
@@ -91,3 +93,37 @@ for (const { kind, route, row } of rows) {
 const home = rows.find((r) => r.route === "/")?.row;
 if (home) console.log(`\nHome page first-load JavaScript: ${kb(home.js[1])} gzip (budget 100 KB).`);
 console.log(buildSeconds === null ? "Build time: not measured (--no-build)." : `Build time: ${buildSeconds.toFixed(1)} s.`);
+
+// Tools (issue 9): the lazily loaded tool chunks and the speed of their libraries.
+const TOOL_CHUNKS: { kind: string; group: string }[] = [
+  { kind: "SMS length tool chunk", group: "sms-length-tool" },
+  { kind: "validator tool chunk", group: "phone-validator-tool" },
+];
+console.log("\nLazily loaded tool chunks (raw / gzip)\n");
+for (const { kind, group } of TOOL_CHUNKS) {
+  const assets = stats.namedChunkGroups[group]?.assets.map((a) => a.name).filter((name) => name.endsWith(".js")) ?? [];
+  if (assets.length === 0) {
+    console.log(`${kind.padEnd(24)} not built yet`);
+    continue;
+  }
+  const bodies = assets.map((name) => fs.readFileSync(path.join(publicDir, name)));
+  const raw = bodies.reduce((sum, b) => sum + b.length, 0);
+  const gz = bodies.reduce((sum, b) => sum + gzip(b), 0);
+  console.log(`${kind.padEnd(24)} ${`${kb(raw)} / ${kb(gz)}`.padEnd(20)} ${assets.join(", ")}`);
+}
+
+const median = (runs: number, fn: () => void): number => {
+  fn(); // warm up
+  const times: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const start = performance.now();
+    fn();
+    times.push(performance.now() - start);
+  }
+  times.sort((a, b) => a - b);
+  return times[Math.floor(times.length / 2)];
+};
+const sms = "Dobrý den, Vaše objednávka č. 12345 je připravena k vyzvednutí. Děkujeme! 😀\n".repeat(25).slice(0, 1600);
+const numbers = Array.from({ length: 10_000 }, (_, i) => `+420 60${(i % 8) + 1} ${String((i * 37) % 1_000_000).padStart(6, "0")}`).join("\n");
+console.log(`\nanalyzeSms, 1 600 characters: ${median(51, () => analyzeSms(sms)).toFixed(2)} ms (median of 51 runs)`);
+console.log(`validatePhoneList, 10 000 numbers: ${median(7, () => validatePhoneList(numbers)).toFixed(0)} ms (median of 7 runs)`);

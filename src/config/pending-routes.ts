@@ -5,7 +5,6 @@
 
 export const pendingRoutesByIssue: Record<string, string[]> = {
   "prices (issue 8)": ["/ceny/", "/ceny/akce-bonus/"],
-  "tools (issue 9)": ["/tool/delka-sms/", "/tool/validace-cisla/"],
 };
 
 /** Route families of routes.txt ({…} lines) whose members do not exist yet, by their prefix. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CSV_HEADER, toCsv, validatePhoneList, validatePhoneNumber } from "./phone-number";
+import { CSV_HEADER, toCsv, validatePhoneList, validatePhoneListInSlices, validatePhoneNumber } from "./phone-number";
 
 describe("validatePhoneNumber – valid numbers", () => {
   it.each([
@@ -121,18 +121,16 @@ describe("validatePhoneList", () => {
     expect(rows.map((r) => r.e164)).toEqual(["+421905123456", "+420602123456"]);
   });
 
-  it("handles 10 000 numbers quickly", () => {
+  // Speed is measured by scripts/bench.ts (a timing assertion fails on a loaded machine).
+  it("handles 10 000 numbers with 100 repeated and 2 invalid", () => {
     const six = (n: number) => String(n).padStart(6, "0");
     // 10 000 distinct valid mobiles (601–608 xxx xxx), 100 of them repeated, 2 invalid entries.
     const numbers = Array.from({ length: 10_000 }, (_, i) => `+420 60${(i % 8) + 1} ${six((i * 37) % 1_000_000).replace(/(\d{3})(\d{3})/, "$1 $2")}`);
     const text = [...numbers, ...numbers.slice(0, 100), "abc", "12"].join("\n");
-    const start = performance.now();
     const { rows, summary } = validatePhoneList(text);
-    const elapsed = performance.now() - start;
     expect(rows).toHaveLength(10_102);
     expect(summary).toEqual({ total: 10_102, valid: 10_000, invalid: 2, duplicates: 100 });
     expect(rows[10_000]).toMatchObject({ line: 10_001, duplicateOf: 1 });
-    expect(elapsed).toBeLessThan(3000); // typically 300–700 ms; generous for slow CI
   });
 
   it("survives a huge pasted blob", () => {
@@ -183,5 +181,31 @@ describe("toCsv", () => {
   ])("escapes %j as %j", (input, cell) => {
     const csv = toCsv([{ input, valid: false, reason: "x" }]);
     expect(csv.slice(CSV_HEADER.length + 2)).toBe(`${cell};ne;;;;;;x\r\n`);
+  });
+});
+
+describe("validatePhoneListInSlices", () => {
+  const text = ["602 123 456", "abc", "+420602123456", "12", "0905 123 456; 224 123 456", "", "+421 905 123 456"].join("\n").repeat(40);
+
+  it("gives exactly what validatePhoneList gives, yielding between slices", async () => {
+    let yields = 0;
+    const result = await validatePhoneListInSlices(text, "SK", {
+      sliceMs: 0,
+      yieldToBrowser: async () => {
+        yields++;
+      },
+    });
+    expect(result).toEqual(validatePhoneList(text, "SK"));
+    expect(yields).toBeGreaterThan(100);
+  });
+
+  it("stops and resolves to null when aborted, so a newer paste wins", async () => {
+    const controller = new AbortController();
+    const result = await validatePhoneListInSlices(text, "CZ", {
+      signal: controller.signal,
+      sliceMs: 0,
+      yieldToBrowser: async () => controller.abort(),
+    });
+    expect(result).toBeNull();
   });
 });

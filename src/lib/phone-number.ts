@@ -174,45 +174,92 @@ export function validatePhoneNumber(input: string, defaultCountry: CountryCode =
 
 const SEPARATOR = /[,;\t]/;
 
+/** Splits a pasted list into lines (any line break). */
+export function splitPhoneListLines(text: string): string[] {
+  return typeof text === "string" ? text.split(/\r\n|\r|\n/) : [];
+}
+
+/**
+ * Incremental list validation: feed lines in order with addLine, read `result` at the end.
+ * validatePhoneList uses it in one go; the validator page feeds it in slices between which the
+ * browser can handle typing (validatePhoneListInSlices).
+ */
+export class PhoneListValidator {
+  private readonly rows: PhoneListRow[] = [];
+  private readonly firstLine = new Map<string, number>();
+  // Pasted lists often repeat entries; parsing is the expensive part, so cache by entry.
+  private readonly cache = new Map<string, ValidationResult>();
+  private readonly summary = { total: 0, valid: 0, invalid: 0, duplicates: 0 };
+
+  constructor(private readonly defaultCountry: CountryCode = "CZ") {}
+
+  /** Entries of one line, split on commas, semicolons and tabs; `line` is 1-based. */
+  addLine(text: string, line: number): void {
+    for (const part of text.split(SEPARATOR)) {
+      const entry = part.trim();
+      if (entry === "") continue;
+      let result = this.cache.get(entry);
+      if (!result) {
+        result = validatePhoneNumber(entry, this.defaultCountry);
+        this.cache.set(entry, result);
+      }
+      const row: PhoneListRow = { ...result, line };
+      this.summary.total++;
+      if (!row.valid || !row.e164) {
+        this.summary.invalid++;
+      } else {
+        const first = this.firstLine.get(row.e164);
+        if (first === undefined) {
+          this.firstLine.set(row.e164, row.line);
+          this.summary.valid++;
+        } else {
+          row.duplicateOf = first;
+          this.summary.duplicates++;
+        }
+      }
+      this.rows.push(row);
+    }
+  }
+
+  get result(): PhoneListResult {
+    return { rows: this.rows, summary: { ...this.summary } };
+  }
+}
+
 /**
  * Validates a pasted list: entries split on new lines, commas, semicolons and tabs (columns
  * pasted from a spreadsheet). Repeated numbers (same E.164) are marked with duplicateOf.
  */
 export function validatePhoneList(text: string, defaultCountry: CountryCode = "CZ"): PhoneListResult {
-  const rows: PhoneListRow[] = [];
-  const firstLine = new Map<string, number>();
-  // Pasted lists often repeat entries; parsing is the expensive part, so cache by entry.
-  const cache = new Map<string, ValidationResult>();
-  const summary = { total: 0, valid: 0, invalid: 0, duplicates: 0 };
-  const lines = typeof text === "string" ? text.split(/\r\n|\r|\n/) : [];
+  const validator = new PhoneListValidator(defaultCountry);
+  const lines = splitPhoneListLines(text);
+  for (let l = 0; l < lines.length; l++) validator.addLine(lines[l], l + 1);
+  return validator.result;
+}
 
-  for (let l = 0; l < lines.length; l++) {
-    for (const part of lines[l].split(SEPARATOR)) {
-      const entry = part.trim();
-      if (entry === "") continue;
-      let result = cache.get(entry);
-      if (!result) {
-        result = validatePhoneNumber(entry, defaultCountry);
-        cache.set(entry, result);
-      }
-      const row: PhoneListRow = { ...result, line: l + 1 };
-      summary.total++;
-      if (!row.valid || !row.e164) {
-        summary.invalid++;
-      } else {
-        const first = firstLine.get(row.e164);
-        if (first === undefined) {
-          firstLine.set(row.e164, row.line);
-          summary.valid++;
-        } else {
-          row.duplicateOf = first;
-          summary.duplicates++;
-        }
-      }
-      rows.push(row);
-    }
+/**
+ * validatePhoneList in slices of about `sliceMs`, yielding to the browser between them so
+ * typing stays responsive with 10 000 numbers. Resolves to null when the signal aborts.
+ */
+export async function validatePhoneListInSlices(
+  text: string,
+  defaultCountry: CountryCode,
+  options: { signal?: AbortSignal; sliceMs?: number; yieldToBrowser?: () => Promise<void> } = {},
+): Promise<PhoneListResult | null> {
+  const { signal, sliceMs = 12, yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 0)) } = options;
+  const validator = new PhoneListValidator(defaultCountry);
+  const lines = splitPhoneListLines(text);
+  let l = 0;
+  while (l < lines.length) {
+    if (signal?.aborted) return null;
+    const until = Date.now() + sliceMs;
+    do {
+      validator.addLine(lines[l], l + 1);
+      l++;
+    } while (l < lines.length && Date.now() < until);
+    if (l < lines.length) await yieldToBrowser();
   }
-  return { rows, summary };
+  return signal?.aborted ? null : validator.result;
 }
 
 export const CSV_HEADER = "vstup;platne;e164;mezinarodni;narodni;zeme;typ;duvod";

@@ -1,0 +1,60 @@
+import React, { useEffect, useId, useState } from "react";
+import { type CountryCode, type PhoneListResult, validatePhoneListInSlices } from "../../lib/phone-number";
+import ResultsTable from "./ResultsTable";
+import DownloadCsv from "./DownloadCsv";
+import { t } from "./strings";
+import * as styles from "./styles.module.css";
+
+const DEBOUNCE_MS = 250;
+
+/** A pasted list checked in slices after a short pause, so typing stays responsive even with
+ * 10 000 numbers; a newer text or country aborts the running check. */
+export default function BulkList({ country }: { country: CountryCode }) {
+  const id = useId();
+  const [text, setText] = useState("");
+  const [result, setResult] = useState<PhoneListResult | null>(null);
+  const [checking, setChecking] = useState(false);
+
+  useEffect(() => {
+    if (text.trim() === "") {
+      setResult(null);
+      setChecking(false);
+      return;
+    }
+    const controller = new AbortController();
+    setChecking(true);
+    const timer = window.setTimeout(() => {
+      validatePhoneListInSlices(text, country, { signal: controller.signal })
+        .then((r) => {
+          if (r) {
+            setResult(r);
+            setChecking(false);
+          }
+        })
+        .catch(() => setChecking(false));
+    }, DEBOUNCE_MS);
+    return () => {
+      window.clearTimeout(timer);
+      controller.abort();
+    };
+  }, [text, country]);
+
+  return (
+    <section className={styles.section} aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className={styles.sectionTitle}>{t.bulkTitle}</h2>
+      <label htmlFor={`${id}-list`} className={styles.label}>{t.listLabel}</label>
+      <textarea id={`${id}-list`} className={styles.textarea} rows={8} value={text} onChange={(e) => setText(e.target.value)} aria-describedby={`${id}-hint`} />
+      <p id={`${id}-hint`} className={styles.hint}>{t.listHint}</p>
+      <div aria-live="polite" aria-atomic="true">
+        {checking && <p className={styles.hint}>{t.checking}</p>}
+        {result && !checking && <p className={styles.summary} data-testid="bulk-summary">{t.summary(result.summary)}</p>}
+      </div>
+      {result && (
+        <div data-stale={checking || undefined} className={styles.bulkResult}>
+          <DownloadCsv rows={result.rows} />
+          <ResultsTable rows={result.rows} />
+        </div>
+      )}
+    </section>
+  );
+}

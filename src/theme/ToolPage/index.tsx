@@ -1,0 +1,33 @@
+import React, { useEffect, useState } from "react";
+import Spinner from "../Spinner";
+import { czechTypography } from "../../lib/typography";
+import { cs } from "../../i18n/cs";
+import * as styles from "./styles.module.css";
+
+type Props = { title: string; lead: string; tool: React.ReactNode; children: React.ReactNode };
+
+/** The frame of a tool page: the only h1, the lead, the privacy note, the (lazily loaded) tool
+ * and the explanations, which are static HTML for search engines and visitors without JavaScript.
+ * The tool itself renders only in the browser: the server's Intl data (country names, number
+ * formats) differs from the browser's, and a tool without JavaScript would be dead controls. */
+export default function ToolPage({ title, lead, tool, children }: Props) {
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
+  return (
+    <article className={styles.page}>
+      <header className={styles.header}>
+        <h1>{czechTypography(title)}</h1>
+        <p className={styles.lead}>{czechTypography(lead)}</p>
+        <p className={styles.privacy} data-testid="private-note">
+          <span aria-hidden="true">🔒 </span>
+          {czechTypography(cs.tools.private)}
+        </p>
+      </header>
+      <noscript>
+        <p className={styles.privacy}>{cs.tools.noscript}</p>
+      </noscript>
+      <div className={styles.tool}>{mounted ? tool : <Spinner />}</div>
+      <div className={styles.explanations}>{children}</div>
+    </article>
+  );
+}
