@@ -94,12 +94,14 @@ const home = rows.find((r) => r.route === "/")?.row;
 if (home) console.log(`\nHome page first-load JavaScript: ${kb(home.js[1])} gzip (budget 100 KB).`);
 console.log(buildSeconds === null ? "Build time: not measured (--no-build)." : `Build time: ${buildSeconds.toFixed(1)} s.`);
 
-// Tools (issue 9): the lazily loaded tool chunks and the speed of their libraries.
+// Lazily loaded chunks: the tools (issue 9) and the API reference (redoc, styled-components and
+// mobx; issue 6), which must load only on their own pages.
 const TOOL_CHUNKS: { kind: string; group: string }[] = [
   { kind: "SMS length tool chunk", group: "sms-length-tool" },
   { kind: "validator tool chunk", group: "phone-validator-tool" },
+  { kind: "API reference (Redoc)", group: "api-reference" },
 ];
-console.log("\nLazily loaded tool chunks (raw / gzip)\n");
+console.log("\nLazily loaded chunks (raw / gzip)\n");
 for (const { kind, group } of TOOL_CHUNKS) {
   const assets = stats.namedChunkGroups[group]?.assets.map((a) => a.name).filter((name) => name.endsWith(".js")) ?? [];
   if (assets.length === 0) {
@@ -110,6 +112,19 @@ for (const { kind, group } of TOOL_CHUNKS) {
   const raw = bodies.reduce((sum, b) => sum + b.length, 0);
   const gz = bodies.reduce((sum, b) => sum + gzip(b), 0);
   console.log(`${kind.padEnd(24)} ${`${kb(raw)} / ${kb(gz)}`.padEnd(20)} ${assets.join(", ")}`);
+}
+
+// Redoc must not reach any other page: look for its modules in every first-load script.
+const REDOC_MARKERS = ["redoc", "styled-components", "mobx"];
+console.log("\nRedoc, styled-components or mobx in first-load JavaScript:");
+for (const { kind, route, row } of rows) {
+  if (!row) continue;
+  const html = parse(fs.readFileSync(htmlFileOf(route), "utf8"));
+  const found = firstLoadScripts(route, html).flatMap((src) => {
+    const body = fs.readFileSync(path.join(publicDir, src), "utf8");
+    return REDOC_MARKERS.filter((m) => body.includes(`node_modules/${m}/`) || body.includes(`"${m}"`) || body.includes(`__${m}__`));
+  });
+  console.log(`  ${kind.padEnd(24)} ${found.length ? `yes: ${[...new Set(found)].join(", ")}` : "none"}`);
 }
 
 const median = (runs: number, fn: () => void): number => {
