@@ -120,6 +120,16 @@ describe("layout shell", () => {
   });
 });
 
+describe("widths", () => {
+  it.each([996, 1100, 1280, 1920])("fits the navbar without horizontal scrolling at %i px", async (width) => {
+    const { page } = await newPage(browser, { viewport: { width, height: 800 } });
+    await open(page, "/");
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBe(0);
+    expect(await page.getByRole("link", { name: "Registrace" }).isVisible()).toBe(true);
+    await page.context().close();
+  });
+});
+
 describe("crawlers", () => {
   it("lists pages in the sitemap weekly with priority 0.5, without unlisted and not-found pages", async () => {
     const index = await (await fetch(`${baseUrl()}/sitemap-index.xml`)).text();
