@@ -125,7 +125,7 @@ describe("widths", () => {
     const { page } = await newPage(browser, { viewport: { width, height: 800 } });
     await open(page, "/");
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBe(0);
-    expect(await page.getByRole("link", { name: "Registrace" }).isVisible()).toBe(true);
+    expect(await page.locator("header nav").getByRole("link", { name: "Registrace" }).isVisible()).toBe(true);
     await page.context().close();
   });
 });
