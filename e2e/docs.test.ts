@@ -146,7 +146,7 @@ describe("every docs page", () => {
     const { page } = await newPage(browser);
     await page.goto("/docs/help/kontakty/");
     const time = page.locator("time[datetime]");
-    expect(await time.textContent()).toMatch(/^\d{1,2}\. (ledna|února|března|dubna|května|června|července|srpna|září|října|listopadu|prosince) \d{4}$/);
+    expect(await time.textContent()).toMatch(/^\d{1,2}\.[ \u00a0](ledna|února|března|dubna|května|června|července|srpna|září|října|listopadu|prosince)[ \u00a0]\d{4}$/);
     await page.goto("/docs/category/integrace/");
     const cards = page.getByRole("list", { name: "Obsah kategorie" }).locator("a");
     expect(await cards.evaluateAll((links) => links.map((a) => a.getAttribute("href")))).toEqual([

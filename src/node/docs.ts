@@ -10,7 +10,7 @@ import { categoryRoute, docRoute, type SidebarItem, type Sidebars } from "../con
 import { isPendingRoute, pendingSidebars } from "../config/pending-routes";
 import { currentVersion, versionedDocId, versionedSidebarId } from "../config/versions";
 import { breadcrumbTrail, neighbours, sidebarPages, type NavLink, type SidebarEntry } from "../lib/doc-sidebar";
-import { formatCzechDate } from "../lib/date";
+import { formatCzechDate } from "../lib/czech-date";
 import { czechTypography } from "../lib/typography";
 import { isBuildingForProduction } from "./pages";
 import { generateSidebars } from "./generated-sidebars";
