@@ -1,4 +1,5 @@
-import React, { useEffect, useState } from "react";
+import React from "react";
+import { useHydrated } from "../../hooks/useHydrated";
 import Spinner from "../Spinner";
 import { czechTypography } from "../../lib/typography";
 import { cs } from "../../i18n/cs";
@@ -11,8 +12,7 @@ type Props = { title: string; lead: string; tool: React.ReactNode; children: Rea
  * The tool itself renders only in the browser: the server's Intl data (country names, number
  * formats) differs from the browser's, and a tool without JavaScript would be dead controls. */
 export default function ToolPage({ title, lead, tool, children }: Props) {
-  const [mounted, setMounted] = useState(false);
-  useEffect(() => setMounted(true), []);
+  const mounted = useHydrated();
   return (
     <article className={styles.page}>
       <header className={styles.header}>
