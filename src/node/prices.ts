@@ -81,6 +81,7 @@ export const generatePricingSidebar = ({ reporter }: { reporter: Panic }): Sideb
 // ---------------------------------------------------------------------------------------------
 // Pages
 
+// (Gatsby drops a context key named updatedAt, so the price date is called pricesDate.)
 export type DateText = { iso: string; text: string };
 const dateText = (iso: string): DateText => ({ iso, text: formatCzechDate(iso) });
 
@@ -93,7 +94,7 @@ export type CountryPageContext = {
   next: { label: string; href: string } | null;
   country: CountryPrice;
   vatRate: number;
-  updatedAt: DateText;
+  pricesDate: DateText;
 };
 
 /** A country as the price list's table and search need it. */
@@ -104,7 +105,7 @@ export type PriceListContext = {
   /** Home country first, then meta.yaml featured. */
   featured: string[];
   vatRate: number;
-  updatedAt: DateText;
+  pricesDate: DateText;
   volume: Pricing["meta"]["volume"];
   bonus: { validUntil: DateText; tiers: Pricing["meta"]["bonus"]["tiers"] };
   csvHref: string;
@@ -128,7 +129,7 @@ export function planPricePages(pricing: Pricing): PricePagePlan[] {
   const { countries, meta } = pricing;
   const items = pricingSidebarLinks(countries);
   const sidebar: SidebarEntry[] = items.map((item) => ({ type: "link", label: czechTypography(item.label), href: item.href }));
-  const updatedAt = dateText(meta.updatedAt);
+  const pricesDate = dateText(meta.updatedAt);
   const pages: PricePagePlan[] = countries.map((country) => {
     const route = countryRoute(country.slug);
     return {
@@ -142,7 +143,7 @@ export function planPricePages(pricing: Pricing): PricePagePlan[] {
         ...neighbours(sidebar, route),
         country,
         vatRate: meta.vatRate,
-        updatedAt,
+        pricesDate,
       },
     };
   });
@@ -153,7 +154,7 @@ export function planPricePages(pricing: Pricing): PricePagePlan[] {
       countries: countries.map(({ iso, name, dialCode, aliases, prices, slug }) => ({ iso, name, dialCode, aliases, prices, href: countryRoute(slug) })),
       featured: [meta.homeCountry, ...meta.featured],
       vatRate: meta.vatRate,
-      updatedAt,
+      pricesDate,
       volume: meta.volume,
       bonus: { validUntil: dateText(meta.bonus.validUntil), tiers: meta.bonus.tiers },
       csvHref: CSV_ROUTE,

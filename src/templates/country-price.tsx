@@ -29,7 +29,7 @@ const toc = {
 };
 
 export default function CountryPriceTemplate({ pageContext }: PageProps<object, CountryPageContext>) {
-  const { country, vatRate, updatedAt } = pageContext;
+  const { country, vatRate, pricesDate } = pageContext;
   const { prices } = country;
   const vat = percent(vatRate);
   const textSender = prices.smsText !== null;
@@ -38,7 +38,7 @@ export default function CountryPriceTemplate({ pageContext }: PageProps<object, 
   const segments = segmentCosts(smsPrice, vatRate);
   const thousand = segments.map((s) => ({ ...s, total: s.price * 1000, totalWithVat: withVat(s.price * 1000, vatRate) }));
   return (
-    <DocPage {...pageContext} title={titleOf(country.name)} toc={toc} lastUpdated={updatedAt}>
+    <DocPage {...pageContext} title={titleOf(country.name)} toc={toc} lastUpdated={pricesDate}>
       <p>
         {c(`Ceny za jednu zprávu příjemci v zemi ${country.name} (předvolba ${country.dialCode}, kód ISO ${country.iso}). Ceny jsou v korunách bez DPH, pro české zákazníky se k nim připočítává DPH ${vat}. Platíte jen odeslané zprávy, bez měsíčního poplatku a bez poplatku za zřízení.`)}
       </p>

@@ -27,7 +27,7 @@ const faq: [string, string][] = [
 ];
 
 export default function PriceListTemplate({ pageContext }: PageProps<object, PriceListContext>) {
-  const { countries, featured, vatRate, updatedAt, volume, bonus, csvHref } = pageContext;
+  const { countries, featured, vatRate, pricesDate, volume, bonus, csvHref } = pageContext;
   return (
     <article className={styles.wide}>
       <header>
@@ -37,7 +37,7 @@ export default function PriceListTemplate({ pageContext }: PageProps<object, Pri
         </p>
         <p className={styles.updated}>
           {"Ceny platné od "}
-          <time dateTime={updatedAt.iso}>{updatedAt.text}</time>
+          <time dateTime={pricesDate.iso}>{pricesDate.text}</time>
           {" · "}
           <a href={csvHref} download data-testid="csv-download">
             Stáhnout celý ceník (CSV pro Excel)
