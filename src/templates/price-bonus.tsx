@@ -60,6 +60,11 @@ export default function PriceBonusTemplate({ pageContext }: PageProps<object, Bo
         {c(`Při ceně ${formatCzk(smsPrice)} bez DPH za SMS s textovým odesilatelem v České republice to je ${number(exampleSms)} SMS místo ${number(exampleSms - extraSms)}, tedy ${number(extraSms)} zpráv zdarma. Bonusový kredit můžete použít na všechny kanály a do všech zemí podle ceníku.`)}
       </p>
 
+      <h2 id="pro-koho">Pro koho se bonus vyplatí</h2>
+      <p>
+        {c("Bonus ocení hlavně firmy, které posílají pravidelně: e-shopy s potvrzením objednávek a avízy doručení, ordinace s připomínkami termínů nebo obce s informačními zprávami pro občany. Když si kredit dobijete jednou za čtvrtletí místo každý měsíc, dosáhnete na vyšší stupeň bonusu a za stejné peníze odešlete více zpráv. Kredit se nijak neváže na konkrétní kampaň, takže ho postupně čerpáte podle potřeby.")}
+      </p>
+
       <h2 id="podminky">Podmínky</h2>
       <ul>
         {conditions.map((condition) => (
