@@ -4,6 +4,7 @@ import type { Browser } from "playwright-core";
 import { parse } from "node-html-parser";
 import { launchBrowser, newPage, baseUrl } from "./browser";
 import { loadPricing } from "../src/lib/pricing";
+import { looseOneLetterWords } from "../src/lib/typography-check";
 
 // The price list (issue 8) on the built site: every country page of the data file, the pricing
 // sidebar in Czech order, the search and VAT toggle of /ceny/, the CSV download, the bonus page.
@@ -139,5 +140,12 @@ describe("/ceny/akce-bonus/", () => {
     for (const tier of ["5 000 Kč", "20 000 Kč", "50 000 Kč", "100 000 Kč", "+3 %", "+5 %", "+8 %", "+10 %"]) expect(text).toContain(tier);
     expect(text).toContain("1 000 Kč bonusového kreditu");
     expect(html).toContain('href="https://app.depese.cz/registrace/"');
+  });
+});
+
+describe("Czech typography on the price pages", () => {
+  it.each(["/ceny/", "/ceny/akce-bonus/", "/docs/ceny/ceska-republika/", "/docs/ceny/spojene-staty/", "/docs/ceny/nemecko/"])("%s never ends a line with a one-letter preposition", async (route) => {
+    const { html } = await get(route);
+    expect(looseOneLetterWords(html)).toEqual([]);
   });
 });
