@@ -10,6 +10,7 @@ import { createBlogDataNodes, createBlogPages, createBlogResolvers, createBlogSc
 import { writeBlogFeed } from "./src/node/blog-feed";
 import { copyOpenApiFiles, createApiReferencePages } from "./src/node/openapi";
 import { writePrivacyPolicyPdf } from "./src/node/privacy-pdf";
+import { addPricesToToolPage, createPricePages, writePriceListCsv } from "./src/node/prices";
 
 // Each step lives in src/node/, one file per concern, so tests can import it.
 
@@ -40,12 +41,16 @@ export const createPages: GatsbyNode["createPages"] = async (args) => {
   await createDocPages(args);
   await createBlogPages(args);
   createApiReferencePages(args);
+  createPricePages(args);
 };
+
+export const onCreatePage: GatsbyNode["onCreatePage"] = (args) => addPricesToToolPage(args);
 
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = (args) => defineSiteUrl(args);
 
 export const onPostBuild: GatsbyNode["onPostBuild"] = async (args) => {
   writeRobotsTxt(args);
   await writeBlogFeed(args);
+  writePriceListCsv(args);
   runLinkGuard(args);
 };

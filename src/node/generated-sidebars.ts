@@ -1,15 +1,17 @@
 import type { CreatePagesArgs } from "gatsby";
 import type { Sidebars } from "../config/sidebars";
+import { generatePricingSidebar } from "./prices";
 
 // Sidebars generated from data at build time, next to the hand-written ones of content/sidebars.ts.
 // Each generator returns sidebars by id; their items are the same as in content/sidebars.ts (docs,
 // links, categories), so a generated sidebar can link pages other steps create (the pricing
-// sidebar, one link per country, is added here by the prices issue). The docs build validates and
+// sidebar links the country pages of src/node/prices.ts). The docs build validates and
 // renders them exactly like the hand-written ones.
 
 export type SidebarGenerator = (args: Pick<CreatePagesArgs, "graphql" | "reporter">) => Promise<Sidebars> | Sidebars;
 
-export const sidebarGenerators: SidebarGenerator[] = [];
+// pricing: one link per country page of the price list (src/node/prices.ts), in Czech order.
+export const sidebarGenerators: SidebarGenerator[] = [generatePricingSidebar];
 
 export async function generateSidebars(args: Pick<CreatePagesArgs, "graphql" | "reporter">, generators = sidebarGenerators): Promise<Sidebars> {
   const all: Sidebars = {};

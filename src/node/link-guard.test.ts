@@ -4,6 +4,12 @@ import path from "node:path";
 import { describe, expect, it, vi } from "vitest";
 import { runLinkGuard } from "./link-guard";
 
+// A planned route that is not built yet (src/config/pending-routes.ts empties as issues land).
+vi.mock("../config/pending-routes", async (importOriginal) => ({
+  ...(await importOriginal<typeof import("../config/pending-routes")>()),
+  isPendingRoute: (route: string) => route === "/planovana-stranka/",
+}));
+
 function buildFolder(pages: Record<string, string>) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "depese-build-"));
   for (const [file, html] of Object.entries(pages)) {
@@ -35,7 +41,7 @@ describe("runLinkGuard (onPostBuild)", () => {
   });
 
   it("passes a clean build and warns about links to pending routes", () => {
-    const dir = buildFolder({ "index.html": '<a href="/sms/">SMS</a><a href="/ceny/">Ceník</a>', "sms/index.html": "<h1>SMS</h1>" });
+    const dir = buildFolder({ "index.html": '<a href="/sms/">SMS</a><a href="/planovana-stranka/">Plánovaná stránka</a>', "sms/index.html": "<h1>SMS</h1>" });
     const reporter = run(dir);
     expect(reporter.panicOnBuild).not.toHaveBeenCalled();
     expect(reporter.warn).toHaveBeenCalledWith(expect.stringContaining("1 links point at 1 routes still pending"));

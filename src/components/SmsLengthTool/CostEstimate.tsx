@@ -1,26 +1,27 @@
 import React, { useId } from "react";
 import { estimateCost, parseRecipients } from "../../lib/sms-cost";
-import { smsPrices, VAT_RATE } from "../../config/pricing-fallback";
+import type { SmsToolPrice } from "../../node/prices";
 import { formatCzk, t } from "./strings";
 import * as styles from "./styles.module.css";
 
-type Props = { segments: number; country: string; onCountry: (c: string) => void; recipients: string; onRecipients: (r: string) => void };
+type Props = { prices: SmsToolPrice[]; vatRate: number; segments: number; country: string; onCountry: (c: string) => void; recipients: string; onRecipients: (r: string) => void };
 
 /** Recipients × SMS parts × price of the chosen country, with and without VAT. */
-export default function CostEstimate({ segments, country, onCountry, recipients, onRecipients }: Props) {
+export default function CostEstimate({ prices, vatRate, segments, country, onCountry, recipients, onRecipients }: Props) {
   const id = useId();
-  const price = smsPrices.find((p) => p.code === country) ?? smsPrices[0];
+  const price = prices.find((p) => p.iso === country) ?? prices[0];
+  const perSms = price.smsText ?? price.smsSystem;
   const count = parseRecipients(recipients);
-  const cost = estimateCost(segments, count ?? 0, price.price, VAT_RATE);
+  const cost = estimateCost(segments, count ?? 0, perSms, vatRate);
   return (
     <section className={styles.cost} aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className={styles.sectionTitle}>{t.costTitle}</h2>
       <div className={styles.fields}>
         <div>
           <label htmlFor={`${id}-country`} className={styles.label}>{t.country}</label>
-          <select id={`${id}-country`} value={price.code} onChange={(e) => onCountry(e.target.value)} className={styles.input}>
-            {smsPrices.map((p) => (
-              <option key={p.code} value={p.code}>{p.name}</option>
+          <select id={`${id}-country`} value={price.iso} onChange={(e) => onCountry(e.target.value)} className={styles.input}>
+            {prices.map((p) => (
+              <option key={p.iso} value={p.iso}>{p.name}</option>
             ))}
           </select>
         </div>
@@ -43,14 +44,14 @@ export default function CostEstimate({ segments, country, onCountry, recipients,
       <dl className={styles.countList} aria-live="polite" aria-atomic="true">
         <div>
           <dt>{t.costMessages(cost.messages)}</dt>
-          <dd className={styles.small}>{t.pricePer(price.price)}</dd>
+          <dd className={styles.small}>{price.smsText !== null ? t.pricePer(perSms) : t.pricePerSystem(perSms)}</dd>
         </div>
         <div>
           <dt>{t.withoutVat}</dt>
           <dd data-testid="cost-without-vat">{formatCzk(cost.withoutVat)}</dd>
         </div>
         <div>
-          <dt>{t.withVat(VAT_RATE)}</dt>
+          <dt>{t.withVat(vatRate)}</dt>
           <dd data-testid="cost-with-vat">{formatCzk(cost.withVat)}</dd>
         </div>
       </dl>

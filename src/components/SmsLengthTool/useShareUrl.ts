@@ -1,7 +1,6 @@
 import { useEffect, useState } from "react";
 import { buildShareUrl, readShareState } from "../../lib/sms-share";
 import { parseRecipients } from "../../lib/sms-cost";
-import { HOME_COUNTRY, smsPrices } from "../../config/pricing-fallback";
 
 export const DEFAULT_RECIPIENTS = 1000;
 const DEBOUNCE_MS = 400;
@@ -14,12 +13,12 @@ type Setters = { setText: (v: string) => void; setCountry: (v: string) => void; 
  * about 8 000 characters; the fragment never reaches a server). The address is read after mounting, so the server-rendered HTML and the
  * first client render match.
  */
-export function useShareUrl(state: State, set: Setters): { textShared: boolean } {
+export function useShareUrl(state: State, set: Setters, countries: string[], homeCountry: string): { textShared: boolean } {
   const [restored, setRestored] = useState(false);
   const [textShared, setTextShared] = useState(true);
 
   useEffect(() => {
-    const saved = readShareState(window.location.hash, { countries: smsPrices.map((p) => p.code), parseRecipients });
+    const saved = readShareState(window.location.hash, { countries, parseRecipients });
     if (saved.text !== undefined) set.setText(saved.text);
     if (saved.country !== undefined) set.setCountry(saved.country);
     if (saved.recipients !== undefined) set.setRecipients(String(saved.recipients));
@@ -33,7 +32,7 @@ export function useShareUrl(state: State, set: Setters): { textShared: boolean }
     const timer = window.setTimeout(() => {
       const recipients = parseRecipients(state.recipients) ?? DEFAULT_RECIPIENTS;
       const { pathname, search, hash } = window.location;
-      const { url, textShared: shared } = buildShareUrl(pathname + search, { text: state.text, country: state.country, recipients }, { country: HOME_COUNTRY, recipients: DEFAULT_RECIPIENTS });
+      const { url, textShared: shared } = buildShareUrl(pathname + search, { text: state.text, country: state.country, recipients }, { country: homeCountry, recipients: DEFAULT_RECIPIENTS });
       setTextShared(shared);
       if (url !== pathname + search + hash) {
         try {
@@ -44,7 +43,7 @@ export function useShareUrl(state: State, set: Setters): { textShared: boolean }
       }
     }, DEBOUNCE_MS);
     return () => window.clearTimeout(timer);
-  }, [restored, state.text, state.country, state.recipients]);
+  }, [restored, state.text, state.country, state.recipients, homeCountry]);
 
   return { textShared };
 }

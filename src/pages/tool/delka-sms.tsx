@@ -1,5 +1,6 @@
 import React from "react";
-import type { HeadProps } from "gatsby";
+import type { HeadProps, PageProps } from "gatsby";
+import type { SmsToolContext } from "../../node/prices";
 import Seo from "../../theme/Seo";
 import ToolPage from "../../theme/ToolPage";
 import { lazyWithRetry } from "../../theme/Lazy";
@@ -10,10 +11,10 @@ import { cs } from "../../i18n/cs";
 const SmsLengthTool = lazyWithRetry(() => import(/* webpackChunkName: "sms-length-tool" */ "../../components/SmsLengthTool"));
 
 /** /tool/delka-sms/: the SMS length counter with explanations for marketers. */
-export default function SmsLengthPage() {
+export default function SmsLengthPage({ pageContext }: PageProps<object, SmsToolContext>) {
   const { title, lead } = cs.tools.smsLength;
   return (
-    <ToolPage title={title} lead={lead} tool={<SmsLengthTool />}>
+    <ToolPage title={title} lead={lead} tool={<SmsLengthTool prices={pageContext.smsPrices} vatRate={pageContext.vatRate} homeCountry={pageContext.homeCountry} />}>
       <h2 id="gsm-7-a-ucs-2">Co znamená GSM-7 a UCS-2</h2>
       <p>{c("Do jedné SMS se vejde 140 bajtů. Jak se do nich text zapíše, určuje kódování:")}</p>
       <ul>

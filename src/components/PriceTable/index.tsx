@@ -1,0 +1,80 @@
+import React, { useId, useMemo, useState } from "react";
+import Link from "../../theme/Link";
+import { formatCzk, searchCountries, withVat, type Channel } from "../../lib/pricing-format";
+import { cs } from "../../i18n/cs";
+import type { ListCountry } from "../../node/prices";
+import * as styles from "./styles.module.css";
+
+const t = cs.prices;
+const CHANNELS = Object.keys(t.channels) as Channel[];
+
+type Props = { countries: ListCountry[]; featured: string[]; vatRate: number };
+
+/** The price list of every country, rendered on the server; typing in the search box narrows it
+ * (name without diacritics, ISO code, dial code) and the checkbox switches to prices with VAT. */
+export default function PriceTable({ countries, featured, vatRate }: Props) {
+  const id = useId();
+  const [query, setQuery] = useState("");
+  const [vat, setVat] = useState(false);
+  const results = useMemo(() => (query.trim() ? searchCountries(countries, query) : null), [countries, query]);
+  const top = useMemo(() => featured.map((iso) => countries.find((c) => c.iso === iso)).filter((c): c is ListCountry => c !== undefined), [countries, featured]);
+  const table = (rows: ListCountry[], caption: string) => (
+    <div className={styles.scroll}>
+      <table className={styles.table}>
+        <caption className={styles.caption}>{`${caption} – ${vat ? t.pricesWithVat : t.pricesWithoutVat}`}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t.country}</th>
+            <th scope="col">{t.dialCode}</th>
+            {CHANNELS.map((ch) => (
+              <th scope="col" key={ch} className={styles.num}>{t.channels[ch]}</th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((c) => (
+            <tr key={c.iso} data-iso={c.iso}>
+              <th scope="row">
+                <Link to={c.href}>{c.name}</Link>
+              </th>
+              <td className={styles.dial}>{c.dialCode}</td>
+              {CHANNELS.map((ch) => {
+                const price = c.prices[ch];
+                return (
+                  <td key={ch} className={styles.num} data-channel={ch}>
+                    {price === null ? <span aria-label={t.notOfferedText}>{t.notOffered}</span> : formatCzk(vat ? withVat(price, vatRate) : price)}
+                  </td>
+                );
+              })}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+  return (
+    <div className={styles.priceTable}>
+      <div className={styles.controls}>
+        <div role="search" className={styles.search}>
+          <label htmlFor={`${id}-q`} className={styles.label}>{t.search}</label>
+          <input id={`${id}-q`} type="search" value={query} onChange={(e) => setQuery(e.target.value)} autoComplete="off" aria-describedby={`${id}-hint`} className={styles.input} data-testid="price-search" />
+          <p id={`${id}-hint`} className={styles.hint}>{t.searchHint}</p>
+        </div>
+        <label className={styles.toggle}>
+          <input type="checkbox" checked={vat} onChange={(e) => setVat(e.target.checked)} data-testid="vat-toggle" /> {t.withVat}
+        </label>
+      </div>
+      <p aria-live="polite" className={styles.hint}>{results ? t.results(results.length) : ""}</p>
+      {results ? (
+        results.length > 0 && table(results, t.found)
+      ) : (
+        <>
+          <h2 id="nejzadanejsi-zeme">{t.featured}</h2>
+          {table(top, t.featured)}
+          <h2 id="vsechny-zeme">{t.all}</h2>
+          {table(countries, t.all)}
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,110 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { describe, expect, it, vi } from "vitest";
+import { addPricesToToolPage, createPricePages, generatePricingSidebar, priceListCsv, readPricingFiles, writePriceListCsv, type CountryPageContext, type PriceListContext } from "./prices";
+import { generateSidebars } from "./generated-sidebars";
+import { loadPricing } from "../lib/pricing";
+
+const real = readPricingFiles();
+const pricing = loadPricing(real.csv, real.meta);
+const lines = real.csv.trimEnd().split("\n");
+
+function build(csv: string, meta = real.meta) {
+  const createPage = vi.fn();
+  const reporter = { panicOnBuild: vi.fn(), info: vi.fn() };
+  createPricePages({ actions: { createPage }, reporter }, { csv, meta });
+  return { createPage, reporter, pages: new Map(createPage.mock.calls.map(([page]) => [page.path as string, page])) };
+}
+
+describe("createPricePages: bad data fails the build", () => {
+  it("names the row and the column of a duplicate ISO code and creates no page", () => {
+    const de = lines.findIndex((l) => l.startsWith("DE,"));
+    const csv = [...lines, lines[de]].join("\n");
+    const { createPage, reporter } = build(csv);
+    expect(reporter.panicOnBuild).toHaveBeenCalledTimes(1);
+    const message = reporter.panicOnBuild.mock.calls[0][0] as string;
+    expect(message).toContain(`content/pricing/prices.csv line ${lines.length + 1} (DE), column "iso": duplicate country, already on line ${de + 1}`);
+    expect(createPage).not.toHaveBeenCalled();
+  });
+
+  it("names the row and the column of a negative price", () => {
+    const at = lines.findIndex((l) => l.startsWith("AT,"));
+    const csv = lines.map((l, i) => (i === at ? l.replace(/^AT,(\+43),[\d.]+,/, "AT,$1,-0.99,") : l)).join("\n");
+    expect(csv).not.toBe(lines.join("\n"));
+    const { createPage, reporter } = build(csv);
+    expect(reporter.panicOnBuild).toHaveBeenCalledWith(expect.stringContaining(`content/pricing/prices.csv line ${at + 1} (AT), column "sms_text": must be a positive number, got -0.99`));
+    expect(createPage).not.toHaveBeenCalled();
+  });
+});
+
+describe("createPricePages with the real data", () => {
+  const { pages, reporter } = build(real.csv);
+  const countryPages = [...pages.values()].filter((p) => p.path.startsWith("/docs/ceny/"));
+
+  it("creates one page per country, the price list and the bonus page", () => {
+    expect(reporter.panicOnBuild).not.toHaveBeenCalled();
+    expect(countryPages.length).toBe(pricing.countries.length);
+    expect(countryPages.length).toBeGreaterThanOrEqual(185);
+    expect(pages.has("/ceny/")).toBe(true);
+    expect(pages.has("/ceny/akce-bonus/")).toBe(true);
+    expect(pages.get("/docs/ceny/nemecko/")?.context.country.prices.smsText).toBe(pricing.countries.find((c) => c.iso === "DE")?.prices.smsText);
+  });
+
+  it("gives every country page the pricing sidebar in Czech order, each country once", () => {
+    const { sidebar, previous, next, breadcrumbs } = pages.get("/docs/ceny/chile/")!.context as CountryPageContext;
+    const labels = sidebar.map((e) => e.label.replace(/\u00a0/g, " "));
+    expect(labels).toEqual([...labels].sort(new Intl.Collator("cs").compare));
+    expect(new Set(labels).size).toBe(labels.length);
+    expect(labels.indexOf("Chile")).toBeGreaterThan(labels.indexOf("Honduras")); // Ch after H
+    const cad = labels.indexOf("Čad");
+    expect(labels.filter((l, i) => /^C[^h]/.test(l) && i > cad)).toEqual([]); // Č after C
+    expect(cad).toBeLessThan(labels.indexOf("Dánsko"));
+    expect(previous?.href).toBe(sidebar[sidebar.findIndex((e) => e.href === "/docs/ceny/chile/") - 1].href);
+    expect(next?.href).toBe(sidebar[sidebar.findIndex((e) => e.href === "/docs/ceny/chile/") + 1].href);
+    expect(breadcrumbs).toEqual([{ label: "Ceník", href: "/ceny/" }]);
+  });
+
+  it("puts the home country and the featured countries first on /ceny/", () => {
+    const context = pages.get("/ceny/")!.context as PriceListContext;
+    expect(context.featured.slice(0, 3)).toEqual(["CZ", "SK", "DE"]);
+    expect(context.countries).toHaveLength(pricing.countries.length);
+    expect(context.pricesDate.text).toBe("1. listopadu 2026");
+  });
+
+  it("is the same sidebar the docs build validates", async () => {
+    const sidebars = await generateSidebars({ graphql: vi.fn() as never, reporter: { panicOnBuild: vi.fn() } as never });
+    expect(sidebars.pricing).toHaveLength(pricing.countries.length);
+    expect(generatePricingSidebar({ reporter: { panicOnBuild: vi.fn() } }).pricing[0]).toEqual({ type: "link", label: pricing.countries[0].name, href: `/docs/ceny/${pricing.countries[0].slug}/` });
+  });
+});
+
+describe("price list CSV", () => {
+  const csv = priceListCsv(pricing.countries);
+  const rows = csv.slice(1).trimEnd().split("\r\n");
+
+  it("is UTF-8 with a BOM, Czech headers, semicolons and one row per country", () => {
+    expect(csv.charCodeAt(0)).toBe(0xfeff);
+    expect(rows[0].split(";").slice(0, 4)).toEqual(["Země", "Kód ISO", "Předvolba", "SMS s textovým odesilatelem (Kč bez DPH)"]);
+    expect(rows).toHaveLength(pricing.countries.length + 1);
+    expect(rows.find((r) => r.startsWith("Česká republika;"))).toMatch(/^Česká republika;CZ;\+420;0,79;0,69;/);
+  });
+
+  it("is written into public/ceny/", () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "prices-"));
+    writePriceListCsv({ reporter: { panicOnBuild: vi.fn() } }, dir);
+    expect(fs.readFileSync(path.join(dir, "ceny/cenik-depese.csv"), "utf8")).toBe(csv);
+  });
+});
+
+describe("SMS length tool prices", () => {
+  it("gives the tool page every country with its SMS prices", () => {
+    const actions = { createPage: vi.fn(), deletePage: vi.fn() };
+    const page = { path: "/tool/delka-sms/", component: "x", context: {} } as never;
+    addPricesToToolPage({ page, actions, reporter: { panicOnBuild: vi.fn() } });
+    const context = actions.createPage.mock.calls[0][0].context;
+    expect(context.homeCountry).toBe("CZ");
+    expect(context.smsPrices).toHaveLength(pricing.countries.length);
+    expect(context.smsPrices.find((p: { iso: string }) => p.iso === "SK")).toEqual({ iso: "SK", name: "Slovensko", smsText: 1.29, smsSystem: expect.any(Number) });
+  });
+});

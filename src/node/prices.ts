@@ -1,0 +1,232 @@
+import fs from "node:fs";
+import path from "node:path";
+import type { Actions, Page, Reporter } from "gatsby";
+import { loadPricing, PricingError, PRICE_COLUMNS, compareCzech, type Channel, type CountryPrice, type Pricing } from "../lib/pricing";
+import type { SidebarLinkItem, Sidebars } from "../config/sidebars";
+import { breadcrumbTrail, neighbours, type SidebarEntry } from "../lib/doc-sidebar";
+import { formatCzechDate } from "../lib/date";
+import { czechTypography } from "../lib/typography";
+import { cs } from "../i18n/cs";
+
+// The price list (issue 8): content/pricing/prices.csv and meta.yaml, validated by loadPricing,
+// become the country pages /docs/ceny/<slug>/ (docs frame, pricing sidebar), the price list
+// /ceny/, the credit bonus page /ceny/akce-bonus/, the CSV download and the prices of the SMS
+// length tool. Pages get finished data in their context; loadPricing never reaches the browser.
+
+export const PRICING_FILES = { csv: "content/pricing/prices.csv", meta: "content/pricing/meta.yaml" } as const;
+export const PRICE_LIST_ROUTE = "/ceny/";
+export const BONUS_ROUTE = "/ceny/akce-bonus/";
+export const CSV_ROUTE = "/ceny/cenik-depese.csv";
+export const SMS_TOOL_ROUTE = "/tool/delka-sms/";
+export const PRICING_SIDEBAR = "pricing";
+export const countryRoute = (slug: string) => `/docs/ceny/${slug}/`;
+
+const templates = {
+  country: path.resolve("src/templates/country-price.tsx"),
+  list: path.resolve("src/templates/price-list.tsx"),
+  bonus: path.resolve("src/templates/price-bonus.tsx"),
+};
+
+export type PricingTexts = { csv: string; meta: string };
+export const readPricingFiles = (root = process.cwd()): PricingTexts => ({
+  csv: fs.readFileSync(path.join(root, PRICING_FILES.csv), "utf8"),
+  meta: fs.readFileSync(path.join(root, PRICING_FILES.meta), "utf8"),
+});
+
+type Panic = Pick<Reporter, "panicOnBuild">;
+
+let cache: { key: string; pricing: Pricing } | undefined;
+
+/**
+ * The build's way to the price data: bad data (unknown or duplicate ISO code, duplicate slug,
+ * missing or non-positive price, malformed row…) panics the build with the PricingError message,
+ * which names the file, line, ISO code and column. Returns null after a panic.
+ */
+export function pricingForBuild(reporter: Panic, texts: PricingTexts = readPricingFiles()): Pricing | null {
+  const key = `${texts.csv}\u0000${texts.meta}`;
+  if (cache?.key === key) return cache.pricing;
+  try {
+    const pricing = loadPricing(texts.csv, texts.meta, { csvFile: PRICING_FILES.csv, metaFile: PRICING_FILES.meta });
+    cache = { key, pricing };
+    return pricing;
+  } catch (error) {
+    if (!(error instanceof PricingError)) throw error;
+    reporter.panicOnBuild(`Price list: ${error.problems.length} ${error.problems.length === 1 ? "problem" : "problems"}:\n${error.message}`);
+    return null;
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Sidebar
+
+/** The pricing sidebar: one link per country, in Czech alphabetical order, each once. */
+export function pricingSidebar(countries: readonly CountryPrice[]): Sidebars {
+  return { [PRICING_SIDEBAR]: pricingSidebarLinks(countries) };
+}
+
+function pricingSidebarLinks(countries: readonly CountryPrice[]): SidebarLinkItem[] {
+  const seen = new Set<string>();
+  return [...countries]
+    .sort((a, b) => compareCzech(a.name, b.name))
+    .filter((c) => (seen.has(c.slug) ? false : (seen.add(c.slug), true)))
+    .map((c) => ({ type: "link" as const, label: c.name, href: countryRoute(c.slug) }));
+}
+
+/** Generator for src/node/generated-sidebars.ts. */
+export const generatePricingSidebar = ({ reporter }: { reporter: Panic }): Sidebars => {
+  const pricing = pricingForBuild(reporter);
+  return pricing ? pricingSidebar(pricing.countries) : {};
+};
+
+// ---------------------------------------------------------------------------------------------
+// Pages
+
+// (Gatsby drops a context key named updatedAt, so the price date is called pricesDate.)
+export type DateText = { iso: string; text: string };
+const dateText = (iso: string): DateText => ({ iso, text: formatCzechDate(iso) });
+
+export type CountryPageContext = {
+  route: string;
+  sidebarId: string;
+  sidebar: SidebarEntry[];
+  breadcrumbs: { label: string; href?: string }[];
+  previous: { label: string; href: string } | null;
+  next: { label: string; href: string } | null;
+  country: CountryPrice;
+  vatRate: number;
+  pricesDate: DateText;
+};
+
+/** A country as the price list's table and search need it. */
+export type ListCountry = Pick<CountryPrice, "iso" | "name" | "dialCode" | "aliases" | "prices"> & { href: string };
+
+export type PriceListContext = {
+  countries: ListCountry[];
+  /** Home country first, then meta.yaml featured. */
+  featured: string[];
+  vatRate: number;
+  pricesDate: DateText;
+  volume: Pricing["meta"]["volume"];
+  bonus: { validUntil: DateText; tiers: Pricing["meta"]["bonus"]["tiers"] };
+  csvHref: string;
+};
+
+export type BonusPageContext = {
+  vatRate: number;
+  validUntil: DateText;
+  tiers: Pricing["meta"]["bonus"]["tiers"];
+  conditions: string[];
+  smsPrice: number;
+};
+
+export type PricePagePlan =
+  | { path: string; kind: "country"; context: CountryPageContext }
+  | { path: string; kind: "list"; context: PriceListContext }
+  | { path: string; kind: "bonus"; context: BonusPageContext };
+
+/** Every page of the price list, from loaded data (pure: the tests call it). */
+export function planPricePages(pricing: Pricing): PricePagePlan[] {
+  const { countries, meta } = pricing;
+  const items = pricingSidebarLinks(countries);
+  const sidebar: SidebarEntry[] = items.map((item) => ({ type: "link", label: czechTypography(item.label), href: item.href }));
+  const pricesDate = dateText(meta.updatedAt);
+  const pages: PricePagePlan[] = countries.map((country) => {
+    const route = countryRoute(country.slug);
+    return {
+      path: route,
+      kind: "country",
+      context: {
+        route,
+        sidebarId: PRICING_SIDEBAR,
+        sidebar,
+        breadcrumbs: [{ label: cs.prices.title, href: PRICE_LIST_ROUTE }, ...breadcrumbTrail(sidebar, route)],
+        ...neighbours(sidebar, route),
+        country,
+        vatRate: meta.vatRate,
+        pricesDate,
+      },
+    };
+  });
+  pages.push({
+    path: PRICE_LIST_ROUTE,
+    kind: "list",
+    context: {
+      countries: countries.map(({ iso, name, dialCode, aliases, prices, slug }) => ({ iso, name, dialCode, aliases, prices, href: countryRoute(slug) })),
+      featured: [meta.homeCountry, ...meta.featured],
+      vatRate: meta.vatRate,
+      pricesDate,
+      volume: meta.volume,
+      bonus: { validUntil: dateText(meta.bonus.validUntil), tiers: meta.bonus.tiers },
+      csvHref: CSV_ROUTE,
+    },
+  });
+  const home = countries.find((c) => c.iso === meta.homeCountry);
+  pages.push({
+    path: BONUS_ROUTE,
+    kind: "bonus",
+    context: { vatRate: meta.vatRate, validUntil: dateText(meta.bonus.validUntil), tiers: meta.bonus.tiers, conditions: meta.bonus.conditions, smsPrice: home?.prices.smsText ?? home?.prices.smsSystem ?? 0 },
+  });
+  return pages;
+}
+
+/** createPages: the country pages, /ceny/ and /ceny/akce-bonus/. Bad data fails the build. */
+export function createPricePages({ actions, reporter }: { actions: Pick<Actions, "createPage">; reporter: Panic & Partial<Pick<Reporter, "info">> }, texts?: PricingTexts): void {
+  const pricing = pricingForBuild(reporter, texts);
+  if (!pricing) return;
+  const pages = planPricePages(pricing);
+  for (const page of pages) actions.createPage({ path: page.path, component: templates[page.kind], context: page.context });
+  reporter.info?.(`Price list: ${pricing.countries.length} country pages, ${PRICE_LIST_ROUTE} and ${BONUS_ROUTE}.`);
+}
+
+// ---------------------------------------------------------------------------------------------
+// SMS length tool
+
+export type SmsToolPrice = { iso: string; name: string; smsText: number | null; smsSystem: number };
+export type SmsToolContext = { smsPrices: SmsToolPrice[]; vatRate: number; homeCountry: string };
+
+/** Every country with an SMS price, for the tool's cost estimate (page context of /tool/delka-sms/). */
+export const smsToolPrices = (countries: readonly CountryPrice[]): SmsToolPrice[] =>
+  countries.map(({ iso, name, prices }) => ({ iso, name, smsText: prices.smsText, smsSystem: prices.smsSystem }));
+
+/** onCreatePage: the SMS length tool page gets the price of an SMS for every country. */
+export function addPricesToToolPage({ page, actions, reporter }: { page: Page; actions: Pick<Actions, "createPage" | "deletePage">; reporter: Panic }): void {
+  if (page.path !== SMS_TOOL_ROUTE || (page.context as { smsPrices?: unknown })?.smsPrices) return;
+  const pricing = pricingForBuild(reporter);
+  if (!pricing) return;
+  actions.deletePage(page);
+  const context: SmsToolContext = { smsPrices: smsToolPrices(pricing.countries), vatRate: pricing.meta.vatRate, homeCountry: pricing.meta.homeCountry };
+  actions.createPage({ ...page, context: { ...page.context, ...context } });
+}
+
+// ---------------------------------------------------------------------------------------------
+// CSV download
+
+const CSV_HEADERS: [string, (c: CountryPrice) => string][] = [
+  ["Země", (c) => c.name],
+  ["Kód ISO", (c) => c.iso],
+  ["Předvolba", (c) => c.dialCode],
+  ...(Object.values(PRICE_COLUMNS) as Channel[]).map((channel): [string, (c: CountryPrice) => string] => [
+    `${cs.prices.channels[channel]} (Kč bez DPH)`,
+    (c) => (c.prices[channel] === null ? "" : String(c.prices[channel]).replace(".", ",")),
+  ]),
+  ["Textový odesilatel", (c) => c.senderRules],
+  ["Registrace odesilatele", (c) => (c.registrationRequired ? "ano" : "ne")],
+  ["Poznámka", (c) => c.note ?? ""],
+];
+
+const csvCell = (value: string) => (/[;"\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value);
+
+/** The whole price list for Czech Excel: UTF-8 with BOM, semicolons, decimal commas, CRLF. */
+export function priceListCsv(countries: readonly CountryPrice[]): string {
+  const lines = [CSV_HEADERS.map(([h]) => h), ...countries.map((c) => CSV_HEADERS.map(([, get]) => get(c)))];
+  return `\ufeff${lines.map((cells) => cells.map(csvCell).join(";")).join("\r\n")}\r\n`;
+}
+
+/** onPostBuild (before the link guard): public/ceny/cenik-depese.csv. */
+export function writePriceListCsv({ reporter }: { reporter: Panic }, publicDir = path.resolve("public")): void {
+  const pricing = pricingForBuild(reporter);
+  if (!pricing) return;
+  const file = path.join(publicDir, CSV_ROUTE);
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, priceListCsv(pricing.countries));
+}

@@ -1,0 +1,144 @@
+import React from "react";
+import type { HeadProps, PageProps } from "gatsby";
+import Seo from "../theme/Seo";
+import DocPage from "../theme/DocPage";
+import Link from "../theme/Link";
+import { externalUrls } from "../config/env";
+import { formatCzk, segmentCosts, withVat, type Channel } from "../lib/pricing-format";
+import { czechTypography as c } from "../lib/typography";
+import { cs } from "../i18n/cs";
+import type { CountryPageContext } from "../node/prices";
+import * as styles from "./prices.module.css";
+
+// A country's prices (/docs/ceny/<slug>/, src/node/prices.ts): the docs frame with the pricing
+// sidebar; the data is in the page context, so the page needs no query.
+
+const CHANNELS = Object.keys(cs.prices.channels) as Channel[];
+const number = (n: number) => new Intl.NumberFormat("cs-CZ").format(n).replace(/\u202f/g, "\u00a0");
+const percent = (rate: number) => `${Math.round(rate * 100)}\u00a0%`;
+const titleOf = (name: string) => c(`${name}: ceny SMS a zpráv`);
+
+const toc = {
+  items: [
+    { url: "#ceny-podle-kanalu", title: "Ceny podle kanálů" },
+    { url: "#cena-podle-delky", title: "Cena podle délky zprávy" },
+    { url: "#priklad", title: "Příklad: 1 000 zpráv" },
+    { url: "#odesilatel", title: "Odesilatel a poznámky" },
+    { url: "#dalsi-kroky", title: "Další kroky" },
+  ],
+};
+
+export default function CountryPriceTemplate({ pageContext }: PageProps<object, CountryPageContext>) {
+  const { country, vatRate, pricesDate } = pageContext;
+  const { prices } = country;
+  const vat = percent(vatRate);
+  const textSender = prices.smsText !== null;
+  const smsPrice = prices.smsText ?? prices.smsSystem;
+  const smsLabel = textSender ? "SMS s textovým odesilatelem" : "SMS ze systémového čísla";
+  const segments = segmentCosts(smsPrice, vatRate);
+  const thousand = segments.map((s) => ({ ...s, total: s.price * 1000, totalWithVat: withVat(s.price * 1000, vatRate) }));
+  return (
+    <DocPage {...pageContext} title={titleOf(country.name)} toc={toc} lastUpdated={pricesDate}>
+      <p>
+        {c(`Ceny za jednu zprávu příjemci v zemi ${country.name} (předvolba ${country.dialCode}, kód ISO ${country.iso}). Ceny jsou v korunách bez DPH, pro české zákazníky se k nim připočítává DPH ${vat}. Platíte jen odeslané zprávy, bez měsíčního poplatku a bez poplatku za zřízení.`)}
+      </p>
+
+      <h2 id="ceny-podle-kanalu">Ceny podle kanálů</h2>
+      <table className={styles.table}>
+        <thead>
+          <tr>
+            <th scope="col">Kanál</th>
+            <th scope="col" className={styles.num}>Bez DPH</th>
+            <th scope="col" className={styles.num}>{`S DPH ${vat}`}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {CHANNELS.map((channel) => {
+            const price = prices[channel];
+            return (
+              <tr key={channel}>
+                <th scope="row">{cs.prices.channels[channel]}</th>
+                {price === null ? (
+                  <td colSpan={2}>{cs.prices.notOfferedText}</td>
+                ) : (
+                  <>
+                    <td className={styles.num} data-testid={`price-${channel}`}>{formatCzk(price)}</td>
+                    <td className={styles.num}>{formatCzk(withVat(price, vatRate))}</td>
+                  </>
+                )}
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+
+      <h2 id="cena-podle-delky">Cena podle délky zprávy</h2>
+      <p>
+        {c(`Do jedné SMS se vejde 160 znaků bez diakritiky (kódování GSM-7) nebo 70 znaků s diakritikou (UCS-2). Delší zpráva se dělí na části po 153, nebo 67 znacích a každá část se účtuje jako jedna SMS. Tabulka platí pro ${smsLabel} za ${formatCzk(smsPrice)} bez DPH.`)}
+      </p>
+      <table className={styles.table}>
+        <thead>
+          <tr>
+            <th scope="col">Počet SMS</th>
+            <th scope="col">Bez diakritiky (GSM-7)</th>
+            <th scope="col">S diakritikou (UCS-2)</th>
+            <th scope="col" className={styles.num}>Bez DPH</th>
+            <th scope="col" className={styles.num}>{`S DPH ${vat}`}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {segments.map((s) => (
+            <tr key={s.segments}>
+              <th scope="row">{s.segments}</th>
+              <td>{`do ${number(s.gsm7Characters)} znaků`}</td>
+              <td>{`do ${number(s.ucs2Characters)} znaků`}</td>
+              <td className={styles.num}>{formatCzk(s.price)}</td>
+              <td className={styles.num}>{formatCzk(s.priceWithVat ?? s.price)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+
+      <h2 id="priklad">Příklad: 1 000 zpráv</h2>
+      <p>
+        {c(`Rozesílka 1 000 krátkých zpráv (${smsLabel}, do 160 znaků bez diakritiky) stojí ${formatCzk(thousand[0].total)} bez DPH, tedy ${formatCzk(thousand[0].totalWithVat)} s DPH. Když stejný text napíšete s diakritikou a má 100 znaků, rozdělí se na 2 SMS a 1 000 zpráv vyjde na ${formatCzk(thousand[1].total)} bez DPH (${formatCzk(thousand[1].totalWithVat)} s DPH).`)}
+      </p>
+
+      <h2 id="odesilatel">Odesilatel a poznámky</h2>
+      <ul>
+        <li>{c(country.senderRules)}</li>
+        <li>{country.registrationRequired ? c("Textového odesilatele je potřeba předem zaregistrovat u místních operátorů; registraci za vás vyřídíme.") : c("Registrace odesilatele u místních operátorů není potřeba.")}</li>
+        {!textSender && <li>{c("Textový odesilatel tu není k dispozici, zprávy odcházejí ze systémového čísla.")}</li>}
+        {country.note && <li>{c(country.note)}</li>}
+      </ul>
+
+      <h2 id="dalsi-kroky">Další kroky</h2>
+      <ul>
+        <li>
+          {c("Kolik SMS bude mít vaše zpráva, spočítá nástroj ")}
+          <Link to="/tool/delka-sms/">Délka SMS</Link>.
+        </li>
+        <li>
+          <Link href={externalUrls.registration}>Založte si zdarma účet</Link>
+          {c(" – prvních 20 SMS v rámci České republiky máte na vyzkoušení.")}
+        </li>
+        <li>
+          {c("Ceny všech zemí najdete v ")}
+          <Link to="/ceny/">ceníku</Link>.
+        </li>
+      </ul>
+    </DocPage>
+  );
+}
+
+export const Head = ({ pageContext, location }: HeadProps<object, CountryPageContext>) => {
+  const { country } = pageContext;
+  const from = formatCzk(country.prices.smsText ?? country.prices.smsSystem);
+  return (
+    <Seo
+      title={titleOf(country.name)}
+      description={c(`${country.name}: SMS od ${from} bez DPH, ceny Viber, WhatsApp a RCS bez DPH i s DPH, cena dlouhých zpráv a pravidla pro odesilatele.`)}
+      pathname={location.pathname}
+    />
+  );
+};

@@ -1,0 +1,108 @@
+import React from "react";
+import type { HeadProps, PageProps } from "gatsby";
+import Seo from "../theme/Seo";
+import Link from "../theme/Link";
+import { externalUrls } from "../config/env";
+import { formatCzk } from "../lib/pricing-format";
+import { czechTypography as c } from "../lib/typography";
+import type { BonusPageContext } from "../node/prices";
+import * as styles from "./prices.module.css";
+
+// /ceny/akce-bonus/ (src/node/prices.ts): the credit bonus offer from content/pricing/meta.yaml.
+
+const percent = (rate: number) => `${Math.round(rate * 100)}\u00a0%`;
+const number = (n: number) => new Intl.NumberFormat("cs-CZ").format(n).replace(/\u202f/g, "\u00a0");
+const titleOf = (tiers: BonusPageContext["tiers"]) => `Bonus až ${Math.round(Math.max(...tiers.map((t) => t.bonus)) * 100)} % za dobití kreditu`;
+const EXAMPLE_TOP_UP = 20000;
+
+export default function PriceBonusTemplate({ pageContext }: PageProps<object, BonusPageContext>) {
+  const { tiers, conditions, validUntil, vatRate, smsPrice } = pageContext;
+  const exampleTier = [...tiers].reverse().find((t) => t.topUp <= EXAMPLE_TOP_UP) ?? tiers[0];
+  const exampleBonus = Math.round(EXAMPLE_TOP_UP * exampleTier.bonus);
+  const exampleSms = Math.floor((EXAMPLE_TOP_UP + exampleBonus) / smsPrice);
+  const extraSms = exampleSms - Math.floor(EXAMPLE_TOP_UP / smsPrice);
+  const lowest = tiers[0];
+  return (
+    <article className={styles.article}>
+      <header>
+        <h1>{c(titleOf(tiers))}</h1>
+        <p className={styles.lead}>
+          {c(`Dobijte si předplacený kredit jednorázově alespoň za ${formatCzk(lowest.topUp, 0)} a my k němu připíšeme bonusový kredit navíc. Čím vyšší dobití, tím vyšší bonus. Akce platí do ${validUntil.text}.`)}
+        </p>
+      </header>
+
+      <h2 id="vyse-bonusu">Výše bonusu</h2>
+      <p>{c("Bonus se počítá z částky jednoho dobití bez DPH. Platí vždy nejvyšší stupeň, kterého dobití dosáhne:")}</p>
+      <table className={styles.table}>
+        <thead>
+          <tr>
+            <th scope="col">Jednorázové dobití bez DPH</th>
+            <th scope="col" className={styles.num}>Bonus</th>
+            <th scope="col" className={styles.num}>Kredit navíc</th>
+          </tr>
+        </thead>
+        <tbody>
+          {tiers.map((tier) => (
+            <tr key={tier.topUp}>
+              <td>{`od ${formatCzk(tier.topUp, 0)}`}</td>
+              <td className={styles.num}>{`+${percent(tier.bonus)}`}</td>
+              <td className={styles.num}>{`${formatCzk(Math.round(tier.topUp * tier.bonus), 0)} a více`}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+
+      <h2 id="priklad">Příklad</h2>
+      <p>
+        {c(`Dobijete kredit za ${formatCzk(EXAMPLE_TOP_UP, 0)} bez DPH (${formatCzk(EXAMPLE_TOP_UP * (1 + vatRate), 0)} s DPH ${percent(vatRate)}). Dobití spadá do stupně od ${formatCzk(exampleTier.topUp, 0)} s bonusem ${percent(exampleTier.bonus)}, takže k němu připíšeme ${formatCzk(exampleBonus, 0)} bonusového kreditu. Na účtu budete mít ${formatCzk(EXAMPLE_TOP_UP + exampleBonus, 0)}.`)}
+      </p>
+      <p>
+        {c(`Při ceně ${formatCzk(smsPrice)} bez DPH za SMS s textovým odesilatelem v České republice to je ${number(exampleSms)} SMS místo ${number(exampleSms - extraSms)}, tedy ${number(extraSms)} zpráv zdarma. Bonusový kredit můžete použít na všechny kanály a do všech zemí podle ceníku.`)}
+      </p>
+
+      <h2 id="pro-koho">Pro koho se bonus vyplatí</h2>
+      <p>
+        {c("Bonus ocení hlavně firmy, které posílají pravidelně: e-shopy s potvrzením objednávek a avízy doručení, ordinace s připomínkami termínů nebo obce s informačními zprávami pro občany. Když si kredit dobijete jednou za čtvrtletí místo každý měsíc, dosáhnete na vyšší stupeň bonusu a za stejné peníze odešlete více zpráv. Kredit se nijak neváže na konkrétní kampaň, takže ho postupně čerpáte podle potřeby.")}
+      </p>
+
+      <h2 id="podminky">Podmínky</h2>
+      <ul>
+        {conditions.map((condition) => (
+          <li key={condition}>{c(condition)}</li>
+        ))}
+      </ul>
+
+      <h2 id="platnost">Platnost akce</h2>
+      <p>
+        {c(`Akce platí pro dobití připsaná do ${validUntil.text}. Bonusový kredit čerpáte stejně jako zaplacený kredit a za stejné ceny. Ceny jednotlivých zpráv se bonusem nemění, platí běžný ceník.`)}
+      </p>
+
+      <h2 id="jak-na-to">Jak bonus získat</h2>
+      <ol>
+        <li>{c("Založte si zdarma účet v aplikaci Depeše, nebo se přihlaste do stávajícího.")}</li>
+        <li>{c("V části pro dobití kreditu zadejte částku a zaplaťte kartou nebo bankovním převodem.")}</li>
+        <li>{c("Po připsání platby se vám na účet automaticky připíše i bonusový kredit. Nic dalšího vyplňovat nemusíte.")}</li>
+      </ol>
+      <p>
+        {c("Přehled cen všech zemí a kanálů najdete v ")}
+        <Link to="/ceny/">ceníku</Link>
+        {c(". Pokud posíláte více než 100 000 zpráv měsíčně, napište nám na ")}
+        <a href="mailto:obchod@depese.cz">obchod@depese.cz</a>
+        {c(" a připravíme vám individuální nabídku.")}
+      </p>
+      <p className={styles.cta}>
+        <Link href={externalUrls.registration} className="button button--primary">
+          Založit účet a dobít kredit
+        </Link>
+      </p>
+    </article>
+  );
+}
+
+export const Head = ({ pageContext, location }: HeadProps<object, BonusPageContext>) => (
+  <Seo
+    title={titleOf(pageContext.tiers)}
+    description={c(`Při dobití kreditu od ${formatCzk(pageContext.tiers[0].topUp, 0)} získáte bonus ${percent(pageContext.tiers[0].bonus)}, od ${formatCzk(pageContext.tiers[pageContext.tiers.length - 1].topUp, 0)} až ${percent(pageContext.tiers[pageContext.tiers.length - 1].bonus)} kreditu navíc. Podmínky, příklad a platnost akce.`)}
+    pathname={location.pathname}
+  />
+);
