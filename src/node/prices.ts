@@ -4,7 +4,7 @@ import type { Actions, Page, Reporter } from "gatsby";
 import { loadPricing, PricingError, PRICE_COLUMNS, compareCzech, type Channel, type CountryPrice, type Pricing } from "../lib/pricing";
 import type { SidebarLinkItem, Sidebars } from "../config/sidebars";
 import { breadcrumbTrail, neighbours, type SidebarEntry } from "../lib/doc-sidebar";
-import { formatCzechDate } from "../lib/date";
+import { formatCzechDate } from "../lib/czech-date";
 import { czechTypography } from "../lib/typography";
 import { cs } from "../i18n/cs";
 
