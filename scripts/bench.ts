@@ -92,6 +92,16 @@ for (const { kind, route, row } of rows) {
 }
 const home = rows.find((r) => r.route === "/")?.row;
 if (home) console.log(`\nHome page first-load JavaScript: ${kb(home.js[1])} gzip (budget 100 KB).`);
+// Issue 8: /ceny/ may ship at most 15 KB gzip of JavaScript beyond the shell, the scripts every
+// page loads (taken from the not-found page). Its page data (the table) is data, printed apart.
+const scriptsOf = (route: string) => firstLoadScripts(route, parse(fs.readFileSync(htmlFileOf(route)).toString()));
+if (fs.existsSync(htmlFileOf("/ceny/")) && fs.existsSync(htmlFileOf("/404.html"))) {
+  const shell = new Set(scriptsOf("/404.html"));
+  const extra = scriptsOf("/ceny/").filter((src) => !shell.has(src));
+  const extraGzip = extra.reduce((sum, src) => sum + gzip(fs.readFileSync(path.join(publicDir, src))), 0);
+  const pageData = fs.readFileSync(path.join(publicDir, "page-data/ceny/page-data.json"));
+  console.log(`Price list /ceny/ JavaScript beyond the shell: ${kb(extraGzip)} gzip in ${extra.length} file(s) (budget 15 KB); its page data ${kb(pageData.length)} / ${kb(gzip(pageData))} gzip.`);
+}
 console.log(buildSeconds === null ? "Build time: not measured (--no-build)." : `Build time: ${buildSeconds.toFixed(1)} s.`);
 
 // Lazily loaded chunks: the tools (issue 9) and the API reference (redoc, styled-components and

@@ -132,7 +132,7 @@ export const cs = {
   prices: {
     title: "Ceník",
     channels: {
-      smsText: "SMS s textovým odesilatelem",
+      smsText: "SMS s textovým odesilatelem",
       smsSystem: "SMS ze systémového čísla",
       viber: "Viber",
       whatsappMarketing: "WhatsApp marketing",
@@ -147,10 +147,10 @@ export const cs = {
     search: "Najít zemi",
     searchHint: "Název země, kód ISO (DE) nebo předvolba (+49).",
     results: (n: number) => (n === 0 ? "Žádná země neodpovídá hledání." : `Nalezené země: ${n}`),
-    withVat: "Ceny s DPH 21 %",
-    pricesWithoutVat: "Ceny v Kč bez DPH",
-    pricesWithVat: "Ceny v Kč s DPH 21 %",
-    featured: "Česko a nejžádanější země",
+    withVat: "Ceny s DPH 21 %",
+    pricesWithoutVat: "Ceny v Kč bez DPH",
+    pricesWithVat: "Ceny v Kč s DPH 21 %",
+    featured: "Česko a nejžádanější země",
     all: "Všechny země",
     found: "Výsledky hledání",
   },

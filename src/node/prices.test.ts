@@ -69,7 +69,7 @@ describe("createPricePages with the real data", () => {
     const context = pages.get("/ceny/")!.context as PriceListContext;
     expect(context.featured.slice(0, 3)).toEqual(["CZ", "SK", "DE"]);
     expect(context.countries).toHaveLength(pricing.countries.length);
-    expect(context.pricesDate.text).toBe("1. listopadu 2026");
+    expect(context.pricesDate.text).toBe("1.\u00a0listopadu\u00a02026");
   });
 
   it("is the same sidebar the docs build validates", async () => {

@@ -206,7 +206,8 @@ const CSV_HEADERS: [string, (c: CountryPrice) => string][] = [
   ["Kód ISO", (c) => c.iso],
   ["Předvolba", (c) => c.dialCode],
   ...(Object.values(PRICE_COLUMNS) as Channel[]).map((channel): [string, (c: CountryPrice) => string] => [
-    `${cs.prices.channels[channel]} (Kč bez DPH)`,
+    // Plain spaces in a data file: the shell strings carry typographic non-breaking spaces.
+    `${cs.prices.channels[channel].replace(/\u00a0/g, " ")} (Kč bez DPH)`,
     (c) => (c.prices[channel] === null ? "" : String(c.prices[channel]).replace(".", ",")),
   ]),
   ["Textový odesilatel", (c) => c.senderRules],

@@ -23,7 +23,7 @@ const toc = {
     { url: "#ceny-podle-kanalu", title: "Ceny podle kanálů" },
     { url: "#cena-podle-delky", title: "Cena podle délky zprávy" },
     { url: "#priklad", title: "Příklad: 1 000 zpráv" },
-    { url: "#odesilatel", title: "Odesilatel a poznámky" },
+    { url: "#odesilatel", title: "Odesilatel a poznámky" },
     { url: "#dalsi-kroky", title: "Další kroky" },
   ],
 };
@@ -49,7 +49,7 @@ export default function CountryPriceTemplate({ pageContext }: PageProps<object, 
           <tr>
             <th scope="col">Kanál</th>
             <th scope="col" className={styles.num}>Bez DPH</th>
-            <th scope="col" className={styles.num}>{`S DPH ${vat}`}</th>
+            <th scope="col" className={styles.num}>{c(`S DPH ${vat}`)}</th>
           </tr>
         </thead>
         <tbody>
@@ -81,17 +81,17 @@ export default function CountryPriceTemplate({ pageContext }: PageProps<object, 
           <tr>
             <th scope="col">Počet SMS</th>
             <th scope="col">Bez diakritiky (GSM-7)</th>
-            <th scope="col">S diakritikou (UCS-2)</th>
+            <th scope="col">{c("S diakritikou (UCS-2)")}</th>
             <th scope="col" className={styles.num}>Bez DPH</th>
-            <th scope="col" className={styles.num}>{`S DPH ${vat}`}</th>
+            <th scope="col" className={styles.num}>{c(`S DPH ${vat}`)}</th>
           </tr>
         </thead>
         <tbody>
           {segments.map((s) => (
             <tr key={s.segments}>
               <th scope="row">{s.segments}</th>
-              <td>{`do ${number(s.gsm7Characters)} znaků`}</td>
-              <td>{`do ${number(s.ucs2Characters)} znaků`}</td>
+              <td>{c(`do ${number(s.gsm7Characters)} znaků`)}</td>
+              <td>{c(`do ${number(s.ucs2Characters)} znaků`)}</td>
               <td className={styles.num}>{formatCzk(s.price)}</td>
               <td className={styles.num}>{formatCzk(s.priceWithVat ?? s.price)}</td>
             </tr>
@@ -104,7 +104,7 @@ export default function CountryPriceTemplate({ pageContext }: PageProps<object, 
         {c(`Rozesílka 1 000 krátkých zpráv (${smsLabel}, do 160 znaků bez diakritiky) stojí ${formatCzk(thousand[0].total)} bez DPH, tedy ${formatCzk(thousand[0].totalWithVat)} s DPH. Když stejný text napíšete s diakritikou a má 100 znaků, rozdělí se na 2 SMS a 1 000 zpráv vyjde na ${formatCzk(thousand[1].total)} bez DPH (${formatCzk(thousand[1].totalWithVat)} s DPH).`)}
       </p>
 
-      <h2 id="odesilatel">Odesilatel a poznámky</h2>
+      <h2 id="odesilatel">Odesilatel a poznámky</h2>
       <ul>
         <li>{c(country.senderRules)}</li>
         <li>{country.registrationRequired ? c("Textového odesilatele je potřeba předem zaregistrovat u místních operátorů; registraci za vás vyřídíme.") : c("Registrace odesilatele u místních operátorů není potřeba.")}</li>
@@ -115,7 +115,7 @@ export default function CountryPriceTemplate({ pageContext }: PageProps<object, 
       <h2 id="dalsi-kroky">Další kroky</h2>
       <ul>
         <li>
-          {c("Kolik SMS bude mít vaše zpráva, spočítá nástroj ")}
+          {c("Kolik SMS bude mít vaše zpráva, spočítá nástroj ", { continues: true })}
           <Link to="/tool/delka-sms/">Délka SMS</Link>.
         </li>
         <li>
@@ -123,7 +123,7 @@ export default function CountryPriceTemplate({ pageContext }: PageProps<object, 
           {c(" – prvních 20 SMS v rámci České republiky máte na vyzkoušení.")}
         </li>
         <li>
-          {c("Ceny všech zemí najdete v ")}
+          {c("Ceny všech zemí najdete v ", { continues: true })}
           <Link to="/ceny/">ceníku</Link>.
         </li>
       </ul>

@@ -46,7 +46,7 @@ export default function PriceBonusTemplate({ pageContext }: PageProps<object, Bo
             <tr key={tier.topUp}>
               <td>{`od ${formatCzk(tier.topUp, 0)}`}</td>
               <td className={styles.num}>{`+${percent(tier.bonus)}`}</td>
-              <td className={styles.num}>{`${formatCzk(Math.round(tier.topUp * tier.bonus), 0)} a více`}</td>
+              <td className={styles.num}>{c(`${formatCzk(Math.round(tier.topUp * tier.bonus), 0)} a více`)}</td>
             </tr>
           ))}
         </tbody>
@@ -84,7 +84,7 @@ export default function PriceBonusTemplate({ pageContext }: PageProps<object, Bo
         <li>{c("Po připsání platby se vám na účet automaticky připíše i bonusový kredit. Nic dalšího vyplňovat nemusíte.")}</li>
       </ol>
       <p>
-        {c("Přehled cen všech zemí a kanálů najdete v ")}
+        {c("Přehled cen všech zemí a kanálů najdete v ", { continues: true })}
         <Link to="/ceny/">ceníku</Link>
         {c(". Pokud posíláte více než 100 000 zpráv měsíčně, napište nám na ")}
         <a href="mailto:obchod@depese.cz">obchod@depese.cz</a>
@@ -92,7 +92,7 @@ export default function PriceBonusTemplate({ pageContext }: PageProps<object, Bo
       </p>
       <p className={styles.cta}>
         <Link href={externalUrls.registration} className="button button--primary">
-          Založit účet a dobít kredit
+          Založit účet a dobít kredit
         </Link>
       </p>
     </article>

@@ -86,14 +86,14 @@ export default function PriceListTemplate({ pageContext }: PageProps<object, Pri
             </tbody>
           </table>
           <p>
-            {c(`Akce platí do ${bonus.validUntil.text}. `)}
-            <Link to="/ceny/akce-bonus/">Podmínky a příklad</Link>
+            {c(`Akce platí do ${bonus.validUntil.text}. `, { continues: true })}
+            <Link to="/ceny/akce-bonus/">Podmínky a příklad</Link>
           </p>
         </section>
       </div>
 
       <section aria-labelledby="caste-otazky" className={styles.faq}>
-        <h2 id="caste-otazky">Časté otázky k účtování</h2>
+        <h2 id="caste-otazky">Časté otázky k účtování</h2>
         {faq.map(([q, a]) => (
           <details key={q}>
             <summary>{c(q)}</summary>

@@ -2,6 +2,7 @@ import React, { useId, useMemo, useState } from "react";
 import Link from "../../theme/Link";
 import { formatCzk, searchCountries, withVat, type Channel } from "../../lib/pricing-format";
 import { cs } from "../../i18n/cs";
+import { czechTypography as typography } from "../../lib/typography";
 import type { ListCountry } from "../../node/prices";
 import * as styles from "./styles.module.css";
 
@@ -21,7 +22,7 @@ export default function PriceTable({ countries, featured, vatRate }: Props) {
   const table = (rows: ListCountry[], caption: string) => (
     <div className={styles.scroll}>
       <table className={styles.table}>
-        <caption className={styles.caption}>{`${caption} – ${vat ? t.pricesWithVat : t.pricesWithoutVat}`}</caption>
+        <caption className={styles.caption}>{typography(`${caption} – ${vat ? t.pricesWithVat : t.pricesWithoutVat}`)}</caption>
         <thead>
           <tr>
             <th scope="col">{t.country}</th>
@@ -35,7 +36,7 @@ export default function PriceTable({ countries, featured, vatRate }: Props) {
           {rows.map((c) => (
             <tr key={c.iso} data-iso={c.iso}>
               <th scope="row">
-                <Link to={c.href}>{c.name}</Link>
+                <Link to={c.href}>{typography(c.name)}</Link>
               </th>
               <td className={styles.dial}>{c.dialCode}</td>
               {CHANNELS.map((ch) => {
