@@ -56,21 +56,6 @@ function round(value: number, decimals: number): number {
   return Math.round((value + Number.EPSILON) * f) / f;
 }
 
-const formatters = new Map<number, Intl.NumberFormat>();
-/**
- * Czech amount in crowns: formatCzk(0.79) = "0,79 Kč", formatCzk(5000, 0) = "5 000 Kč"
- * (non-breaking spaces between thousands and before "Kč").
- */
-export function formatCzk(value: number, decimals = 2): string {
-  let f = formatters.get(decimals);
-  if (!f) {
-    f = new Intl.NumberFormat("cs-CZ", { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
-    formatters.set(decimals, f);
-  }
-  // cs-CZ groups with U+00A0 already; normalise U+202F some ICU versions use.
-  return `${f.format(value).replace(/\u202f/g, "\u00a0")}\u00a0Kč`;
-}
-
 /** Lower case, diacritics removed, anything but letters and digits to single spaces. */
 export function normalizeSearch(text: string): string {
   return text

@@ -4,7 +4,6 @@ import {
   type CountryPrice,
   compareCzech,
   CSV_COLUMNS,
-  formatCzk,
   loadPricing,
   parseCsv,
   PricingError,
@@ -168,7 +167,7 @@ describe("searchCountries", () => {
   });
 });
 
-describe("withVat and formatCzk", () => {
+describe("withVat", () => {
   it.each([
     [0.79, 0.21, 0.9559],
     [0.69, 0.21, 0.8349],
@@ -177,17 +176,6 @@ describe("withVat and formatCzk", () => {
     [0.79, 0, 0.79],
   ])("withVat(%s, %s) = %s", (price, rate, expected) => {
     expect(withVat(price, rate)).toBe(expected);
-  });
-
-  it.each([
-    [0.79, undefined, "0,79\u00a0Kč"],
-    [0.9559, undefined, "0,96\u00a0Kč"],
-    [1.5, undefined, "1,50\u00a0Kč"],
-    [1234.5, undefined, "1\u00a0234,50\u00a0Kč"],
-    [5000, 0, "5\u00a0000\u00a0Kč"],
-    [100000, 0, "100\u00a0000\u00a0Kč"],
-  ])("formatCzk(%s, %s) = %j", (value, decimals, expected) => {
-    expect(formatCzk(value, decimals)).toBe(expected);
   });
 });
 

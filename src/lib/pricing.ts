@@ -5,7 +5,7 @@
 //
 // loadPricing runs at build time (it pulls in i18n-iso-countries, libphonenumber-js metadata, yaml
 // and zod); the browser should get the loaded CountryPrice objects as page data and use only the
-// small helpers (withVat, formatCzk, searchCountries, segmentCosts, normalizeSearch).
+// small helpers (withVat, searchCountries, segmentCosts, normalizeSearch).
 import countries from "i18n-iso-countries";
 import csLocale from "i18n-iso-countries/langs/cs.json";
 import { type CountryCode, getCountryCallingCode, isSupportedCountry } from "libphonenumber-js/min";

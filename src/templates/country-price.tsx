@@ -4,7 +4,8 @@ import Seo from "../theme/Seo";
 import DocPage from "../theme/DocPage";
 import Link from "../theme/Link";
 import { externalUrls } from "../config/env";
-import { formatCzk, segmentCosts, withVat, type Channel } from "../lib/pricing-format";
+import { segmentCosts, withVat, type Channel } from "../lib/pricing-format";
+import { formatCzk, formatNumber, formatPercent } from "../lib/czech-number";
 import { czechTypography as c } from "../lib/typography";
 import { cs } from "../i18n/cs";
 import type { CountryPageContext } from "../node/prices";
@@ -14,8 +15,6 @@ import * as styles from "./prices.module.css";
 // sidebar; the data is in the page context, so the page needs no query.
 
 const CHANNELS = Object.keys(cs.prices.channels) as Channel[];
-const number = (n: number) => new Intl.NumberFormat("cs-CZ").format(n).replace(/\u202f/g, "\u00a0");
-const percent = (rate: number) => `${Math.round(rate * 100)}\u00a0%`;
 const titleOf = (name: string) => c(`${name}: ceny SMS a zpráv`);
 
 const toc = {
@@ -31,7 +30,7 @@ const toc = {
 export default function CountryPriceTemplate({ pageContext }: PageProps<object, CountryPageContext>) {
   const { country, vatRate, pricesDate } = pageContext;
   const { prices } = country;
-  const vat = percent(vatRate);
+  const vat = formatPercent(vatRate);
   const textSender = prices.smsText !== null;
   const smsPrice = prices.smsText ?? prices.smsSystem;
   const smsLabel = textSender ? "SMS s textovým odesilatelem" : "SMS ze systémového čísla";
@@ -90,8 +89,8 @@ export default function CountryPriceTemplate({ pageContext }: PageProps<object, 
           {segments.map((s) => (
             <tr key={s.segments}>
               <th scope="row">{s.segments}</th>
-              <td>{c(`do ${number(s.gsm7Characters)} znaků`)}</td>
-              <td>{c(`do ${number(s.ucs2Characters)} znaků`)}</td>
+              <td>{c(`do ${formatNumber(s.gsm7Characters)} znaků`)}</td>
+              <td>{c(`do ${formatNumber(s.ucs2Characters)} znaků`)}</td>
               <td className={styles.num}>{formatCzk(s.price)}</td>
               <td className={styles.num}>{formatCzk(s.priceWithVat ?? s.price)}</td>
             </tr>

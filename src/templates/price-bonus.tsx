@@ -3,15 +3,13 @@ import type { HeadProps, PageProps } from "gatsby";
 import Seo from "../theme/Seo";
 import Link from "../theme/Link";
 import { externalUrls } from "../config/env";
-import { formatCzk } from "../lib/pricing-format";
+import { formatCzk, formatNumber, formatPercent } from "../lib/czech-number";
 import { czechTypography as c } from "../lib/typography";
 import type { BonusPageContext } from "../node/prices";
 import * as styles from "./prices.module.css";
 
 // /ceny/akce-bonus/ (src/node/prices.ts): the credit bonus offer from content/pricing/meta.yaml.
 
-const percent = (rate: number) => `${Math.round(rate * 100)}\u00a0%`;
-const number = (n: number) => new Intl.NumberFormat("cs-CZ").format(n).replace(/\u202f/g, "\u00a0");
 const titleOf = (tiers: BonusPageContext["tiers"]) => `Bonus až ${Math.round(Math.max(...tiers.map((t) => t.bonus)) * 100)} % za dobití kreditu`;
 const EXAMPLE_TOP_UP = 20000;
 
@@ -45,7 +43,7 @@ export default function PriceBonusTemplate({ pageContext }: PageProps<object, Bo
           {tiers.map((tier) => (
             <tr key={tier.topUp}>
               <td>{`od ${formatCzk(tier.topUp, 0)}`}</td>
-              <td className={styles.num}>{`+${percent(tier.bonus)}`}</td>
+              <td className={styles.num}>{`+${formatPercent(tier.bonus)}`}</td>
               <td className={styles.num}>{c(`${formatCzk(Math.round(tier.topUp * tier.bonus), 0)} a více`)}</td>
             </tr>
           ))}
@@ -54,10 +52,10 @@ export default function PriceBonusTemplate({ pageContext }: PageProps<object, Bo
 
       <h2 id="priklad">Příklad</h2>
       <p>
-        {c(`Dobijete kredit za ${formatCzk(EXAMPLE_TOP_UP, 0)} bez DPH (${formatCzk(EXAMPLE_TOP_UP * (1 + vatRate), 0)} s DPH ${percent(vatRate)}). Dobití spadá do stupně od ${formatCzk(exampleTier.topUp, 0)} s bonusem ${percent(exampleTier.bonus)}, takže k němu připíšeme ${formatCzk(exampleBonus, 0)} bonusového kreditu. Na účtu budete mít ${formatCzk(EXAMPLE_TOP_UP + exampleBonus, 0)}.`)}
+        {c(`Dobijete kredit za ${formatCzk(EXAMPLE_TOP_UP, 0)} bez DPH (${formatCzk(EXAMPLE_TOP_UP * (1 + vatRate), 0)} s DPH ${formatPercent(vatRate)}). Dobití spadá do stupně od ${formatCzk(exampleTier.topUp, 0)} s bonusem ${formatPercent(exampleTier.bonus)}, takže k němu připíšeme ${formatCzk(exampleBonus, 0)} bonusového kreditu. Na účtu budete mít ${formatCzk(EXAMPLE_TOP_UP + exampleBonus, 0)}.`)}
       </p>
       <p>
-        {c(`Při ceně ${formatCzk(smsPrice)} bez DPH za SMS s textovým odesilatelem v České republice to je ${number(exampleSms)} SMS místo ${number(exampleSms - extraSms)}, tedy ${number(extraSms)} zpráv zdarma. Bonusový kredit můžete použít na všechny kanály a do všech zemí podle ceníku.`)}
+        {c(`Při ceně ${formatCzk(smsPrice)} bez DPH za SMS s textovým odesilatelem v České republice to je ${formatNumber(exampleSms)} SMS místo ${formatNumber(exampleSms - extraSms)}, tedy ${formatNumber(extraSms)} zpráv zdarma. Bonusový kredit můžete použít na všechny kanály a do všech zemí podle ceníku.`)}
       </p>
 
       <h2 id="pro-koho">Pro koho se bonus vyplatí</h2>
@@ -102,7 +100,7 @@ export default function PriceBonusTemplate({ pageContext }: PageProps<object, Bo
 export const Head = ({ pageContext, location }: HeadProps<object, BonusPageContext>) => (
   <Seo
     title={titleOf(pageContext.tiers)}
-    description={c(`Při dobití kreditu od ${formatCzk(pageContext.tiers[0].topUp, 0)} získáte bonus ${percent(pageContext.tiers[0].bonus)}, od ${formatCzk(pageContext.tiers[pageContext.tiers.length - 1].topUp, 0)} až ${percent(pageContext.tiers[pageContext.tiers.length - 1].bonus)} kreditu navíc. Podmínky, příklad a platnost akce.`)}
+    description={c(`Při dobití kreditu od ${formatCzk(pageContext.tiers[0].topUp, 0)} získáte bonus ${formatPercent(pageContext.tiers[0].bonus)}, od ${formatCzk(pageContext.tiers[pageContext.tiers.length - 1].topUp, 0)} až ${formatPercent(pageContext.tiers[pageContext.tiers.length - 1].bonus)} kreditu navíc. Podmínky, příklad a platnost akce.`)}
     pathname={location.pathname}
   />
 );

@@ -4,7 +4,7 @@ import Seo from "../theme/Seo";
 import Link from "../theme/Link";
 import PriceTable from "../components/PriceTable";
 import { externalUrls } from "../config/env";
-import { formatCzk } from "../lib/pricing-format";
+import { formatCzk, formatNumber, formatPercent } from "../lib/czech-number";
 import { czechTypography as c } from "../lib/typography";
 import type { PriceListContext } from "../node/prices";
 import * as styles from "./prices.module.css";
@@ -14,7 +14,6 @@ import * as styles from "./prices.module.css";
 
 const TITLE = "Ceník SMS, Viber, WhatsApp a RCS";
 const DESCRIPTION = "Ceny SMS, Viber, WhatsApp a RCS do více než 190 zemí v Kč bez DPH i s DPH. Bez měsíčního poplatku a bez poplatku za zřízení, bonus za dobití kreditu.";
-const percent = (rate: number) => `${Math.round(rate * 100)}\u00a0%`;
 
 const faq: [string, string][] = [
   ["Platím nějaký měsíční nebo zřizovací poplatek?", "Ne. Účet je zdarma a platíte jen za odeslané zprávy podle ceníku. Nový účet navíc dostane 20 testovacích SMS v rámci České republiky."],
@@ -33,7 +32,7 @@ export default function PriceListTemplate({ pageContext }: PageProps<object, Pri
       <header>
         <h1>{c(TITLE)}</h1>
         <p className={styles.lead}>
-          {c(`Platíte jen za odeslané zprávy, bez měsíčního poplatku a bez poplatku za zřízení. Ceny jsou za jednu zprávu v korunách bez DPH, pro české zákazníky se připočítává DPH ${percent(vatRate)}.`)}
+          {c(`Platíte jen za odeslané zprávy, bez měsíčního poplatku a bez poplatku za zřízení. Ceny jsou za jednu zprávu v korunách bez DPH, pro české zákazníky se připočítává DPH ${formatPercent(vatRate)}.`)}
         </p>
         <p className={styles.updated}>
           {"Ceny platné od "}
@@ -56,11 +55,11 @@ export default function PriceListTemplate({ pageContext }: PageProps<object, Pri
           {volume.tiers.length > 0 && (
             <ul>
               {volume.tiers.map((tier) => (
-                <li key={tier.from}>{c(`od ${tier.from.toLocaleString("cs-CZ")} zpráv měsíčně sleva ${percent(tier.discount)}`)}</li>
+                <li key={tier.from}>{c(`od ${formatNumber(tier.from)} zpráv měsíčně sleva ${formatPercent(tier.discount)}`)}</li>
               ))}
             </ul>
           )}
-          <p>{c(volume.note ?? `Od ${volume.individualOfferFrom.toLocaleString("cs-CZ")} zpráv měsíčně připravíme individuální nabídku.`)}</p>
+          <p>{c(volume.note ?? `Od ${formatNumber(volume.individualOfferFrom)} zpráv měsíčně připravíme individuální nabídku.`)}</p>
           <p>
             {c("Napište nám na ")}
             <a href="mailto:obchod@depese.cz">obchod@depese.cz</a>
@@ -80,7 +79,7 @@ export default function PriceListTemplate({ pageContext }: PageProps<object, Pri
               {bonus.tiers.map((tier) => (
                 <tr key={tier.topUp}>
                   <td>{`od ${formatCzk(tier.topUp, 0)}`}</td>
-                  <td className={styles.num}>{`+${percent(tier.bonus)} kreditu`}</td>
+                  <td className={styles.num}>{`+${formatPercent(tier.bonus)} kreditu`}</td>
                 </tr>
               ))}
             </tbody>

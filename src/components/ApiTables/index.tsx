@@ -1,6 +1,7 @@
 import React, { createContext, useContext, useDeferredValue, useState } from "react";
 import { cs } from "../../i18n/cs";
 import * as styles from "./styles.module.css";
+import { formatNumber } from "../../lib/czech-number";
 
 // Tables rendered from the OpenAPI file's x-depese-* extensions (src/node/openapi.ts puts them in
 // the page context of the docs pages that use them), so docs and specification cannot drift.
@@ -13,7 +14,6 @@ export type ApiTablesData = { errorCodes?: ErrorCode[]; deliveryCodes?: Delivery
 export const ApiTablesContext = createContext<ApiTablesData>({});
 
 const fold = (s: string) => s.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLowerCase();
-const number = new Intl.NumberFormat("cs-CZ");
 
 /** Inline code in descriptions (`pole`) shown as code. */
 function Described({ text }: { text: string }) {
@@ -71,7 +71,7 @@ export function ApiLimits() {
       <thead><tr><th scope="col">{cs.api.limit}</th><th scope="col">{cs.api.value}</th><th scope="col">{cs.api.meaning}</th></tr></thead>
       <tbody>
         {rows.map((r) => (
-          <tr key={r.name}><td><code>{r.name}</code></td><td>{number.format(r.value)}&nbsp;{r.unit}</td><td><Described text={r.description} /></td></tr>
+          <tr key={r.name}><td><code>{r.name}</code></td><td>{formatNumber(r.value)}&nbsp;{r.unit}</td><td><Described text={r.description} /></td></tr>
         ))}
       </tbody>
     </table>

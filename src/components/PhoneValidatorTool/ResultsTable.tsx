@@ -1,7 +1,8 @@
 import React, { memo, useId, useMemo, useState } from "react";
 import type { PhoneListRow } from "../../lib/phone-number";
 import { flagEmoji } from "../../lib/flag";
-import { formatNumber, t } from "./strings";
+import { formatNumber } from "../../lib/czech-number";
+import { t } from "./strings";
 import * as styles from "./styles.module.css";
 
 /** Rows shown in the table; the CSV download always has all of them. */

@@ -1,6 +1,5 @@
 // Visible strings of the phone number validator; they load only in its lazily loaded chunk.
-const number = new Intl.NumberFormat("cs-CZ");
-export const formatNumber = (n: number) => number.format(n);
+import { formatNumber } from "../../lib/czech-number";
 
 export const t = {
   country: "Výchozí země (pro čísla bez předvolby)",

@@ -1,6 +1,7 @@
 import React, { useId, useMemo, useState } from "react";
 import Link from "../../theme/Link";
-import { formatCzk, searchCountries, withVat, type Channel } from "../../lib/pricing-format";
+import { searchCountries, withVat, type Channel } from "../../lib/pricing-format";
+import { formatCzk } from "../../lib/czech-number";
 import { cs } from "../../i18n/cs";
 import { czechTypography as typography } from "../../lib/typography";
 import type { ListCountry } from "../../node/prices";

@@ -1,7 +1,8 @@
 import React, { useId } from "react";
 import { estimateCost, parseRecipients } from "../../lib/sms-cost";
 import type { SmsToolPrice } from "../../node/prices";
-import { formatCzk, t } from "./strings";
+import { formatCzk } from "../../lib/czech-number";
+import { t } from "./strings";
 import * as styles from "./styles.module.css";
 
 type Props = { prices: SmsToolPrice[]; vatRate: number; segments: number; country: string; onCountry: (c: string) => void; recipients: string; onRecipients: (r: string) => void };

@@ -1,6 +1,7 @@
 import React from "react";
 import type { SmsAnalysis } from "../../lib/sms-length";
-import { formatNumber, t } from "./strings";
+import { formatNumber } from "../../lib/czech-number";
+import { t } from "./strings";
 import * as styles from "./styles.module.css";
 
 /** The live counts; one polite live region so screen readers hear the result after a pause. */

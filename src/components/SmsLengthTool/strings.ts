@@ -1,9 +1,6 @@
 // Visible strings of the SMS length tool. They live with the tool (not in src/i18n/cs.ts) so
 // they load only in its lazily loaded chunk.
-const number = new Intl.NumberFormat("cs-CZ");
-export const formatNumber = (n: number) => number.format(n);
-const czk = new Intl.NumberFormat("cs-CZ", { style: "currency", currency: "CZK", minimumFractionDigits: 2, maximumFractionDigits: 2 });
-export const formatCzk = (n: number) => czk.format(n);
+import { formatCzk, formatNumber } from "../../lib/czech-number";
 
 /** Czech plural: 1 část, 2–4 části, 5 částí. */
 export function plural(n: number, one: string, few: string, many: string): string {
