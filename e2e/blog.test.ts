@@ -104,6 +104,9 @@ describe("blog", () => {
     const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? "{}");
     expect(jsonLd).toMatchObject({ "@type": "BlogPosting", datePublished: "2024-03-19", url: "https://www.depese.cz/blog/pruvodce-sms-marketingem/" });
     expect(jsonLd.author.map((a: { name: string }) => a.name)).toEqual(["Jana Nováková", "Lucie Svobodová"]);
+    // Link previews (Facebook, LinkedIn) present a post as an article with its date.
+    expect(await page.getAttribute('meta[property="og:type"]', "content")).toBe("article");
+    expect(await page.getAttribute('meta[property="article:published_time"]', "content")).toBe("2024-03-19");
     await page.context().close();
   });
 

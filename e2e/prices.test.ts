@@ -104,6 +104,28 @@ describe("/ceny/", () => {
     await page.context().close();
   });
 
+  it("without JavaScript shows every country and hides the search and the VAT toggle, saying why", async () => {
+    const { page } = await newPage(browser, { viewport: { width: 1400, height: 900 }, javaScriptEnabled: false });
+    await page.goto("/ceny/");
+    expect(await page.locator("tbody tr[data-iso]").count()).toBe(countries.length + pricing.meta.featured.length + 1);
+    expect(await page.getByTestId("price-search").isVisible()).toBe(false);
+    expect(await page.getByTestId("vat-toggle").isVisible()).toBe(false);
+    // (Playwright's text matching skips <noscript>; a CSS selector reaches its rendered paragraph.)
+    const note = page.locator("noscript p");
+    expect(await note.isVisible()).toBe(true);
+    expect(await note.textContent()).toContain("fungují se zapnutým JavaScriptem");
+    await page.context().close();
+  });
+
+  it("with JavaScript shows the search and the VAT toggle", async () => {
+    const { page } = await newPage(browser, { viewport: { width: 1400, height: 900 } });
+    await page.goto("/ceny/", { waitUntil: "networkidle" });
+    expect(await page.getByTestId("price-search").isVisible()).toBe(true);
+    expect(await page.getByTestId("vat-toggle").isVisible()).toBe(true);
+    expect(await page.locator("noscript p").isVisible()).toBe(false);
+    await page.context().close();
+  });
+
   it("switches the prices to VAT with the toggle", async () => {
     const { page } = await newPage(browser, { viewport: { width: 1400, height: 900 } });
     await page.goto("/ceny/", { waitUntil: "networkidle" });

@@ -90,6 +90,7 @@ describe("layout shell", () => {
     expect(await page.getAttribute('link[rel="canonical"]', "href")).toBe("https://www.depese.cz/sms/text-odesilatel/");
     expect(await page.getAttribute('meta[property="og:url"]', "content")).toBe("https://www.depese.cz/sms/text-odesilatel/");
     expect(await page.getAttribute('meta[property="og:title"]', "content")).toBeTruthy();
+    expect(await page.getAttribute('meta[property="og:type"]', "content")).toBe("website");
     await page.context().close();
   });
 

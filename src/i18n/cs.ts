@@ -153,6 +153,7 @@ export const cs = {
     featured: "Česko a nejžádanější země",
     all: "Všechny země",
     found: "Výsledky hledání",
+    noscript: "Hledání a přepínání cen s DPH fungují se zapnutým JavaScriptem. Tabulka níže obsahuje všechny země; ceny s DPH najdete na stránce každé země (klikněte na její název).",
   },
   tools: {
     smsLength: {

@@ -102,7 +102,7 @@ export const Head = ({ data, location }: HeadProps<Queries.BlogPostQuery>) => {
     publisher: { name: siteConfig.title, logo: siteConfig.navbar.logo.src },
   });
   return (
-    <BlogSeo title={post.frontmatter.title} description={post.frontmatter.description} pathname={location.pathname} noindex={Boolean(post.frontmatter.unlisted)}>
+    <BlogSeo title={post.frontmatter.title} description={post.frontmatter.description} pathname={location.pathname} noindex={Boolean(post.frontmatter.unlisted)} ogType="article">
       <meta property="article:published_time" content={(post.frontmatter.date ?? "").slice(0, 10)} />
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: scriptJson(jsonLd) }} />
     </BlogSeo>

@@ -56,6 +56,11 @@ export default function PriceTable({ countries, featured, vatRate }: Props) {
   );
   return (
     <div className={styles.priceTable}>
+      {/* Without JavaScript the search and the toggle could not work: hide them, say why. */}
+      <noscript>
+        <style>{`.${styles.controls}{display:none}`}</style>
+        <p className={styles.hint}>{t.noscript}</p>
+      </noscript>
       <div className={styles.controls}>
         <div role="search" className={styles.search}>
           <label htmlFor={`${id}-q`} className={styles.label}>{t.search}</label>
