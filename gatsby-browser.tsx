@@ -21,6 +21,17 @@ export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () 
     routeChangeStarted();
     return navigate(to, options);
   };
+  // Back and forward do not go through ___navigate; a change of hash alone is no route change.
+  let shownPath = window.location.pathname;
+  window.addEventListener("popstate", () => {
+    if (window.location.pathname !== shownPath) routeChangeStarted();
+  });
+  routeShown = (pathname) => (shownPath = pathname);
 };
 
-export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = () => routeChangeFinished();
+let routeShown: (pathname: string) => void = () => {};
+
+export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = ({ location }) => {
+  routeShown(location.pathname);
+  routeChangeFinished();
+};

@@ -7,7 +7,10 @@ import remarkCzechTypography from "./src/node/remark-czech-typography";
 import remarkHeadingIds from "./src/node/remark-heading-ids";
 import remarkAdmonitions from "./src/node/remark-admonitions";
 import remarkCodeTitle from "./src/node/remark-code-title";
+import remarkExternalUrls from "./src/node/remark-external-urls";
+import remarkLocalImages from "./src/node/remark-local-images";
 import { sitemapOptions } from "./src/node/sitemap";
+import { searchPluginOptions } from "./src/node/search";
 
 const config: GatsbyConfig = {
   siteMetadata: { title: siteConfig.title, description: siteConfig.tagline, siteUrl },
@@ -22,7 +25,7 @@ const config: GatsbyConfig = {
       options: {
         extensions: [".mdx"],
         mdxOptions: {
-          remarkPlugins: [remarkGfm, remarkHeadingIds, remarkCzechTypography, remarkAdmonitions, remarkCodeTitle],
+          remarkPlugins: [remarkGfm, remarkExternalUrls, remarkHeadingIds, remarkCzechTypography, remarkAdmonitions, remarkCodeTitle, remarkLocalImages],
           // Code is highlighted at build time; no highlighter reaches the browser.
           rehypePlugins: [[rehypePrism, { ignoreMissing: true, defaultLanguage: "text" }]],
         },
@@ -32,6 +35,8 @@ const config: GatsbyConfig = {
     "gatsby-plugin-sharp",
     "gatsby-transformer-sharp",
     { resolve: "gatsby-plugin-sitemap", options: sitemapOptions },
+    // The search index: written as files the browser fetches on first use (src/theme/Search).
+    ...searchPluginOptions.map((options) => ({ resolve: "gatsby-plugin-local-search", options })),
   ],
 };
 

@@ -5,6 +5,7 @@ import { addMdxFields, createMdxPages } from "./src/node/pages";
 import { defineSiteUrl } from "./src/node/webpack";
 import { writeRobotsTxt } from "./src/node/sitemap";
 import { runLinkGuard } from "./src/node/link-guard";
+import { runStripNulBytes } from "./src/node/strip-nul-bytes";
 import { addDocFields, createDocPages } from "./src/node/docs";
 import { createBlogDataNodes, createBlogPages, createBlogResolvers, createBlogSchema } from "./src/node/blog";
 import { writeBlogFeed } from "./src/node/blog-feed";
@@ -49,6 +50,7 @@ export const onCreatePage: GatsbyNode["onCreatePage"] = (args) => addPricesToToo
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = (args) => defineSiteUrl(args);
 
 export const onPostBuild: GatsbyNode["onPostBuild"] = async (args) => {
+  runStripNulBytes(args); // first: every later step reads the built HTML as it should be
   writeRobotsTxt(args);
   await writeBlogFeed(args);
   writePriceListCsv(args);

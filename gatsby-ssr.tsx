@@ -3,6 +3,7 @@ import type { GatsbySSR } from "gatsby";
 import Layout from "./src/theme/Layout";
 import ConsentRoot from "./src/theme/Consent";
 import { siteConfig } from "./src/config/site";
+import { defaultLocale, locales } from "./src/config/locales";
 import { announcementInitScript } from "./src/lib/announcement";
 import { colorModeInitScript } from "./src/lib/color-mode";
 import { consentInitScript } from "./src/lib/consent";
@@ -12,7 +13,7 @@ import "./src/theme/global.css";
 // colour mode applies at once (spec §4). With the switch disabled the mode is fixed in the HTML.
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, setHeadComponents }) => {
   const { colorMode, announcementBar } = siteConfig;
-  setHtmlAttributes({ lang: "cs", ...(colorMode.disableSwitch ? { "data-theme": colorMode.defaultMode } : {}) } as object);
+  setHtmlAttributes({ lang: locales[defaultLocale].htmlLang, ...(colorMode.disableSwitch ? { "data-theme": colorMode.defaultMode } : {}) } as object);
   setHeadComponents([
     <meta key="color-scheme" name="color-scheme" content={colorMode.disableSwitch ? colorMode.defaultMode : "light dark"} />,
     <meta key="theme-color" name="theme-color" content="#0b3d91" />,

@@ -53,9 +53,9 @@ describe("help sidebar", () => {
     const visited: string[] = [];
     for (const [i, step] of helpWalk.entries()) {
       await page.waitForURL(`${baseUrl()}${step.route}`);
-      await page.locator("h1", { hasText: step.h1.split(" ")[0] }).waitFor();
+      // The address can change before the new page renders: wait for its heading.
+      await expect.poll(() => page.locator("h1").textContent().then(plain)).toBe(step.h1);
       visited.push(new URL(page.url()).pathname);
-      expect(plain(await page.locator("h1").textContent())).toBe(step.h1);
       const active = sidebarNav(page).locator('[aria-current="page"]');
       expect(await active.count()).toBe(1);
       expect(plain(await active.textContent())).toBe(step.active);
@@ -85,8 +85,8 @@ describe("help sidebar", () => {
     await nav.getByRole("button", { name: "Rozbalit nebo sbalit kategorii „Odesílání SMS“" }).click();
     await nav.getByRole("button", { name: "Rozbalit nebo sbalit kategorii „Lepší SMS marketing“" }).click();
     await nav.getByRole("link", { name: "Kontakty" }).waitFor();
-    await nav.evaluate((el) => (el.scrollTop = 120));
-    expect(await nav.evaluate((el) => el.scrollTop)).toBe(120);
+    // The categories grow over their collapse animation; scroll once the list is tall enough.
+    await expect.poll(() => nav.evaluate((el) => ((el.scrollTop = 120), el.scrollTop))).toBe(120);
     await nav.getByRole("link", { name: "Make" }).waitFor();
     // A click without Playwright's scrolling into view, so the sidebar stays where the reader left it.
     await nav.locator('a[href="/docs/help/integrace/zapier/"]').evaluate((a: HTMLElement) => a.click());
@@ -168,6 +168,26 @@ describe("every docs page", () => {
     expect(await page.getByText("src/config/site.ts", { exact: true }).first().isVisible()).toBe(true);
     expect(await page.getByRole("button", { name: "Kopírovat kód" }).count()).toBeGreaterThan(0);
     expect(await page.locator("aside", { hasText: "Zmrazená verze se neupravuje" }).count()).toBe(1);
+    await page.context().close();
+  });
+});
+
+describe("content images", () => {
+  it("shows an image next to a doc resized at build time: AVIF and WebP, a srcset, its proportions, a caption", async () => {
+    const { page } = await newPage(browser);
+    await page.goto("/docs/help/uspesnost-doruceni/");
+    const figure = page.locator("main figure").filter({ has: page.locator("picture") });
+    const img = figure.locator("img");
+    expect(await img.getAttribute("alt")).toMatch(/^Zpráva putuje z vaší aplikace/);
+    expect(await figure.locator("figcaption").textContent()).toMatch(/doručenka se vrací/);
+    expect(await figure.locator("source").evaluateAll((sources) => sources.map((s) => s.getAttribute("type")))).toEqual(["image/avif", "image/webp"]);
+    expect(Number(await img.getAttribute("width")) / Number(await img.getAttribute("height"))).toBeCloseTo(2.5, 1);
+    expect((await img.getAttribute("srcset"))?.split(",").length).toBeGreaterThan(1);
+    await img.scrollIntoViewIfNeeded();
+    await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true);
+    const response = await page.request.get(baseUrl() + (await img.evaluate((el: HTMLImageElement) => new URL(el.currentSrc).pathname)));
+    expect(response.status()).toBe(200);
+    expect(response.headers()["content-type"]).toMatch(/^image\//);
     await page.context().close();
   });
 });

@@ -83,6 +83,31 @@ describe("/ceny/", () => {
     expect(plain(root.querySelector("time")?.textContent)).toBe("1. listopadu 2026");
   });
 
+  it("shows the volume tiers with what a Czech SMS costs in each band, also without JavaScript", async () => {
+    const { page } = await newPage(browser, { viewport: { width: 1400, height: 900 }, javaScriptEnabled: false });
+    await page.goto("/ceny/");
+    const table = page.getByTestId("volume-tiers");
+    expect(await table.isVisible()).toBe(true);
+    expect(plain(await table.locator("caption").textContent())).toContain("Česká republika");
+    const rows: string[][] = [];
+    for (const tr of await table.locator("tbody tr").all()) rows.push((await tr.locator("th, td").allTextContents()).map(plain));
+    expect(rows).toEqual([
+      ["do 9 999", "bez slevy", "0,79 Kč", "0,96 Kč"],
+      ["10 000–49 999", "5 %", "0,75 Kč", "0,91 Kč"],
+      ["50 000–99 999", "10 %", "0,71 Kč", "0,86 Kč"],
+      ["od 100 000", "individuální nabídka"],
+    ]);
+    expect(rows).toHaveLength(pricing.meta.volume.tiers.length + 1);
+    await page.context().close();
+  });
+
+  it("calls the home country by its name in the data, in the heading as in the table", async () => {
+    const { html } = await get("/ceny/");
+    const root = parse(html);
+    expect(plain(root.querySelector("#nejzadanejsi-zeme")?.textContent)).toBe("Česká republika a nejžádanější země");
+    expect(plain(root.querySelector('tr[data-iso="CZ"] th')?.textContent)).toBe("Česká republika");
+  });
+
   it("finds countries as the visitor types: without diacritics, by dial code and ISO code", async () => {
     const { page, errors } = await newPage(browser, { viewport: { width: 1400, height: 900 } });
     await page.goto("/ceny/", { waitUntil: "networkidle" });

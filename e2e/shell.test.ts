@@ -122,7 +122,7 @@ describe("layout shell", () => {
 });
 
 describe("widths", () => {
-  it.each([996, 1100, 1280, 1920])("fits the navbar without horizontal scrolling at %i px", async (width) => {
+  it.each([996, 1100, 1280, 1440, 1920])("fits the navbar without horizontal scrolling at %i px", async (width) => {
     const { page } = await newPage(browser, { viewport: { width, height: 800 } });
     await open(page, "/");
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBe(0);

@@ -1,8 +1,11 @@
 import fs from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
-import { launchBrowser, newPage, open } from "./browser";
+import { parse } from "node-html-parser";
+import { baseUrl, launchBrowser, newPage, open } from "./browser";
 import { analyzeSms } from "../src/lib/sms-length";
+import { loadPricing } from "../src/lib/pricing";
+import { formatCzk } from "../src/lib/czech-number";
 
 // The two tools (issue 9) in a real browser: typing and reading results, the shareable address,
 // the CSV download, the chunk Retry (spec §8), privacy (no request) and huge inputs.
@@ -13,6 +16,7 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
+const pricing = loadPricing(fs.readFileSync("content/pricing/prices.csv", "utf8"), fs.readFileSync("content/pricing/meta.yaml", "utf8"));
 const SMS = "/tool/delka-sms/";
 const VALIDATOR = "/tool/validace-cisla/";
 const squash = (s: string | null) => (s ?? "").replace(/\s+/g, " ").trim();
@@ -51,6 +55,37 @@ describe("SMS length tool", () => {
     await expect.poll(() => page.locator('mark[data-kind="extension"]').allTextContents()).toEqual(["€"]);
     expect(await value(page, "sms-encoding")).toContain("GSM-7");
     await page.context().close();
+  });
+
+  it("splits a skin-tone emoji between two parts like operators (65 č + 👍🏽 + 65 č is 2 SMS)", async () => {
+    const { page, errors } = await newPage(browser);
+    await open(page, SMS);
+    await smsText(page).fill("č".repeat(65) + "👍🏽" + "č".repeat(65));
+    await expect.poll(() => value(page, "sms-segments")).toBe("2");
+    expect(await value(page, "sms-remaining")).toBe("0 z 67");
+    const parts = page.getByTestId("sms-part");
+    expect(await parts.count()).toBe(2);
+    // Each part ends or starts with a piece of the emoji, marked as divided; each piece is one
+    // whole surrogate pair.
+    expect(await parts.nth(0).locator("mark[data-divided]").allTextContents()).toEqual(["👍"]);
+    expect(await parts.nth(1).locator("mark[data-divided]").allTextContents()).toEqual(["🏽"]);
+    expect(squash(await parts.nth(0).textContent())).toContain("SMS 1 · 67 / 67");
+    expect(squash(await parts.nth(1).textContent())).toContain("SMS 2 · 67 / 67");
+    // A lone emoji straddling the boundary still moves whole to the next part.
+    await smsText(page).fill("č".repeat(66) + "😀" + "č".repeat(5));
+    await expect.poll(() => parts.nth(1).locator("mark[data-unbreakable]").first().textContent()).toBe("😀");
+    expect(await page.locator("mark[data-divided]").count()).toBe(0);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it("quotes the SMS prices and the VAT rate of the price list in its explanations", async () => {
+    const html = await (await fetch(`${baseUrl()}${SMS}`)).text();
+    const note = squash(parse(html).querySelector('[data-testid="price-note"]')?.textContent ?? "");
+    const home = pricing.countries.find((c) => c.iso === pricing.meta.homeCountry)!;
+    expect(note).toContain(`${squash(formatCzk(home.prices.smsText!))} (${home.name})`);
+    expect(note).toContain(`DPH ${Math.round(pricing.meta.vatRate * 100)} %`);
+    expect(note).toContain("0,79 Kč (Česká republika) a 1,29 Kč (Slovensko)"); // the placeholder list
   });
 
   it("previews what removing diacritics saves, applies it and undoes it", async () => {

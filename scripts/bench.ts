@@ -5,9 +5,15 @@ import zlib from "node:zlib";
 import { parse } from "node-html-parser";
 import { analyzeSms } from "../src/lib/sms-length";
 import { validatePhoneList } from "../src/lib/phone-number";
+import { CONSENT_COOKIE } from "../src/lib/consent";
+import { ANNOUNCEMENT_ID_KEY } from "../src/lib/announcement";
+import { COLOR_MODE_ATTRIBUTE } from "../src/lib/color-mode";
+import { codeBySource, type SourceMap } from "./js-attribution";
 
 // `npm run bench`: builds the site (unless --no-build) and prints, per page kind, the HTML, CSS
-// and first-load JavaScript bytes, raw and gzip, plus the build time. A benchmark, not a test.
+// and first-load JavaScript bytes, raw and gzip, plus the build time, the lazily loaded chunks,
+// the consent and behaviour layers' share of the home page's JavaScript, and checks that Redoc
+// stays on the reference pages and Prism off the docs pages (exit code 1 when either leaks).
 
 const PAGE_KINDS: { kind: string; route: string }[] = [
   { kind: "home", route: "/" },
@@ -110,6 +116,7 @@ const TOOL_CHUNKS: { kind: string; group: string }[] = [
   { kind: "SMS length tool chunk", group: "sms-length-tool" },
   { kind: "validator tool chunk", group: "phone-validator-tool" },
   { kind: "API reference (Redoc)", group: "api-reference" },
+  { kind: "search (FlexSearch)", group: "search" },
 ];
 console.log("\nLazily loaded chunks (raw / gzip)\n");
 for (const { kind, group } of TOOL_CHUNKS) {
@@ -124,18 +131,217 @@ for (const { kind, group } of TOOL_CHUNKS) {
   console.log(`${kind.padEnd(24)} ${`${kb(raw)} / ${kb(gz)}`.padEnd(20)} ${assets.join(", ")}`);
 }
 
-// Redoc must not reach any other page: look for its modules in every first-load script.
-const REDOC_MARKERS = ["redoc", "styled-components", "mobx"];
-console.log("\nRedoc, styled-components or mobx in first-load JavaScript:");
-for (const { kind, route, row } of rows) {
-  if (!row) continue;
-  const html = parse(fs.readFileSync(htmlFileOf(route), "utf8"));
-  const found = firstLoadScripts(route, html).flatMap((src) => {
-    const body = fs.readFileSync(path.join(publicDir, src), "utf8");
-    return REDOC_MARKERS.filter((m) => body.includes(`node_modules/${m}/`) || body.includes(`"${m}"`) || body.includes(`__${m}__`));
-  });
-  console.log(`  ${kind.padEnd(24)} ${found.length ? `yes: ${[...new Set(found)].join(", ")}` : "none"}`);
+// Every built page, grouped by its template chunk (pages of one chunk load the same scripts).
+function allPages(): { route: string; chunk: string }[] {
+  const pages: { route: string; chunk: string }[] = [];
+  const walk = (dir: string) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else if (entry.name === "page-data.json") {
+        const data = JSON.parse(fs.readFileSync(full, "utf8")) as { path: string; componentChunkName: string };
+        if (fs.existsSync(htmlFileOf(data.path))) pages.push({ route: data.path, chunk: data.componentChunkName });
+      }
+    }
+  };
+  walk(path.join(publicDir, "page-data"));
+  return pages;
 }
+const pagesByChunk = new Map<string, string[]>();
+for (const { route, chunk } of allPages()) pagesByChunk.set(chunk, [...(pagesByChunk.get(chunk) ?? []), route]);
+/** First-load scripts per template chunk, read from one page of each. */
+const chunkScripts = new Map([...pagesByChunk].map(([chunk, routes]) => [chunk, scriptsOf(routes[0])]));
+const textCache = new Map<string, string>();
+/** A file's text by absolute path, read once. */
+const textOf = (file: string) => {
+  if (!textCache.has(file)) textCache.set(file, fs.readFileSync(file, "utf8"));
+  return textCache.get(file)!;
+};
+
+type Marker = { module: string; marker: string };
+/** The modules whose markers occur in the given built scripts (paths inside public/). */
+const modulesIn = (scripts: string[], markers: Marker[]) =>
+  [...new Set(markers.filter(({ marker }) => scripts.some((src) => textOf(path.join(publicDir, src)).includes(marker))).map((m) => m.module))];
+const fail = (message: string) => {
+  console.log(`  FAIL: ${message}`);
+  process.exitCode = 1;
+};
+
+// Redoc (issue 6) must load only on the two reference pages, as a lazy chunk. Its markers are strings
+// that survive minification, checked below to really occur in the built Redoc chunk, so the check
+// can never pass by matching nothing.
+const REDOC_MARKERS: Marker[] = [
+  { module: "redoc", marker: "redoc-markdown" }, // class of Redoc's rendered descriptions
+  { module: "styled-components", marker: "data-styled" }, // attribute of its <style> elements
+  { module: "mobx", marker: "__mobxGlobals" }, // mobx's global state key
+];
+const REFERENCE_CHUNK = "component---src-templates-api-reference-tsx";
+console.log("\nRedoc, styled-components and mobx (markers: " + REDOC_MARKERS.map((m) => `"${m.marker}"`).join(", ") + ")");
+const redocAssets = stats.namedChunkGroups["api-reference"]?.assets.map((a) => a.name).filter((name) => name.endsWith(".js")) ?? [];
+if (redocAssets.length === 0) {
+  fail("no api-reference chunk group in webpack.stats.json: the Redoc chunk was not built, so nothing proves the markers");
+} else {
+  const found = modulesIn(redocAssets, REDOC_MARKERS);
+  console.log(`  lazy Redoc chunk (${redocAssets.join(", ")}): ${found.join(", ") || "none"}`);
+  for (const { module, marker } of REDOC_MARKERS) if (!found.includes(module)) fail(`marker "${marker}" (${module}) no longer occurs in the Redoc chunk: update REDOC_MARKERS`);
+}
+/** Which of these template chunks' first-load scripts hold the markers: per script, its modules
+ * and the pages loading it first. */
+function leaks(chunks: [string, string[]][], markers: Marker[]) {
+  const byScript = new Map<string, { modules: string[]; routes: string[] }>();
+  for (const [chunk, routes] of chunks) {
+    for (const src of chunkScripts.get(chunk)!) {
+      const modules = modulesIn([src], markers);
+      if (!modules.length) continue;
+      const entry = byScript.get(src) ?? { modules, routes: [] };
+      entry.routes.push(...routes);
+      byScript.set(src, entry);
+    }
+  }
+  return byScript;
+}
+const otherChunks = [...pagesByChunk].filter(([chunk]) => chunk !== REFERENCE_CHUNK);
+const referenceRoutes = pagesByChunk.get(REFERENCE_CHUNK) ?? [];
+if (referenceRoutes.length) {
+  const found = modulesIn(chunkScripts.get(REFERENCE_CHUNK)!, REDOC_MARKERS);
+  console.log(`  reference pages' first load (${referenceRoutes.join(", ")}): ${found.length ? found.join(", ") : "none (Redoc loads after hydration)"}`);
+}
+const redocLeaks = leaks(otherChunks, REDOC_MARKERS);
+for (const [src, { modules, routes }] of redocLeaks) fail(`${modules.join(", ")} in ${src}, first-load JavaScript of ${routes.length} other page(s), e.g. ${routes[0]}`);
+console.log(`  first-load JavaScript of the ${otherChunks.reduce((n, [, routes]) => n + routes.length, 0)} other pages (${otherChunks.length} templates): ${redocLeaks.size ? "see FAIL above" : "none"}`);
+
+// Docs pages (issue 5) ship no syntax highlighter: code blocks are highlighted at build time. The
+// markers are Prism's hook names, string literals in prism-core that minification keeps; they are
+// shown to match Prism itself, refractor (Prism for rehype-prism-plus) and Redoc's bundled Prism.
+const PRISM_MARKERS: Marker[] = [
+  { module: "prism", marker: "before-tokenize" },
+  { module: "prism", marker: "after-tokenize" },
+];
+const PRISM_REFERENCES = ["node_modules/prismjs/components/prism-core.min.js", "node_modules/refractor/lib/prism-core.js"];
+console.log("\nSyntax highlighter (Prism, refractor) in docs pages (markers: " + PRISM_MARKERS.map((m) => `"${m.marker}"`).join(", ") + ")");
+for (const file of PRISM_REFERENCES) {
+  const full = path.resolve(file);
+  if (!fs.existsSync(full)) {
+    console.log(`  ${file}: not installed`);
+    continue;
+  }
+  const matched = PRISM_MARKERS.filter(({ marker }) => textOf(full).includes(marker)).map((m) => `"${m.marker}"`);
+  console.log(`  ${file}: ${matched.join(", ") || "none"}`);
+  if (matched.length !== PRISM_MARKERS.length) fail(`a Prism marker does not occur in ${file}: update PRISM_MARKERS`);
+}
+if (redocAssets.length) {
+  const withPrism = redocAssets.filter((file) => modulesIn([file], PRISM_MARKERS).length);
+  console.log(`  lazy Redoc chunk (bundles prismjs): ${withPrism.join(", ") || "none"}`);
+}
+const docsChunks = [...pagesByChunk].filter(([, routes]) => routes.some((route) => route.startsWith("/docs/")));
+const docsPages = docsChunks.flatMap(([, routes]) => routes.filter((route) => route.startsWith("/docs/")));
+const prismLeaks = leaks(docsChunks.map(([chunk, routes]) => [chunk, routes.filter((route) => route.startsWith("/docs/"))]), PRISM_MARKERS);
+for (const [src, { routes }] of prismLeaks) fail(`Prism in ${src}, first-load JavaScript of ${routes.length} docs page(s), e.g. ${routes[0]}`);
+const docsGzip = docsChunks.map(([chunk]) => chunkScripts.get(chunk)!.reduce((sum, src) => sum + gzip(fs.readFileSync(path.join(publicDir, src))), 0));
+if (docsChunks.length) console.log(`  first-load JavaScript of the ${docsPages.length} docs pages (${docsChunks.length} templates, ${kb(Math.min(...docsGzip))}–${kb(Math.max(...docsGzip))} gzip): ${prismLeaks.size ? "see FAIL above" : "none"}`);
+else fail("no docs page built, so nothing was checked");
+const prismFiles = fs.readdirSync(publicDir).filter((name) => name.endsWith(".js") && modulesIn([name], PRISM_MARKERS).length);
+console.log(`  every built script with Prism: ${prismFiles.join(", ") || "none"}`);
+
+// What the consent layer (issue 4, budget 4 KB gzip) and the behaviour layer (issue 3, budget
+// 12 KB gzip) add to the home page's JavaScript, attributed through the production source maps.
+type Layer = { name: string; budgetKb: number; parts: { name: string; pattern: RegExp }[]; inline: (script: string) => boolean };
+const LAYERS: Layer[] = [
+  {
+    name: "consent layer (issue 4)",
+    budgetKb: 4,
+    parts: [
+      { name: "banner and choice", pattern: /^src\/(lib\/consent\.ts|theme\/Consent\/)/ },
+      { name: "chat facade", pattern: /^src\/theme\/Chat\// },
+      { name: "third-party config", pattern: /^src\/config\/third-parties\.ts/ },
+    ],
+    inline: (script) => script.includes(CONSENT_COOKIE),
+  },
+  {
+    name: "behaviour layer (issue 3)",
+    budgetKb: 12,
+    parts: [
+      { name: "announcement bar", pattern: /^src\/(theme\/AnnouncementBar\/|lib\/announcement\.ts)/ },
+      { name: "browser storage", pattern: /^src\/lib\/storage\.ts/ },
+      { name: "navbar hide on scroll", pattern: /^src\/hooks\/useHideOnScroll\.ts/ },
+      { name: "dropdowns", pattern: /^src\/(theme\/NavbarItem\/DropdownItem\.tsx|theme\/Collapsible\/|lib\/collapse\.ts)/ },
+      { name: "mobile sidebar", pattern: /^src\/theme\/MobileSidebar\// },
+      { name: "colour mode", pattern: /^src\/(theme\/ColorModeToggle\/|hooks\/useColorMode\.ts|lib\/color-mode\.ts)/ },
+      { name: "table of contents", pattern: /^src\/theme\/TOC\// },
+      { name: "route progress", pattern: /^(src\/theme\/RouteProgress\/|node_modules\/nprogress\/)/ },
+      { name: "error boundary", pattern: /^src\/theme\/ErrorBoundary\// },
+      { name: "lazy loading", pattern: /^src\/(theme\/Lazy\/|theme\/Spinner\/|hooks\/useHydrated\.ts)/ },
+      { name: "draft/unlisted banner", pattern: /^src\/theme\/PageBanner\// },
+      { name: "react-use", pattern: /^node_modules\/react-use\// },
+    ],
+    inline: (script) => script.includes(ANNOUNCEMENT_ID_KEY) || script.includes(`${COLOR_MODE_ATTRIBUTE}"`),
+  },
+];
+
+function layerShare(route: string, layer: Layer) {
+  const parts = new Map(layer.parts.map((part) => [part.name, { raw: 0, gzip: 0 }]));
+  const code: string[] = [];
+  const unmeasured: string[] = [];
+  for (const src of scriptsOf(route)) {
+    const file = path.join(publicDir, src);
+    if (!fs.existsSync(`${file}.map`)) {
+      unmeasured.push(src);
+      continue;
+    }
+    const body = textOf(file);
+    const fileBytes = Buffer.byteLength(body);
+    const fileGzip = gzip(body);
+    for (const [source, pieces] of codeBySource(body, JSON.parse(textOf(`${file}.map`)) as SourceMap)) {
+      const part = layer.parts.find(({ pattern }) => pattern.test(source));
+      if (!part) continue;
+      const bytes = pieces.reduce((sum, piece) => sum + Buffer.byteLength(piece), 0);
+      const entry = parts.get(part.name)!;
+      entry.raw += bytes;
+      entry.gzip += (fileGzip * bytes) / fileBytes;
+      code.push(...pieces);
+    }
+  }
+  const inline = parse(fs.readFileSync(htmlFileOf(route), "utf8")).querySelectorAll("head script:not([src])").map((s) => s.innerHTML).filter(layer.inline);
+  const sum = (key: "raw" | "gzip") => [...parts.values()].reduce((total, part) => total + part[key], 0);
+  return { parts, raw: sum("raw"), gzip: sum("gzip"), alone: code.length ? gzip(code.join("")) : 0, inline: inline.reduce((total, s) => total + gzip(s), 0), unmeasured };
+}
+
+console.log("\nLayers in the home page's first-load JavaScript (gzip)");
+console.log("Method: each script's gzip size is split among its source files in proportion to the minified bytes its source map (public/*.js.map) gives them; \"alone\" gzips the layer's code by itself (an upper bound); inline head scripts are gzipped on their own and added.");
+for (const layer of LAYERS) {
+  const share = layerShare("/", layer);
+  const total = share.gzip + share.inline;
+  const verdict = total <= layer.budgetKb * 1024 ? "within" : "OVER";
+  console.log(`  ${layer.name.padEnd(26)} ${kb(total)} = ${kb(share.gzip)} share of ${kb(share.raw)} minified (${kb(share.alone)} alone) + ${kb(share.inline)} inline; ${verdict} the ${layer.budgetKb} KB budget`);
+  const present = [...share.parts].filter(([, part]) => part.raw > 0).map(([name, part]) => `${name} ${kb(part.gzip)}`);
+  const absent = [...share.parts].filter(([, part]) => part.raw === 0).map(([name]) => name);
+  console.log(`    ${present.join(", ") || "no source of this layer found"}${absent.length ? `; not in the first load: ${absent.join(", ")}` : ""}`);
+  if (share.unmeasured.length) console.log(`    no source map, not attributed: ${share.unmeasured.join(", ")}`);
+}
+const consentChunk = fs.readdirSync(publicDir).find((name) => name.endsWith(".js.map") && textOf(path.join(publicDir, name)).includes("src/theme/Consent/loaders.ts"));
+if (consentChunk) {
+  const body = fs.readFileSync(path.join(publicDir, consentChunk.replace(/\.map$/, "")));
+  console.log(`  consent loaders, loaded only after „Souhlasím“ or the chat click: ${kb(body.length)} / ${kb(gzip(body))} gzip (${consentChunk.replace(/\.map$/, "")})`);
+}
+
+// Search (spec §2.7): pages carry only the button and the dialog's frame; the field, FlexSearch
+// and the index files load when the search is first opened.
+const SEARCH_FIRST_LOAD = { name: "search button and dialog frame", pattern: /^src\/theme\/Search\/(index|SearchDialog)\.tsx/ };
+const SEARCH_LAZY = { name: "search panel and engine", pattern: /^(src\/theme\/Search\/(SearchPanel|engine)\.tsx?|node_modules\/flexsearch\/|src\/lib\/search\.ts)/ };
+const search = layerShare("/", { name: "search", budgetKb: 0, parts: [SEARCH_FIRST_LOAD, SEARCH_LAZY], inline: () => false });
+console.log("\nSearch");
+console.log(`  in the home page's first load: ${SEARCH_FIRST_LOAD.name} ${kb(search.parts.get(SEARCH_FIRST_LOAD.name)!.gzip)} gzip`);
+if (search.parts.get(SEARCH_LAZY.name)!.raw > 0) fail("the search panel or FlexSearch is in the home page's first-load JavaScript");
+else console.log(`  ${SEARCH_LAZY.name}: not in the first load (lazy chunk above)`);
+const searchQuery = fs.readdirSync(path.join(publicDir, "page-data/sq/d")).map((name) => textOf(path.join(publicDir, "page-data/sq/d", name))).find((text) => text.includes("localSearchTitles"));
+if (searchQuery) {
+  const { localSearchTitles, localSearchText } = (JSON.parse(searchQuery) as { data: Record<string, Record<string, string>> }).data;
+  const files = { "titles index": localSearchTitles.publicIndexURL, "titles store": localSearchTitles.publicStoreURL, "text index": localSearchText.publicIndexURL };
+  for (const [name, url] of Object.entries(files)) {
+    const body = fs.readFileSync(path.join(publicDir, url));
+    console.log(`  loaded on first use: ${name.padEnd(13)} ${kb(body.length)} / ${kb(gzip(body))} gzip`);
+  }
+} else fail("no static query result names the search index files");
 
 const median = (runs: number, fn: () => void): number => {
   fn(); // warm up

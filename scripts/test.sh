@@ -16,10 +16,11 @@ step "Unit tests"
 npx vitest run --reporter=default --reporter=json --outputFile="$results/unit.json" || status=1
 
 step "Production build"
-# Fixed test ids for the consent-gated third parties (e2e/consent.test.ts stubs their hosts and
-# expects these values). Set only here: `npm run build` uses whatever the environment gives.
+# Fixed test ids for the consent-gated third parties and the chat (e2e/consent.test.ts stubs their
+# hosts and expects these values). Set only here: `npm run build` uses whatever the environment
+# gives. The chat without a key (the contact panel) is covered by src/theme/Chat/Chat.test.tsx.
 export GATSBY_GA4_ID=G-TEST123 GATSBY_LINKEDIN_PARTNER_ID=1234567 GATSBY_LINKEDIN_CONVERSION_ID=7654321 GATSBY_HOTJAR_ID=3456789
-unset GATSBY_SMARTSUPP_KEY
+export GATSBY_SMARTSUPP_KEY=test-smartsupp-key
 if npx gatsby build; then
   step "Browser tests"
   npx vitest run --config vitest.e2e.config.ts --reporter=default --reporter=json --outputFile="$results/e2e.json" || status=1

@@ -1,10 +1,11 @@
 import fs from "node:fs";
+import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import zlib from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { FastifyInstance } from "fastify";
-import { buildServer, cacheControlFor } from "./app";
+import { buildServer, cacheControlFor, canonicalRedirect } from "./app";
 
 let root: string;
 let app: FastifyInstance;
@@ -60,6 +61,50 @@ describe("production server", () => {
     expect(res.headers.location).toBe(to);
   });
 
+  // A Location starting with "//" or "/\\" is read by browsers as another host (open redirect).
+  const expectSameOrigin = (location: unknown) => {
+    const value = String(location);
+    expect(value).toMatch(/^\/(?![/\\])/);
+    expect(decodeURIComponent(value)).toMatch(/^\/(?![/\\])/);
+    expect(new URL(value, "https://www.depese.cz/").host).toBe("www.depese.cz");
+  };
+
+  it.each([
+    ["//evil.com/x.html", "/evil.com/x/"],
+    ["//evil.com/index.html", "/evil.com/"],
+    ["//evil.com/x.html?next=1", "/evil.com/x/?next=1"],
+    ["///evil.com/x/index.html", "/evil.com/x/"],
+    ["/%2F%2Fevil.com/x.html", "/evil.com/x/"],
+    ["/%2f/evil.com/index.html", "/evil.com/"],
+    ["//evil.com/", "/evil.com/"],
+    ["//markdown-page", "/markdown-page/"],
+    ["/.html", "/"],
+    ["//.html", "/"],
+  ])("keeps the redirect for %s on this site (→ %s)", async (from, to) => {
+    const res = await get(from);
+    expect(res.statusCode).toBe(301);
+    expectSameOrigin(res.headers.location);
+    expect(res.headers.location).toBe(to);
+  });
+
+  // inject() parses the URL itself (a backslash becomes a slash, "http://…" a host), so these
+  // request lines go over a real socket exactly as an attacker would send them.
+  it.each([
+    "/\\evil.com/x.html",
+    "/\\evil.com/index.html",
+    "/\\/evil.com/x.html",
+    "//\\evil.com/x.html",
+    "/%5C%5Cevil.com/x.html",
+    "/%5c/evil.com/index.html",
+    "http://evil.com/x.html",
+    "https://evil.com/index.html",
+    "//evil.com/x.html",
+  ])("never redirects the raw request target %s to another host", async (target) => {
+    const { status, location } = await rawRequest(target);
+    expect([301, 400, 404]).toContain(status);
+    if (location !== undefined) expectSameOrigin(location);
+  });
+
   it.each(["/neexistuje/", "/neexistuje", "/404/", "/404.html", "/.env"])("answers %s with the not-found page and 404", async (url) => {
     const res = await get(url);
     expect(res.statusCode).toBe(404);
@@ -111,6 +156,26 @@ describe("production server", () => {
   });
 });
 
+describe("canonicalRedirect", () => {
+  const none = () => false;
+  it.each([
+    ["//evil.com/x.html", "/evil.com/x/"],
+    ["/\\evil.com/x.html", "/evil.com/x/"],
+    ["/\\/evil.com/index.html", "/evil.com/"],
+    ["/%5C%2Fevil.com/x.html", "/evil.com/x/"],
+    ["/.html", "/"],
+  ])("collapses the leading separators of %s into one slash (→ %s)", (from, to) => expect(canonicalRedirect(from, none)).toBe(to));
+
+  it("adds the slash to a collapsed path only when the page exists", () => {
+    expect(canonicalRedirect("//docs", (p) => p === "/docs/index.html")).toBe("/docs/");
+    expect(canonicalRedirect("/\\docs", (p) => p === "/docs/index.html")).toBe("/docs/");
+  });
+
+  it.each(["http://evil.com/x.html", "https://evil.com/index.html", "*"])("never echoes the absolute-form target %s", (target) =>
+    expect(canonicalRedirect(target, () => true)).toBeNull(),
+  );
+});
+
 describe("cacheControlFor", () => {
   it.each([
     ["/x/public/framework-2459ae49ee05be55da05.js", true],
@@ -120,3 +185,23 @@ describe("cacheControlFor", () => {
     ["/x/public/robots.txt", false],
   ])("%s immutable: %s", (file, immutable) => expect(cacheControlFor(file).includes("immutable")).toBe(immutable));
 });
+
+let port: number | undefined;
+
+/** Sends one raw request line to the server (listening from the first call); the status and Location. */
+async function rawRequest(target: string): Promise<{ status: number; location: string | undefined }> {
+  if (port === undefined) {
+    await app.listen({ port: 0, host: "127.0.0.1" });
+    port = (app.server.address() as net.AddressInfo).port;
+  }
+  const listening = port;
+  const head = await new Promise<string>((resolve, reject) => {
+    let data = "";
+    const socket = net.connect(listening, "127.0.0.1", () => socket.write(`GET ${target} HTTP/1.1\r\nHost: www.depese.cz\r\nConnection: close\r\n\r\n`));
+    socket.on("data", (chunk) => (data += chunk));
+    socket.on("end", () => resolve(data.split("\r\n\r\n")[0]));
+    socket.on("error", reject);
+  });
+  const location = /^location: (.*)$/im.exec(head)?.[1];
+  return { status: Number(head.split(" ")[1]), location };
+}

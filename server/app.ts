@@ -26,15 +26,29 @@ const securityHeaders = (csp: string) => ({
   "x-frame-options": "DENY",
 });
 
+/** Leading slashes and backslashes, literal or percent-encoded. */
+const LEADING_SEPARATORS = /^(?:[/\\]|%2f|%5c)+/i;
+
+/**
+ * The path with its leading run of slashes and backslashes collapsed into one "/". Browsers read a
+ * Location of "//evil.com/" or "/\\evil.com/" as another host, so a redirect must never start so.
+ */
+export function sameOriginPath(rawPath: string): string {
+  return rawPath.replace(LEADING_SEPARATORS, "/");
+}
+
 /** Where a request should be redirected, or null. Works on the raw (still encoded) path. */
 export function canonicalRedirect(rawPath: string, exists: (decodedPath: string) => boolean): string | null {
-  if (rawPath.endsWith("/index.html")) return rawPath.slice(0, -"index.html".length);
-  if (rawPath.endsWith(".html")) return `${rawPath.slice(0, -".html".length)}/`;
-  if (!rawPath.endsWith("/") && !/\.[a-z0-9]{1,8}$/i.test(rawPath)) {
-    const decoded = decodeURIComponent(rawPath);
-    if (exists(`${decoded}/index.html`)) return `${rawPath}/`;
-  }
-  return null;
+  // Only origin-form ("/…"); an absolute-form target ("http://evil.com/x.html") is never echoed.
+  if (!rawPath.startsWith("/")) return null;
+  const local = sameOriginPath(rawPath);
+  let target: string | null = null;
+  if (local.endsWith("/index.html")) target = local.slice(0, -"index.html".length);
+  else if (local.endsWith(".html")) target = `${local.slice(0, -".html".length)}/`;
+  else if (!local.endsWith("/") && !/\.[a-z0-9]{1,8}$/i.test(local) && exists(`${decodeURIComponent(local)}/index.html`)) target = `${local}/`;
+  else if (local !== rawPath) target = local;
+  // "/.html" would give "//".
+  return target === null ? null : sameOriginPath(target);
 }
 
 /** A decoded path that must never reach the file system. */
@@ -65,6 +79,7 @@ export async function buildServer({ root }: { root: string }): Promise<FastifyIn
 
   app.addHook("onRequest", async (request, reply) => {
     const [rawPath, query] = splitUrl(request.raw.url ?? "/");
+    if (!rawPath.startsWith("/")) return reply.code(400).type("text/plain; charset=utf-8").send("Neplatná adresa.");
     let decoded: string;
     try {
       decoded = decodeURIComponent(rawPath);

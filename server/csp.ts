@@ -11,6 +11,7 @@ const BASE: Record<string, string[]> = {
   "img-src": ["'self'", "data:"],
   "font-src": ["'self'", "data:"],
   "connect-src": ["'self'"],
+  "media-src": ["'self'"],
   "frame-src": ["'none'"],
   "worker-src": ["'self'", "blob:"],
   "object-src": ["'none'"],

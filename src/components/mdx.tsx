@@ -3,6 +3,7 @@ import Link from "../theme/Link";
 import Callout from "./Callout";
 import Tabs, { Tab } from "./Tabs";
 import CodeBlock from "./CodeBlock";
+import MdxImage from "./MdxImage";
 import { H2, H3 } from "./Heading";
 import { ApiDeliveryCodes, ApiErrorCodes, ApiLimits } from "./ApiTables";
 
@@ -19,6 +20,8 @@ export const mdxComponents = {
   Tabs,
   Tab,
   pre: CodeBlock,
+  // `![Popis](./obrazek.png)`: processed at build time by gatsby-plugin-image (src/node/mdx-images.ts).
+  img: MdxImage,
   h2: H2,
   h3: H3,
   // API docs: tables rendered from the OpenAPI file (src/node/openapi.ts).

@@ -120,8 +120,11 @@ export const colorModeSchema = z.object({
 
 export const localeSchema = z.object({ label: z.string().min(1), htmlLang: z.string().min(2) });
 
+/** A docs version (src/config/versions.ts). `name` is also the folder content/docs/<name>/ and the
+ * route segment of an older version; `docs` lists its version-relative doc ids, and an empty list
+ * means every doc of its folder. */
 export const docsVersionSchema = z.object({
-  name: z.string().min(1),
+  name: z.string().regex(/^[a-z0-9][a-z0-9-]*$/, "a short name of lower-case letters, digits and hyphens (it becomes a folder and a part of the address)"),
   label: z.string().min(1),
   mainDocId: z.string().min(1),
   docs: z.array(z.string().min(1)),

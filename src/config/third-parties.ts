@@ -16,7 +16,7 @@ export type ThirdParty = {
   /** Whether the service waits for cookie consent (the chat loads on the visitor's click instead). */
   consent: boolean;
   /** Content-Security-Policy sources per directive. */
-  csp: Partial<Record<"script-src" | "connect-src" | "img-src" | "frame-src" | "style-src" | "font-src", string[]>>;
+  csp: Partial<Record<"script-src" | "connect-src" | "img-src" | "frame-src" | "style-src" | "font-src" | "media-src", string[]>>;
 };
 
 export const thirdParties: ThirdParty[] = [
@@ -68,16 +68,22 @@ export const thirdParties: ThirdParty[] = [
     accountId: process.env.GATSBY_SMARTSUPP_KEY || undefined,
     scriptUrl: "https://www.smartsuppchat.com/loader.js",
     consent: false,
+    // Smartsupp's help article "How to use Smartsupp with Content security policy (CSP)?" (CSP v2):
+    // the loader and the widget come from *.smartsuppchat.com and *.smartsuppcdn.com, the chat
+    // talks to *.smartsupp.com over https and wss. It lists no frame-src.
     csp: {
-      "script-src": ["https://www.smartsuppchat.com", "https://*.smartsupp.com"],
-      "connect-src": ["https://*.smartsupp.com", "wss://*.smartsupp.com"],
-      "img-src": ["https://*.smartsupp.com"],
-      "frame-src": ["https://*.smartsupp.com"],
+      "script-src": ["https://*.smartsuppchat.com", "https://*.smartsuppcdn.com"],
+      "connect-src": ["https://*.smartsupp.com", "wss://*.smartsupp.com", "https://*.smartsuppchat.com", "https://*.smartsuppcdn.com"],
+      "img-src": ["https://*.smartsuppcdn.com"],
+      "font-src": ["https://*.smartsuppcdn.com"],
+      "media-src": ["https://*.smartsuppcdn.com"],
+      "style-src": ["https://*.smartsuppcdn.com"],
     },
   },
 ];
 
-/** LinkedIn's conversion pixel (spec §7): partner id plus the optional conversion id. */
+/** LinkedIn's conversion pixel (spec §7): partner id plus the optional conversion id. Sent when a
+ * visitor with consent clicks a registration link (src/theme/Consent/conversion.ts). */
 export const linkedinConversion = {
   conversionId: process.env.GATSBY_LINKEDIN_CONVERSION_ID || undefined,
   pixelUrl: "https://px.ads.linkedin.com/collect/?pid={id}&conversionId={conversionId}&fmt=gif",

@@ -24,6 +24,27 @@ export function versionedSidebarId(version: DocsVersion, sidebarId: string, conf
   return isCurrent(version, config) ? sidebarId : `${version.name}/${sidebarId}`;
 }
 
+/** The docs of a version, as version-relative ids: its `docs` list when it has one, otherwise
+ * every doc of its folder — content/docs/<name>/ for an older version, content/docs/ without the
+ * older versions' folders for the current one. Navbar doc items and the main doc must be among
+ * them (checked in src/node/docs.ts). */
+export function versionDocIds(version: DocsVersion, allDocIds: Iterable<string>, config: Pick<SiteConfig, "docs"> = siteConfig): string[] {
+  if (version.docs.length) return [...version.docs];
+  const ids = [...allDocIds];
+  if (isCurrent(version, config)) {
+    const olderFolders = config.docs.versions.filter((v) => !isCurrent(v, config)).map((v) => `${v.name}/`);
+    return ids.filter((id) => !olderFolders.some((folder) => id.startsWith(folder)));
+  }
+  const folder = `${version.name}/`;
+  return ids.filter((id) => id.startsWith(folder)).map((id) => id.slice(folder.length));
+}
+
+/** The version a route belongs to: /docs/<name>/… for an older version, the current one otherwise. */
+export function versionOfRoute(pathname: string, config: Pick<SiteConfig, "docs"> = siteConfig): DocsVersion {
+  const older = config.docs.versions.find((v) => !isCurrent(v, config) && pathname.startsWith(`/docs/${v.name}/`));
+  return older ?? currentVersion(config);
+}
+
 /** Route of a version-relative doc id. */
 export function versionDocRoute(version: DocsVersion, docId: string, config: Pick<SiteConfig, "docs"> = siteConfig): string {
   return docRoute(versionedDocId(version, docId, config));

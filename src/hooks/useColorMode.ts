@@ -1,20 +1,30 @@
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useEffect, useLayoutEffect, useState } from "react";
 import type { ColorModeConfig } from "../config";
 import { COLOR_MODE_ATTRIBUTE, COLOR_MODE_KEY, isColorMode, resolveColorMode, type ColorMode } from "../lib/color-mode";
 import { readStorage, writeStorage } from "../lib/storage";
 
 const prefersDark = () => typeof window !== "undefined" && typeof window.matchMedia === "function" && window.matchMedia("(prefers-color-scheme: dark)").matches;
 
+// Runs before the browser paints, so the hydrated toggle shows the stored mode without a flash.
+const useIsoLayoutEffect = typeof window === "undefined" ? () => {} : useLayoutEffect;
+
 /** The current colour mode and a setter that saves it; other tabs follow through the storage
  * event, and the system preference is followed while nothing is saved. */
 export function useColorMode(config: ColorModeConfig): [ColorMode, (mode: ColorMode) => void] {
-  const [mode, setModeState] = useState<ColorMode>(() =>
-    typeof window === "undefined" ? config.defaultMode : resolveColorMode(config, readStorage(COLOR_MODE_KEY), prefersDark()),
-  );
+  // The first render must match the static HTML, which knows no stored choice: start from the
+  // default and read the saved mode once mounted. Until then the <html> attribute stays as the
+  // inline head script set it.
+  const [mode, setModeState] = useState<ColorMode>(config.defaultMode);
+  const [synced, setSynced] = useState(false);
+
+  useIsoLayoutEffect(() => {
+    setModeState(resolveColorMode(config, readStorage(COLOR_MODE_KEY), prefersDark()));
+    setSynced(true);
+  }, [config]);
 
   useEffect(() => {
-    document.documentElement.setAttribute(COLOR_MODE_ATTRIBUTE, mode);
-  }, [mode]);
+    if (synced) document.documentElement.setAttribute(COLOR_MODE_ATTRIBUTE, mode);
+  }, [mode, synced]);
 
   useEffect(() => {
     const onStorage = (event: StorageEvent) => {

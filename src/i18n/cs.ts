@@ -1,7 +1,24 @@
 // Every visible string of the shared shell, in one typed object. Page copy lives in content/.
+import { formatNumber, formatPercent } from "../lib/czech-number";
+
 export const cs = {
   skipToContent: "Přeskočit na obsah",
   announcement: { close: "Zavřít oznámení" },
+  search: {
+    button: "Hledat",
+    shortcut: "Ctrl K",
+    dialog: "Hledání na webu",
+    label: "Hledaný výraz",
+    placeholder: "Hledat stránky, dokumentaci, blog a ceny",
+    close: "Zavřít hledání",
+    loading: "Načítám vyhledávání…",
+    failed: "Vyhledávání se nepodařilo načíst. Zkontrolujte připojení k internetu.",
+    retry: "Zkusit znovu",
+    hint: "Začněte psát. Hledáme ve stránkách, dokumentaci, API, blogu i cenách do 190 zemí.",
+    nothing: (query: string) => `Pro „${query}“ jsme nic nenašli. Zkuste jiné slovo, nebo se podívejte do nápovědy.`,
+    count: (n: number) => (n === 1 ? "1 výsledek" : n >= 2 && n <= 4 ? `${n} výsledky` : `${n} výsledků`),
+    sections: { pages: "Stránka", docs: "Dokumentace", api: "API", blog: "Blog", prices: "Ceník", tools: "Nástroj" },
+  },
   navbar: {
     label: "Hlavní navigace",
     home: "Depeše – úvodní stránka",
@@ -147,10 +164,14 @@ export const cs = {
     search: "Najít zemi",
     searchHint: "Název země, kód ISO (DE) nebo předvolba (+49).",
     results: (n: number) => (n === 0 ? "Žádná země neodpovídá hledání." : `Nalezené země: ${n}`),
-    withVat: "Ceny s DPH 21 %",
+    withVat: (vatRate: number) => `Ceny s DPH ${formatPercent(vatRate)}`,
     pricesWithoutVat: "Ceny v Kč bez DPH",
-    pricesWithVat: "Ceny v Kč s DPH 21 %",
-    featured: "Česko a nejžádanější země",
+    pricesWithVat: (vatRate: number) => `Ceny v Kč s DPH ${formatPercent(vatRate)}`,
+    /** The home country under its name in the data, as in the table below the heading. */
+    featured: (home: string) => `${home} a nejžádanější země`,
+    /** A band of monthly messages: "do 9 999", "10 000–49 999", "od 100 000". */
+    volumeBand: (from: number, to: number | null) =>
+      to === null ? `od ${formatNumber(from)}` : from <= 1 ? `do ${formatNumber(to)}` : `${formatNumber(from)}–${formatNumber(to)}`,
     all: "Všechny země",
     found: "Výsledky hledání",
     noscript: "Hledání a přepínání cen s DPH fungují se zapnutým JavaScriptem. Tabulka níže obsahuje všechny země; ceny s DPH najdete na stránce každé země (klikněte na její název).",

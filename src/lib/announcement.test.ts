@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { ANNOUNCEMENT_DISMISS_KEY, ANNOUNCEMENT_ID_KEY, DISMISSED_ATTRIBUTE, announcementInitScript } from "./announcement";
 
 const run = (id: string) => new Function(announcementInitScript(id))();
@@ -30,5 +30,22 @@ describe("announcement init script", () => {
     run("bonus-2");
     expect(dismissed()).toBe(false);
     expect(localStorage.getItem(ANNOUNCEMENT_DISMISS_KEY)).toBeNull();
+  });
+
+  it("logs a storage failure and leaves the bar visible", () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    const original = Object.getOwnPropertyDescriptor(window, "localStorage");
+    Object.defineProperty(window, "localStorage", {
+      configurable: true,
+      get() {
+        throw new DOMException("Přístup odepřen", "SecurityError");
+      },
+    });
+    expect(() => run("bonus-1")).not.toThrow();
+    expect(dismissed()).toBe(false);
+    expect(warn).toHaveBeenCalledTimes(1);
+    if (original) Object.defineProperty(window, "localStorage", original);
+    else delete (window as { localStorage?: Storage }).localStorage;
+    warn.mockRestore();
   });
 });

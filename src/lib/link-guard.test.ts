@@ -62,6 +62,18 @@ describe("findLinkProblems", () => {
     expect(findLinkProblems(site(pages, files), options).problems).toHaveLength(1);
   });
 
+  it("fails a page that still holds a NUL byte, showing where", () => {
+    const pages = clean();
+    pages["sms/index.html"] = page(`<h2 id="ceny">Ceny</h2><p>Pokud zač\0ínáte, použijte API.</p>`);
+    expect(findLinkProblems(site(pages, files), options).problems).toEqual([
+      {
+        page: "/sms/",
+        link: expect.stringContaining("Pokud zač\\0ínáte"),
+        reason: "NUL byte in the built HTML (1 in sms/index.html): src/node/strip-nul-bytes.ts should have removed it",
+      },
+    ]);
+  });
+
   it("reports links to pending routes separately without failing", () => {
     const pages = clean();
     pages["index.html"] += `<a href="/blog/">Blog</a>`;

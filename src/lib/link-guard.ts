@@ -2,6 +2,7 @@ import { parse } from "node-html-parser";
 
 // Checks every internal reference of the built site (spec §2, §5): it must resolve to a built page
 // or file, a page link must end with "/", and a #fragment must name an id on the target page.
+// It also fails a page that still holds a NUL byte (React 18's stream bug, src/node/strip-nul-bytes.ts).
 
 export type BuiltSite = {
   /** HTML of every built page, by path relative to public/ ("sms/index.html"). */
@@ -64,6 +65,13 @@ function internalTarget(ref: string, pageRoute: string, origin: URL): Target {
   return { path, fragment };
 }
 
+/** The text around the first NUL byte, the NUL shown as "\\0", or null when there is none. */
+export function nulByteContext(html: string): string | null {
+  const at = html.indexOf("\0");
+  if (at === -1) return null;
+  return html.slice(Math.max(0, at - 12), at + 13).replace(/\s+/g, " ").replaceAll("\0", "\\0");
+}
+
 export function findLinkProblems(site: BuiltSite, options: LinkGuardOptions): LinkGuardResult {
   const origin = new URL(options.siteUrl);
   const ids = new Map<string, Set<string>>();
@@ -80,6 +88,12 @@ export function findLinkProblems(site: BuiltSite, options: LinkGuardOptions): Li
 
   const problems: LinkProblem[] = [];
   const pending: LinkProblem[] = [];
+  for (const [file, html] of site.html) {
+    const context = nulByteContext(html);
+    if (context === null) continue;
+    const count = html.split("\0").length - 1;
+    problems.push({ page: pageRouteOfFile(file), link: context, reason: `NUL byte in the built HTML (${count} in ${file}): src/node/strip-nul-bytes.ts should have removed it` });
+  }
   for (const { page, route, ref } of refs) {
     const target = internalTarget(ref, route, origin);
     if (target === null) continue;

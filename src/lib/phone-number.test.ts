@@ -12,11 +12,17 @@ describe("validatePhoneNumber – valid numbers", () => {
     ["  602.123.456\u00a0", "CZ", "+420602123456", "CZ", "MOBILE", "mobilní", "+420 602 123 456", "602 123 456"],
     ["＋４２０６０２１２３４５６", "CZ", "+420602123456", "CZ", "MOBILE", "mobilní", "+420 602 123 456", "602 123 456"],
     ["224 123 456", "CZ", "+420224123456", "CZ", "FIXED_LINE", "pevná linka", "+420 224 123 456", "224 123 456"],
+    ["+420 224 123 456", "CZ", "+420224123456", "CZ", "FIXED_LINE", "pevná linka", "+420 224 123 456", "224 123 456"],
+    ["00420 224 123 456", "CZ", "+420224123456", "CZ", "FIXED_LINE", "pevná linka", "+420 224 123 456", "224 123 456"],
+    ["+420 224 123 456", "SK", "+420224123456", "CZ", "FIXED_LINE", "pevná linka", "+420 224 123 456", "224 123 456"],
     ["800 123 456", "CZ", "+420800123456", "CZ", "TOLL_FREE", "bezplatná linka", "+420 800 123 456", "800 123 456"],
     ["900 123 456", "CZ", "+420900123456", "CZ", "PREMIUM_RATE", "linka se zvýšeným tarifem", "+420 900 123 456", "900 123 456"],
     ["+421 905 123 456", "CZ", "+421905123456", "SK", "MOBILE", "mobilní", "+421 905 123 456", "0905 123 456"],
     ["0905 123 456", "SK", "+421905123456", "SK", "MOBILE", "mobilní", "+421 905 123 456", "0905 123 456"],
     ["+49 151 23456789", "CZ", "+4915123456789", "DE", "MOBILE", "mobilní", "+49 1512 3456789", "01512 3456789"],
+    // German national forms (trunk prefix 0) need the default country DE.
+    ["030 12345678", "DE", "+493012345678", "DE", "FIXED_LINE", "pevná linka", "+49 30 12345678", "030 12345678"],
+    ["0151 23456789", "DE", "+4915123456789", "DE", "MOBILE", "mobilní", "+49 1512 3456789", "01512 3456789"],
   ] as const)("%j (%s)", (input, country, e164, expectedCountry, type, typeLabel, international, national) => {
     const r = validatePhoneNumber(input, country);
     expect(r).toMatchObject({ input, valid: true, e164, country: expectedCountry, type, typeLabel, international, national });

@@ -147,3 +147,37 @@ export function segmentCosts(price: number, vatRate?: number, maxSegments = 3): 
   }
   return rows;
 }
+
+/** A band of monthly SMS volume (content/pricing/meta.yaml volume.tiers). */
+export interface VolumeTier {
+  from: number;
+  to: number;
+  /** Off the list price: 0.05 = 5 %. */
+  discount: number;
+}
+
+export interface VolumeBand {
+  from: number;
+  /** null for the open band of the individual offer. */
+  to: number | null;
+  /** null: individual offer. */
+  discount: number | null;
+  /** One SMS in the band, CZK without VAT; null for the individual offer. */
+  price: number | null;
+  priceWithVat: number | null;
+}
+
+/** A list price with a volume discount, rounded to 4 decimals: discounted(0.79, 0.05) = 0.7505. */
+export function discounted(price: number, discount: number): number {
+  return round(price * (1 - discount), 4);
+}
+
+/** The volume tiers priced for one SMS price, then the open band of the individual offer. */
+export function volumeBands(tiers: readonly VolumeTier[], individualOfferFrom: number, price: number, vatRate: number): VolumeBand[] {
+  const bands: VolumeBand[] = tiers.map((tier) => {
+    const net = discounted(price, tier.discount);
+    return { from: tier.from, to: tier.to, discount: tier.discount, price: net, priceWithVat: withVat(net, vatRate) };
+  });
+  bands.push({ from: individualOfferFrom, to: null, discount: null, price: null, priceWithVat: null });
+  return bands;
+}

@@ -9,6 +9,7 @@ import {
   PricingError,
   searchCountries,
   segmentCosts,
+  volumeBands,
   withVat,
 } from "./pricing";
 
@@ -89,6 +90,14 @@ describe("the real price list", () => {
       [100000, 0.1],
     ]);
     expect(real.meta.volume.individualOfferFrom).toBe(100000);
+  });
+
+  it("has SMS volume tiers up to the individual offer, with discounts growing with the volume", () => {
+    expect(real.meta.volume.tiers).toEqual([
+      { from: 1, to: 9999, discount: 0 },
+      { from: 10000, to: 49999, discount: 0.05 },
+      { from: 50000, to: 99999, discount: 0.1 },
+    ]);
   });
 });
 
@@ -179,6 +188,21 @@ describe("withVat", () => {
   });
 });
 
+describe("volumeBands", () => {
+  it("prices one SMS in each band, then the individual offer", () => {
+    expect(volumeBands(real.meta.volume.tiers, 100000, 0.79, 0.21)).toEqual([
+      { from: 1, to: 9999, discount: 0, price: 0.79, priceWithVat: 0.9559 },
+      { from: 10000, to: 49999, discount: 0.05, price: 0.7505, priceWithVat: 0.9081 },
+      { from: 50000, to: 99999, discount: 0.1, price: 0.711, priceWithVat: 0.8603 },
+      { from: 100000, to: null, discount: null, price: null, priceWithVat: null },
+    ]);
+  });
+
+  it("is only the individual offer without tiers", () => {
+    expect(volumeBands([], 100000, 0.79, 0.21)).toEqual([{ from: 100000, to: null, discount: null, price: null, priceWithVat: null }]);
+  });
+});
+
 describe("segmentCosts", () => {
   it("prices 1–3 parts with the GSM-7 and UCS-2 character limits", () => {
     expect(segmentCosts(0.79, 0.21)).toEqual([
@@ -261,6 +285,38 @@ describe("loadPricing failures name the line, the ISO code and the field", () =>
     expect(error.message).toMatch(message);
   });
 
+  it("an unknown ISO code stays an error when meta.yaml gives it a name", () => {
+    const error = failure(csv(`CZ,${cz}`, `SK,${sk}`, `QQ,${sk}`), meta + "names:\n  QQ: Kvákalsko\n");
+    expect(error.message).toContain('prices.csv line 4 (QQ), column "iso": unknown ISO 3166-1 code "QQ"');
+    expect(error.message).toContain('meta.yaml, field "names.QQ": "QQ" is not an ISO 3166-1 alpha-2 code');
+  });
+
+  it("accepts a real code with a name override", () => {
+    const { countries } = loadPricing(csv(`CZ,${cz}`, `SK,${sk}`), meta + "names:\n  CZ: Česko\n");
+    expect(countries.map((c) => [c.iso, c.name, c.slug])).toEqual([
+      ["CZ", "Česko", "cesko"],
+      ["SK", "Slovensko", "slovensko"],
+    ]);
+  });
+
+  it.each([
+    ["names: a made-up code", "names:\n  QQ: Kvákalsko\n", "names.QQ", '"QQ" is not an ISO 3166-1 alpha-2 code'],
+    ["names: a real code not in the CSV", "names:\n  PL: Polsko\n", "names.PL", '"PL" is not in prices.csv'],
+    ["aliases: a made-up code", "aliases:\n  XX: [Nikde]\n", "aliases.XX", '"XX" is not an ISO 3166-1 alpha-2 code'],
+    ["aliases: a real code not in the CSV", "aliases:\n  DE: [SRN]\n", "aliases.DE", '"DE" is not in prices.csv'],
+  ])("meta.yaml %s", (_, extra, field, message) => {
+    const error = failure(csv(`CZ,${cz}`, `SK,${sk}`), meta + extra);
+    expect(error.problems).toContainEqual({ file: "meta.yaml", field, message });
+    expect(error.message).toContain(`meta.yaml, field "${field}": ${message}`);
+  });
+
+  it.each([
+    ["featured", meta.replace("featured: [SK]", "featured: [SK, UK]"), "featured.1", '"UK" is not an ISO 3166-1 alpha-2 code'],
+    ["homeCountry", meta.replace("homeCountry: CZ", "homeCountry: EU"), "homeCountry", '"EU" is not an ISO 3166-1 alpha-2 code'],
+  ])("meta.yaml %s with a code that is not ISO 3166-1", (_, metaText, field, message) => {
+    expect(failure(csv(`CZ,${cz}`, `SK,${sk}`), metaText).problems).toContainEqual({ file: "meta.yaml", field, message });
+  });
+
   it("a duplicate slug (two countries with the same Czech name)", () => {
     const error = failure(csv(`CZ,${cz}`, `SK,${sk}`), meta + "names:\n  SK: Česká republika\n");
     expect(error.problems[0]).toMatchObject({ line: 3, iso: "SK", field: "iso" });
@@ -298,5 +354,44 @@ describe("loadPricing failures name the line, the ISO code and the field", () =>
     ["an unquoted date that is not a date", meta.replace("'2026-11-01'", "1. 11. 2026"), /field "updatedAt"/],
   ])("meta.yaml with %s", (_, metaText, message) => {
     expect(failure(csv(`CZ,${cz}`, `SK,${sk}`), metaText).message).toMatch(message);
+  });
+});
+
+describe("loadPricing validates the volume tiers", () => {
+  const header = CSV_COLUMNS.join(",");
+  const rows = [header, 'CZ,+420,0.79,0.69,,,,,,"Textový odesílatel do 11 znaků.",ne,', "SK,+421,1.29,1.19,,,,,,Textový odesílatel bez registrace.,ne,"].join("\n") + "\n";
+  const metaWith = (tiers: string) =>
+    `updatedAt: '2026-11-01'\ncurrency: CZK\nvatRate: 0.21\nhomeCountry: CZ\nfeatured: [SK]\nvolume:\n  individualOfferFrom: 100000\n  tiers: ${tiers}\nbonus:\n  validUntil: '2027-03-31'\n  tiers: [{ topUp: 5000, bonus: 0.03 }]\n  conditions: [Platí do 31. 3. 2027.]\n`;
+  const GOOD = "[{ from: 1, to: 9999, discount: 0 }, { from: 10000, to: 49999, discount: 0.05 }, { from: 50000, to: 99999, discount: 0.1 }]";
+  const problems = (tiers: string) => {
+    try {
+      loadPricing(rows, metaWith(tiers));
+    } catch (error) {
+      if (error instanceof PricingError) return error.message;
+      throw error;
+    }
+    return "";
+  };
+
+  it("accepts ascending bands that meet the individual offer", () => {
+    expect(problems(GOOD)).toBe("");
+    expect(problems("[]")).toBe("");
+  });
+
+  it.each([
+    ["overlapping bands", GOOD.replace("from: 10000", "from: 9000"), 'meta.yaml, field "volume.tiers.1": tier 9000–49999 overlaps the previous tier 1–9999'],
+    ["bands in descending order", "[{ from: 50000, to: 99999, discount: 0.1 }, { from: 1, to: 49999, discount: 0.05 }]", 'field "volume.tiers.1": tier 1–49999 overlaps the previous tier 50000–99999 (tiers must be in ascending order)'],
+    ["a gap between bands", GOOD.replace("from: 50000", "from: 60000"), 'field "volume.tiers.2": tier 60000–99999 leaves 50000–59999 messages after the previous tier 10000–49999 without a tier'],
+    ["a band ending before it starts", GOOD.replace("to: 49999", "to: 5000"), 'field "volume.tiers.1": tier 10000–5000: "to" is below "from"'],
+    ["a last band not reaching the individual offer", GOOD.replace("to: 99999", "to: 89999"), 'field "volume.tiers.2": the last tier 50000–89999 must end at 99999, right below individualOfferFrom (100000)'],
+    ["a last band overlapping the individual offer", GOOD.replace("to: 99999", "to: 150000"), 'field "volume.tiers.2": the last tier 50000–150000 must end at 99999'],
+    ["a discount above 50 %", GOOD.replace("discount: 0.1", "discount: 0.6"), 'field "volume.tiers.2.discount": must be a fraction of at most 0.5'],
+    ["a discount in per cent", GOOD.replace("discount: 0.05", "discount: 5"), 'field "volume.tiers.1.discount": must be a fraction of at most 0.5'],
+    ["a negative discount", GOOD.replace("discount: 0 ", "discount: -0.05 "), 'field "volume.tiers.0.discount": must be 0 or more'],
+    ["a discount falling with volume", GOOD.replace("discount: 0.1", "discount: 0.03"), 'field "volume.tiers.2": tier 50000–99999: discount 0.03 is lower than 0.05 of the smaller tier 10000–49999'],
+    ["a fractional message count", GOOD.replace("to: 9999", "to: 9999.5"), 'field "volume.tiers.0.to": must be a whole number of messages'],
+    ["a missing bound", GOOD.replace("to: 9999, ", ""), 'field "volume.tiers.0.to"'],
+  ])("fails on %s, naming meta.yaml and the tier", (_, tiers, message) => {
+    expect(problems(tiers)).toContain(message);
   });
 });

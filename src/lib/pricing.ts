@@ -54,6 +54,15 @@ const isoDate = z
   .regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date YYYY-MM-DD in quotes")
   .refine((s) => !Number.isNaN(Date.parse(s)) && new Date(s).toISOString().startsWith(s), "is not a valid date");
 const share = z.number().gt(0, "must be above 0").lt(1, "must be a fraction below 1 (0.05 = 5 %)");
+const messageCount = z.number().int("must be a whole number of messages").positive("must be at least 1");
+/** A band of monthly SMS volume with its discount off the list price. */
+const volumeTier = z
+  .object({
+    from: messageCount,
+    to: messageCount,
+    discount: z.number().min(0, "must be 0 or more").max(0.5, "must be a fraction of at most 0.5 (0.05 = 5 %)"),
+  })
+  .strict();
 const czechText = z.string().trim().min(1, "must not be empty");
 
 export const pricingMetaSchema = z
@@ -68,7 +77,7 @@ export const pricingMetaSchema = z
     volume: z
       .object({
         individualOfferFrom: z.number().int().positive(),
-        tiers: z.array(z.object({ from: z.number().int().positive(), discount: share }).strict()).default([]),
+        tiers: z.array(volumeTier).default([]),
         note: czechText.optional(),
       })
       .strict(),
@@ -233,6 +242,9 @@ function czechName(iso: string): string | undefined {
   return countries.getName(iso, "cs");
 }
 
+/** A real ISO 3166-1 alpha-2 code (as i18n-iso-countries knows it, with XK for Kosovo). */
+const isIsoCode = (code: string): boolean => /^[A-Z]{2}$/.test(code) && countries.isValid(code);
+
 const PRICE = /^\d+(\.\d+)?$/;
 const DIAL_CODE = /^\+([1-9]\d{0,2})(?: (\d{3}))?$/;
 
@@ -309,8 +321,12 @@ export function loadPricing(csvText: string, metaYamlText: string, options: Load
     let name: string | undefined;
     if (!/^[A-Z]{2}$/.test(rawIso)) at("iso", `must be an ISO 3166-1 alpha-2 code, got ${JSON.stringify(get("iso"))}`);
     else {
-      name = meta.names[rawIso] ?? czechName(rawIso);
-      if (!name) at("iso", `unknown ISO 3166-1 code "${rawIso}"`);
+      // A name in meta.yaml does not make a code real: check it against the library first.
+      if (!isIsoCode(rawIso)) at("iso", `unknown ISO 3166-1 code "${rawIso}"`);
+      else {
+        name = meta.names[rawIso] ?? czechName(rawIso);
+        if (!name) at("iso", `no Czech name for "${rawIso}"; add one to "names" in ${metaFile}`);
+      }
       const first = byIso.get(rawIso);
       if (first !== undefined) at("iso", `duplicate country, already on line ${first}`);
       else byIso.set(rawIso, row.line);
@@ -370,21 +386,27 @@ export function loadPricing(csvText: string, metaYamlText: string, options: Load
   }
   if (rows.length === 1) problem({ line: header.line, message: "no country rows below the header" });
 
-  // Meta fields that refer to countries
-  const known = new Set(byIso.keys());
+  // Meta fields that refer to countries: each must be a real ISO code and a row of the CSV.
+  const known = new Set([...byIso.keys()].filter(isIsoCode));
   const metaProblem = (field: string, message: string) => problems.push({ file: metaFile, field, message });
-  if (!known.has(meta.homeCountry)) metaProblem("homeCountry", `"${meta.homeCountry}" is not in ${csvFile}`);
+  const checkCode = (field: string, iso: string): boolean => {
+    if (!isIsoCode(iso)) metaProblem(field, `"${iso}" is not an ISO 3166-1 alpha-2 code`);
+    else if (!known.has(iso)) metaProblem(field, `"${iso}" is not in ${csvFile}`);
+    else return true;
+    return false;
+  };
+  checkCode("homeCountry", meta.homeCountry);
   meta.featured.forEach((iso, i) => {
-    if (!known.has(iso)) metaProblem(`featured.${i}`, `"${iso}" is not in ${csvFile}`);
-    else if (iso === meta.homeCountry) metaProblem(`featured.${i}`, `"${iso}" is the home country, which is always shown first`);
+    if (!checkCode(`featured.${i}`, iso)) return;
+    if (iso === meta.homeCountry) metaProblem(`featured.${i}`, `"${iso}" is the home country, which is always shown first`);
     else if (meta.featured.indexOf(iso) !== i) metaProblem(`featured.${i}`, `"${iso}" is listed twice`);
   });
-  for (const iso of Object.keys(meta.names)) if (!known.has(iso)) metaProblem(`names.${iso}`, `"${iso}" is not in ${csvFile}`);
+  for (const iso of Object.keys(meta.names)) checkCode(`names.${iso}`, iso);
   // Every name and alias must lead to one country only.
   const searchNames = new Map<string, string>();
   for (const c of result) searchNames.set(normalizeSearch(c.name), c.iso);
   for (const [iso, aliases] of Object.entries(meta.aliases)) {
-    if (!known.has(iso)) metaProblem(`aliases.${iso}`, `"${iso}" is not in ${csvFile}`);
+    checkCode(`aliases.${iso}`, iso);
     aliases.forEach((alias, i) => {
       const key = normalizeSearch(alias);
       const owner = searchNames.get(key);
@@ -392,13 +414,38 @@ export function loadPricing(csvText: string, metaYamlText: string, options: Load
       else searchNames.set(key, iso);
     });
   }
-  const tierError = (tiers: number[], field: string) =>
-    tiers.forEach((v, i) => i > 0 && v <= tiers[i - 1] && metaProblem(`${field}.${i}`, "tiers must be in ascending order"));
-  tierError(meta.volume.tiers.map((t) => t.from), "volume.tiers");
-  tierError(meta.bonus.tiers.map((t) => t.topUp), "bonus.tiers");
+  for (const p of volumeTierProblems(meta.volume)) metaProblem(p.field, p.message);
+  meta.bonus.tiers.forEach((t, i) => i > 0 && t.topUp <= meta.bonus.tiers[i - 1].topUp && metaProblem(`bonus.tiers.${i}`, "tiers must be in ascending order"));
 
   if (problems.length > 0) throw new PricingError(problems);
   result.sort((a, b) => compareCzech(a.name, b.name));
   return { countries: result, meta };
 }
 
+
+/**
+ * Volume tiers must be bands of monthly messages in ascending order, each starting right after
+ * the previous one (no overlap, no gap), the last ending right below the individual offer, with
+ * a discount that does not fall as the volume grows.
+ */
+function volumeTierProblems(volume: PricingMeta["volume"]): { field: string; message: string }[] {
+  const problems: { field: string; message: string }[] = [];
+  const band = (t: { from: number; to: number }) => `${t.from}–${t.to}`;
+  volume.tiers.forEach((tier, i) => {
+    const field = `volume.tiers.${i}`;
+    if (tier.to < tier.from) problems.push({ field, message: `tier ${band(tier)}: "to" is below "from"` });
+    if (i === 0) return;
+    const prev = volume.tiers[i - 1];
+    if (tier.from <= prev.to) problems.push({ field, message: `tier ${band(tier)} overlaps the previous tier ${band(prev)} (tiers must be in ascending order)` });
+    else if (tier.from > prev.to + 1) problems.push({ field, message: `tier ${band(tier)} leaves ${band({ from: prev.to + 1, to: tier.from - 1 })} messages after the previous tier ${band(prev)} without a tier` });
+    if (tier.discount < prev.discount) problems.push({ field, message: `tier ${band(tier)}: discount ${tier.discount} is lower than ${prev.discount} of the smaller tier ${band(prev)}` });
+  });
+  const last = volume.tiers.at(-1);
+  if (last && last.to !== volume.individualOfferFrom - 1) {
+    problems.push({
+      field: `volume.tiers.${volume.tiers.length - 1}`,
+      message: `the last tier ${band(last)} must end at ${volume.individualOfferFrom - 1}, right below individualOfferFrom (${volume.individualOfferFrom})`,
+    });
+  }
+  return problems;
+}

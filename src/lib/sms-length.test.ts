@@ -62,7 +62,13 @@ describe("analyzeSms", () => {
     ["€ exactly at the end of part 1 stays", a(151) + "€" + a(10), [153, 10]],
     ["71 UCS-2 splits 67 + 4", c(71), [67, 4]],
     ["😀 straddling 67 moves to part 2", c(66) + "😀" + c(5), [66, 7]],
-    ["ZWJ emoji is not split", c(60) + FAMILY + c(10), [60, 18]],
+    // Only escape and surrogate pairs are unbreakable: a composed emoji is divided between its
+    // code points like operators do (👨 ZWJ 👩 ZWJ | 👧).
+    ["ZWJ emoji may be split between code points", c(60) + FAMILY + c(10), [66, 12]],
+    ["ZWJ emoji split right after a ZWJ fills part 1", c(61) + FAMILY + c(10), [67, 12]],
+    ["ZWJ emoji whose first surrogate pair straddles 67 moves whole", c(66) + FAMILY + c(10), [66, 18]],
+    ["skin-tone emoji split between its two code points", c(65) + "👍🏽" + c(65), [67, 67]],
+    ["skin-tone emoji whose modifier straddles 67", c(64) + "👍🏽" + c(5), [66, 7]],
   ])("%s", (_label, text, unitsPerPart) => {
     const r = analyzeSms(text);
     const count = (part: string) => (r.encoding === "GSM-7" ? part.length + [...part].filter((ch) => ch === "€").length : part.length);
@@ -73,7 +79,22 @@ describe("analyzeSms", () => {
   it("puts the straddling € and emoji at the start of part 2", () => {
     expect(analyzeSms(a(152) + "€" + a(10)).parts[1].startsWith("€")).toBe(true);
     expect(analyzeSms(c(66) + "😀" + c(5)).parts[1].startsWith("😀")).toBe(true);
-    expect(analyzeSms(c(60) + FAMILY + c(10)).parts[1].startsWith(FAMILY)).toBe(true);
+    expect(analyzeSms(c(66) + FAMILY + c(10)).parts[1].startsWith(FAMILY)).toBe(true);
+  });
+
+  it("65 × č + 👍🏽 + 65 × č (134 units) is 2 SMS, the emoji divided between them", () => {
+    const r = analyzeSms(c(65) + "👍🏽" + c(65));
+    expect(r).toMatchObject({ encoding: "UCS-2", units: 134, segments: 2, perSegment: 67, remaining: 0, characters: 131 });
+    expect(r.parts).toEqual([c(65) + "👍", "🏽" + c(65)]);
+    expect(r.continuation).toEqual([0, 2]); // part 2 starts with the rest of the emoji
+  });
+
+  it("reports where a part starts inside a character", () => {
+    expect(analyzeSms(c(60) + FAMILY + c(10))).toMatchObject({ parts: [c(60) + "👨‍👩‍", "👧" + c(10)], continuation: [0, 2] });
+    expect(analyzeSms(c(66) + FAMILY + c(10)).continuation).toEqual([0, 0]);
+    expect(analyzeSms(a(161)).continuation).toEqual([0, 0]);
+    expect(analyzeSms("a").continuation).toEqual([0]);
+    expect(analyzeSms("").continuation).toEqual([]);
   });
 
   it("empty text has no parts", () => {
@@ -113,6 +134,8 @@ describe("analyzeSms", () => {
       expect(part.length).toBeLessThanOrEqual(UCS2_MULTI);
       expect(part).not.toMatch(/^[\udc00-\udfff]|[\ud800-\udbff]$/); // no broken surrogate pair
     }
+    // é + 99 marks (100 units) fills part 1; part 2 starts with its last 33 marks.
+    expect(r.continuation).toEqual([0, 33, 0]);
   });
 
   it.each([
@@ -128,8 +151,13 @@ describe("analyzeSms", () => {
       expect(r.parts).toHaveLength(r.segments);
       for (const part of r.parts) expect(part.length).toBeGreaterThan(0);
       if (r.segments > 1) {
-        for (const part of r.parts) expect(part.length).toBeLessThanOrEqual(r.perSegment);
-        for (const part of r.parts) expect(part).not.toMatch(/^[\udc00-\udfff]|[\ud800-\udbff]$/);
+        const unitsOf = (s: string) => (r.encoding === "GSM-7" ? [...s].reduce((n, ch) => n + (GSM7_EXTENSION_CHARS.includes(ch) ? 2 : 1), 0) : s.length);
+        r.parts.forEach((part, i) => {
+          expect(unitsOf(part)).toBeLessThanOrEqual(r.perSegment);
+          expect(part).not.toMatch(/^[\udc00-\udfff]|[\ud800-\udbff]$/);
+          // Greedy: a part ends early only when the next code point (a pair) does not fit.
+          if (i < r.parts.length - 1) expect(unitsOf(part) + unitsOf(String.fromCodePoint(r.parts[i + 1].codePointAt(0)!))).toBeGreaterThan(r.perSegment);
+        });
       }
     }
   });

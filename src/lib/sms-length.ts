@@ -29,6 +29,11 @@ export interface SmsAnalysis {
   characters: number;
   /** The normalised text split as it will be sent; joined they equal the normalised text. */
   parts: string[];
+  /**
+   * Per part, the UTF-16 units at its start that continue a character begun in the previous
+   * part (a composed emoji such as 👍🏽 divided between its code points); 0 for most parts.
+   */
+  continuation: number[];
   /** Indexes (into splitCharacters(text)) of characters outside GSM-7, i.e. forcing UCS-2. */
   ucs2Positions: number[];
   /** Indexes of extension-table characters; reported in both encodings, they cost 2 only in GSM-7. */
@@ -264,13 +269,21 @@ export function splitCharacters(text: string): string[] {
 }
 
 /**
- * Greedy split into parts of at most `limit` units. A character (grapheme) is never split when
- * it fits into a part, so an escape pair, a surrogate pair or a ZWJ emoji moves whole to the
- * next part. A grapheme longer than a whole part (e.g. stacked combining marks) is split between
- * code points, which still keeps surrogate pairs together.
+ * Greedy split into parts of at most `limit` units, as operators split: a part ends where the
+ * next code point does not fit. Only an escape pair (GSM-7) and a surrogate pair (UCS-2) are
+ * never divided, so such a part holds one unit less. A composed character (👍🏽, a ZWJ family, a
+ * letter with combining marks) may be divided between parts at a code point boundary; the phone
+ * joins the parts before showing the message. Iterating characters first keeps the common case
+ * fast and tells where a character was divided (`continuation`).
  */
-function splitParts(s: string, chars: string[], costOf: (ch: string) => number, limit: number): { parts: string[]; lastUnits: number } {
+function splitParts(
+  s: string,
+  chars: string[],
+  costOf: (ch: string) => number,
+  limit: number,
+): { parts: string[]; continuation: number[]; lastUnits: number } {
   const parts: string[] = [];
+  const continuation: number[] = [0];
   let start = 0;
   let pos = 0;
   let used = 0;
@@ -279,25 +292,28 @@ function splitParts(s: string, chars: string[], costOf: (ch: string) => number, 
     if (used + cost <= limit) {
       used += cost;
       pos += ch.length;
-    } else if (cost <= limit) {
-      parts.push(s.slice(start, pos));
-      start = pos;
-      used = cost;
-      pos += ch.length;
-    } else {
-      for (const cp of ch) {
-        if (used + cp.length > limit) {
-          parts.push(s.slice(start, pos));
-          start = pos;
-          used = 0;
-        }
-        used += cp.length;
-        pos += cp.length;
+      continue;
+    }
+    const charStart = pos;
+    const charEnd = pos + ch.length;
+    for (const cp of ch) {
+      // A GSM character is one code unit and costs 1 or 2 (escape pair); in UCS-2 a code point
+      // costs its UTF-16 length, 2 for a surrogate pair. Either way it moves whole.
+      const cpCost = costOf(cp);
+      if (used + cpCost > limit) {
+        parts.push(s.slice(start, pos));
+        continuation.push(pos > charStart ? charEnd - pos : 0);
+        start = pos;
+        used = 0;
       }
+      used += cpCost;
+      pos += cp.length;
     }
   }
   parts.push(s.slice(start, pos));
-  return { parts, lastUnits: used };
+  // A character longer than a whole part (stacked combining marks) fills the parts it spans.
+  for (let i = 0; i < parts.length; i++) continuation[i] = Math.min(continuation[i], parts[i].length);
+  return { parts, continuation, lastUnits: used };
 }
 
 const utf16Length = (ch: string): number => ch.length;
@@ -323,11 +339,11 @@ export function analyzeSms(text: string): SmsAnalysis {
   const units = gsm ? septets : normalised.length;
   const base = { encoding, units, characters: chars.length, ucs2Positions, extensionPositions };
 
-  if (units === 0) return { ...base, segments: 0, perSegment: single, remaining: single, parts: [] };
-  if (units <= single) return { ...base, segments: 1, perSegment: single, remaining: single - units, parts: [normalised] };
+  if (units === 0) return { ...base, segments: 0, perSegment: single, remaining: single, parts: [], continuation: [] };
+  if (units <= single) return { ...base, segments: 1, perSegment: single, remaining: single - units, parts: [normalised], continuation: [0] };
 
-  const { parts, lastUnits } = splitParts(normalised, chars, gsm ? gsmCost : utf16Length, multi);
-  return { ...base, segments: parts.length, perSegment: multi, remaining: multi - lastUnits, parts };
+  const { parts, continuation, lastUnits } = splitParts(normalised, chars, gsm ? gsmCost : utf16Length, multi);
+  return { ...base, segments: parts.length, perSegment: multi, remaining: multi - lastUnits, parts, continuation };
 }
 
 // Per-code-point replacements for typography and letters that NFD cannot reduce to GSM.

@@ -18,6 +18,25 @@ describe("czechTypography", () => {
     expect(show(czechTypography(input))).toBe(expected);
   });
 
+  it.each([
+    ["Odpovíme do 48 hodin", "Odpovíme do 48~hodin"],
+    ["Trvá to 22 minut", "Trvá to 22~minut"],
+    ["5 min čtení", "5~min čtení"],
+    ["Zpráva dorazí za 3 sekundy, nejpozději za 1 minutu", "Zpráva dorazí za 3~sekundy, nejpozději za 1~minutu"],
+    ["Uchováváme 30 dní, 2 týdny nebo 6 měsíců", "Uchováváme 30~dní, 2~týdny nebo 6~měsíců"],
+    ["Na trhu 12 let, smlouva na 1 rok", "Na trhu 12~let, smlouva na 1~rok"],
+    ["Odezva 200 ms a 24 h denně", "Odezva 200~ms a~24~h denně"],
+    ["Limit je 30 s.", "Limit je 30~s."],
+    ["Čekejte 30 s, pak to zkuste znovu", "Čekejte 30~s, pak to zkuste znovu"],
+  ])("keeps a time unit with its number: %s", (input, expected) => {
+    expect(show(czechTypography(input))).toBe(expected);
+  });
+
+  it("binds the preposition „s“ after a number forward, never to the number", () => {
+    expect(show(czechTypography("Pošlete 5 s přílohou"))).toBe("Pošlete 5 s~přílohou");
+    expect(show(czechTypography("Pošlete 5 s ", { continues: true }))).toBe("Pošlete 5 s~");
+  });
+
   it("leaves words that only start with the letter alone", () => {
     expect(show(czechTypography("auto vlak zase"))).toBe("auto vlak zase");
   });

@@ -5,17 +5,24 @@ const NBSP = "\u00a0";
 /** One-letter prepositions and conjunctions that must not end a line (ČSN 01 6910). */
 const ONE_LETTER = "kKsSvVzZoOuUaAiI";
 
-/** Units and currencies that stay on the line of their number. */
+/** Units and currencies that stay on the line of their number. Seconds ("s") are apart below. */
 const UNITS = [
-  "Kč", "EUR", "€", "USD", "%", "‰", "ms", "s", "min", "h", "hod", "dní", "dny", "den", "let", "roky",
+  "Kč", "EUR", "€", "USD", "%", "‰",
+  "ms", "min", "h", "hod", "hodina", "hodinu", "hodiny", "hodin", "minuta", "minutu", "minuty", "minut",
+  "sekunda", "sekundu", "sekundy", "sekund", "den", "dny", "dní", "týden", "týdny", "týdnů",
+  "měsíc", "měsíce", "měsíců", "rok", "roky", "let",
   "kB", "KB", "MB", "GB", "TB", "km", "m", "cm", "mm", "kg", "g", "°C", "px", "SMS", "znaků", "znaky", "segmentů", "segmenty", "x", "×",
 ];
 
 // None of the units contains a regular-expression metacharacter.
 const unitPattern = UNITS.join("|");
+// "s" is also the preposition "with" ("5 s přílohou"): it counts as seconds only where no word
+// follows it ("za 30 s.", "30 s, pak"), nor possibly the next node (a trailing space); before
+// a word the preposition rule binds it forward.
+const secondsPattern = `s(?![\\p{L}\\d])(?![\\s${NBSP}]*[\\p{L}\\d])(?![\\s${NBSP}]+$)`;
 
 const onePrefix = new RegExp(`(?<=^|[\\s${NBSP}(„‚"'\\[–—/])([${ONE_LETTER}]) +(?=\\S)`, "g");
-const numberUnit = new RegExp(`(\\d) +(?=(?:${unitPattern})(?![\\p{L}\\d]))`, "gu");
+const numberUnit = new RegExp(`(\\d) +(?=(?:${unitPattern})(?![\\p{L}\\d])|${secondsPattern})`, "gu");
 const thousands = /(?<=(?:^|[^\d.,])\d{1,3}(?: \d{3})*) (?=\d{3}(?!\d))/g;
 const trailingOne = new RegExp(`(?<=^|[\\s${NBSP}(„‚"'\\[–—/])([${ONE_LETTER}]) +$`);
 

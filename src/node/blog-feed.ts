@@ -18,8 +18,20 @@ export type FeedPost = {
   date: string;
   authors: { name: string; route: string }[];
   tags: { name: string; route: string }[];
-  cover: string | null;
+  /** The cover as served (/static/…/cover.svg) and its size in bytes, for the item's enclosure. */
+  cover: { url: string; bytes: number } | null;
 };
+
+// RSS 2.0 requires an enclosure's length in bytes and its MIME type; the feed package's `image`
+// shortcut writes length="0" and type="image/svg", so the enclosure is written explicitly.
+const MIME_TYPES: Record<string, string> = { svg: "image/svg+xml", png: "image/png", jpg: "image/jpeg", jpeg: "image/jpeg", webp: "image/webp" };
+
+function enclosureOf(post: FeedPost, cover: NonNullable<FeedPost["cover"]>, origin: string) {
+  const extension = cover.url.split(".").pop()?.toLowerCase() ?? "";
+  const type = MIME_TYPES[extension];
+  if (!type) throw new Error(`Blog feed: ${post.route}: the cover ${cover.url} is not an SVG, PNG, JPEG or WebP image`);
+  return { url: `${origin}${cover.url}`, type, length: cover.bytes };
+}
 
 export function blogFeedXml(posts: FeedPost[], origin: string): string {
   const feed = new Feed({
@@ -44,22 +56,37 @@ export function blogFeedXml(posts: FeedPost[], origin: string): string {
       date: new Date(post.date),
       author: post.authors.map((a) => ({ name: a.name, link: `${origin}${a.route}` })),
       category: post.tags.map((t) => ({ name: t.name, domain: `${origin}${t.route}` })),
-      ...(post.cover ? { image: `${origin}${post.cover}` } : {}),
+      ...(post.cover ? { enclosure: enclosureOf(post, post.cover, origin) } : {}),
     });
   }
   return feed.rss2();
 }
 
-type FeedQuery = {
-  allMdx: {
-    nodes: {
-      fields: { route: string };
-      frontmatter: { title: string; description: string; date: string; draft: boolean | null; unlisted: boolean | null; cover: { publicURL: string | null } | null };
-      blogAuthors: { name: string; route: string }[];
-      blogTags: { name: string; route: string }[];
-    }[];
-  };
+type FeedNode = {
+  fields: { route: string };
+  frontmatter: { title: string; description: string; date: string; draft: boolean | null; unlisted: boolean | null; cover: { publicURL: string | null; size: number | null } | null };
+  blogAuthors: { name: string; route: string }[];
+  blogTags: { name: string; route: string }[];
 };
+type FeedQuery = { allMdx: { nodes: FeedNode[] } };
+
+/** The feed's posts: every listed one (no drafts, no unlisted posts), in the query's order. */
+export function feedPosts(nodes: FeedNode[]): FeedPost[] {
+  return nodes
+    .filter((node) => !node.frontmatter.draft && !node.frontmatter.unlisted)
+    .map((node) => {
+      const cover = node.frontmatter.cover;
+      return {
+        route: node.fields.route,
+        title: node.frontmatter.title,
+        description: node.frontmatter.description,
+        date: node.frontmatter.date,
+        authors: node.blogAuthors,
+        tags: node.blogTags,
+        cover: cover?.publicURL && cover.size != null ? { url: cover.publicURL, bytes: cover.size } : null,
+      };
+    });
+}
 
 /** onPostBuild: writes public/blog/rss.xml. */
 export async function writeBlogFeed({ graphql, store, reporter }: Pick<BuildArgs, "graphql" | "store" | "reporter">): Promise<void> {
@@ -68,7 +95,7 @@ export async function writeBlogFeed({ graphql, store, reporter }: Pick<BuildArgs
       allMdx(filter: { fields: { kind: { eq: "blog" } } }, sort: [{ frontmatter: { date: DESC } }, { fields: { route: ASC } }]) {
         nodes {
           fields { route }
-          frontmatter { title description date draft unlisted cover { publicURL } }
+          frontmatter { title description date draft unlisted cover { publicURL size } }
           blogAuthors { name route }
           blogTags { name route }
         }
@@ -79,17 +106,7 @@ export async function writeBlogFeed({ graphql, store, reporter }: Pick<BuildArgs
     reporter.panicOnBuild("Could not query the blog for the RSS feed", result.errors);
     return;
   }
-  const posts = result.data.allMdx.nodes
-    .filter((node) => !node.frontmatter.draft && !node.frontmatter.unlisted)
-    .map((node) => ({
-      route: node.fields.route,
-      title: node.frontmatter.title,
-      description: node.frontmatter.description,
-      date: node.frontmatter.date,
-      authors: node.blogAuthors,
-      tags: node.blogTags,
-      cover: node.frontmatter.cover?.publicURL ?? null,
-    }));
+  const posts = feedPosts(result.data.allMdx.nodes);
   const { program } = store.getState() as { program: { directory: string } };
   const file = path.join(program.directory, "public", FEED_ROUTE);
   fs.mkdirSync(path.dirname(file), { recursive: true });

@@ -15,6 +15,8 @@ function run(posts: Post[]) {
   const data = {
     allMdx: { nodes },
     allBlogAuthor: { nodes: [{ authorId: "jana", route: "/blog/authors/jana/" }] },
+    // The content images query (src/node/mdx-images.ts): none in these posts.
+    allFile: { nodes: [] },
     allBlogTag: { nodes: [{ slug: "sms-marketing", name: "SMS marketing", route: "/blog/tags/sms-marketing/" }, { slug: "tipy", name: "Tipy", route: "/blog/tags/tipy/" }, { slug: "api", name: "API", route: "/blog/tags/api/" }] },
   };
   const createPage = vi.fn();

@@ -7,6 +7,8 @@ import { paginate } from "../lib/pagination";
 import { svgSize } from "../lib/svg-size";
 import { blogPostProblems, blogReferenceProblems, parseAuthors, parseTags } from "./blog-content";
 import { isBuildingForProduction } from "./pages";
+import { mdxImagesOf } from "./mdx-images";
+import type { MdxImages } from "../components/MdxImage";
 
 // The blog (spec §2.4): content/blog/<slug>/index.mdx posts, authors.yaml, tags.yaml; the list,
 // archive, tag, author and post pages. The RSS feed is in blog-feed.ts.
@@ -124,6 +126,7 @@ export type BlogPostContext = {
   unlisted: boolean;
   previous: { route: string; title: string } | null;
   next: { route: string; title: string } | null;
+  images?: MdxImages;
 };
 
 /** createPages: the whole blog. Drafts only in develop; unlisted posts get their page (with the
@@ -162,7 +165,7 @@ export async function createBlogPages({ graphql, actions, reporter }: Pick<Creat
   const ids = (list: typeof posts) => list.map((post) => post.id);
   const { createPage } = actions;
 
-  posts.forEach((post) => {
+  for (const post of posts) {
     const index = listed.indexOf(post);
     const link = (p: (typeof posts)[number] | undefined) => (p ? { route: p.fields.route, title: p.frontmatter.title } : null);
     const context: BlogPostContext = {
@@ -172,9 +175,10 @@ export async function createBlogPages({ graphql, actions, reporter }: Pick<Creat
       // Newer post first: "previous" is the newer one, as in a list sorted newest first.
       previous: index > 0 ? link(listed[index - 1]) : null,
       next: index >= 0 ? link(listed[index + 1]) : null,
+      images: await mdxImagesOf({ graphql, reporter }, post.internal.contentFilePath),
     };
     createPage({ path: post.fields.route, component: `${template("blog-post")}?__contentFilePath=${post.internal.contentFilePath}`, context });
-  });
+  }
 
   for (const page of paginate(listed, POSTS_PER_PAGE, BLOG_ROUTE)) {
     const { items, route, ...rest } = page;

@@ -155,3 +155,19 @@ describe("planDocs: the pages", () => {
     expect(category.context.cards.map((c) => c.href)).not.toContain("/docs/help/kontakty/");
   });
 });
+
+describe("planDocs: docs versions", () => {
+  it("takes an empty docs list as every doc of the version's folder, so today's navbar items pass", () => {
+    const problems = plan(siteDocs).problems.filter((p) => p.includes("docs list") || p.includes("docs.versions"));
+    expect(problems).toEqual([]);
+  });
+
+  it("fails on a navbar doc item or a main doc outside a version's explicit docs list", () => {
+    const config = structuredClone(siteConfig) as typeof siteConfig & { navbar: { items: unknown[] } };
+    config.navbar.items.push({ type: "doc", label: "Kontakty", docId: "help/kontakty", position: "left" });
+    (config.docs.versions[0] as { docs: string[] }).docs = ["help/textovy-odesilatel"];
+    const problems = plan(siteDocs, sidebars, [], config).problems;
+    expect(problems).toContain('Navbar doc item "Kontakty" names doc id "help/kontakty", which is not in the docs list of docs version "current"');
+    expect(problems).toContain('docs.versions "current": main doc id "help/odesilani-sms" is not in its docs list');
+  });
+});

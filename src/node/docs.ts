@@ -5,16 +5,17 @@ import type { CreateNodeArgs, CreatePagesArgs } from "gatsby";
 import { z } from "zod";
 import contentSidebars from "../../content/sidebars";
 import { siteConfig } from "../config/site";
-import type { DropdownChild, NavbarItem, SiteConfig } from "../config/schema";
+import type { DocsVersion, DropdownChild, NavbarItem, SiteConfig } from "../config/schema";
 import { categoryRoute, docRoute, type SidebarItem, type Sidebars } from "../config/sidebars";
 import { isPendingRoute, pendingSidebars } from "../config/pending-routes";
-import { currentVersion, versionedDocId, versionedSidebarId } from "../config/versions";
+import { currentVersion, versionDocIds, versionedDocId, versionedSidebarId } from "../config/versions";
 import { breadcrumbTrail, neighbours, sidebarPages, type NavLink, type SidebarEntry } from "../lib/doc-sidebar";
 import { formatCzechDate } from "../lib/czech-date";
 import { czechTypography } from "../lib/typography";
 import { isBuildingForProduction } from "./pages";
 import { generateSidebars } from "./generated-sidebars";
 import { apiTablesFor } from "./openapi";
+import { mdxImagesOf } from "./mdx-images";
 
 // Documentation (content/docs/**/*.mdx): ids, routes, sidebars and their validation, doc pages
 // and generated category index pages. Everything the build can reject is checked in planDocs(),
@@ -268,12 +269,16 @@ export function planDocs(docs: DocInfo[], sidebars: Sidebars, options: PlanOptio
   const built = new Set(pages.map((p) => p.route));
   const lands = (route: string | null) => Boolean(route && (built.has(route) || isPending(route) || !route.startsWith("/docs/")));
   const version = currentVersion(config);
+  // A version's docs: its `docs` list, or every doc of its folder when the list is empty.
+  const docsOf = (v: DocsVersion) => new Set(versionDocIds(v, byId.keys(), config));
+  const currentDocs = docsOf(version);
   const navItems: (NavbarItem | DropdownChild)[] = config.navbar.items.flatMap((item): (NavbarItem | DropdownChild)[] => (item.type === "dropdown" ? [item, ...item.items] : [item]));
   for (const item of navItems) {
     if (item.type === "doc") {
       const id = versionedDocId(version, item.docId, config);
       const doc = byId.get(id);
       if (!doc) problems.push(`Navbar doc item "${item.label ?? item.docId}" names doc id "${item.docId}", which does not exist in docs version "${version.name}"`);
+      else if (!currentDocs.has(item.docId)) problems.push(`Navbar doc item "${item.label ?? item.docId}" names doc id "${item.docId}", which is not in the docs list of docs version "${version.name}"`);
       else if (doc.route !== docRoute(id)) problems.push(`Navbar doc item "${item.label ?? item.docId}": doc "${id}" has a custom slug or id; link it with a link item to ${doc.route}`);
     }
     if (item.type === "docSidebar") {
@@ -285,6 +290,7 @@ export function planDocs(docs: DocInfo[], sidebars: Sidebars, options: PlanOptio
   }
   for (const v of config.docs.versions) {
     if (!byId.has(versionedDocId(v, v.mainDocId, config))) problems.push(`docs.versions "${v.name}": main doc id "${v.mainDocId}" does not exist`);
+    else if (!docsOf(v).has(v.mainDocId)) problems.push(`docs.versions "${v.name}": main doc id "${v.mainDocId}" is not in its docs list`);
     for (const id of v.docs) if (!byId.has(versionedDocId(v, id, config))) problems.push(`docs.versions "${v.name}": docs list names "${id}", which does not exist`);
   }
 
@@ -350,7 +356,8 @@ export async function createDocPages(args: CreatePagesArgs): Promise<void> {
   for (const page of plan.pages) {
     const component = page.kind === "doc" ? `${docTemplate}?__contentFilePath=${contentFile.get(page.context.id)}` : categoryTemplate;
     const tables = page.kind === "doc" ? apiTablesFor(fs.readFileSync(contentFile.get(page.context.id) ?? "", "utf8")) : {};
-    actions.createPage({ path: page.route, component, context: { ...page.context, ...tables } });
+    const images = page.kind === "doc" ? await mdxImagesOf(args, contentFile.get(page.context.id)) : undefined;
+    actions.createPage({ path: page.route, component, context: { ...page.context, ...tables, images } });
   }
   reporter.info(`Documentation: ${plan.pages.length} pages.`);
 }

@@ -4,6 +4,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import { OPENAPI_DIR, apiReferences, readApiTables } from "./openapi";
+import { NUMBER, errorCodeReferences, jsonCodeReferences, statedNumbers } from "./api-doc-references";
 
 // One source for the tables that can drift (issue: error codes, delivery codes, limits): the
 // docs pages render them from the OpenAPI files, and every code the guide pages mention must
@@ -13,6 +14,8 @@ const jsonApi = readApiTables(path.join(OPENAPI_DIR, "jsonapi_v1.yaml"));
 const wabaApi = readApiTables(path.join(OPENAPI_DIR, "waba_restapi_v1.yaml"));
 // Guide pages about WhatsApp also cite the WhatsApp Business API's own codes (6xx).
 const errorCodes = new Set([...jsonApi.errorCodes, ...wabaApi.errorCodes].map((c) => c.code));
+// The names a code goes by (404 is MESSAGE_NOT_FOUND in the JSON API, NOT_FOUND in the WhatsApp API).
+const namesOf = (code: number) => [...jsonApi.errorCodes, ...wabaApi.errorCodes].filter((c) => c.code === code).map((c) => c.name);
 const deliveryCodes = new Set(jsonApi.deliveryCodes.map((c) => c.code));
 
 function mdxFiles(dir: string): string[] {
@@ -33,14 +36,15 @@ describe("API tables", () => {
     expect(() => readApiTables(file)).toThrow(/bad-openapi\.yaml: x-depese-error-codes\.0\.code: Expected number/);
   });
 
-  it.each(guidePages.map((f) => [path.relative(process.cwd(), f), f]))("%s mentions only codes the specification defines", (_name, file) => {
+  it.each(guidePages.map((f) => [path.relative(process.cwd(), f), f]))("%s mentions only codes the specification defines", (name, file) => {
     const text = fs.readFileSync(file, "utf8");
-    for (const m of text.matchAll(/"code":\s*(\d+)/g)) {
-      const code = Number(m[1]);
-      expect(code >= 300 ? errorCodes.has(code) : deliveryCodes.has(code), `${_name}: code ${code}`).toBe(true);
+    for (const ref of jsonCodeReferences(text)) {
+      const defined = ref.code >= 300 ? errorCodes.has(ref.code) : deliveryCodes.has(ref.code);
+      expect(defined, `${name}:${ref.line}: ${ref.text} is not in the specification`).toBe(true);
     }
-    for (const m of text.matchAll(/(?:kód(?:em|u)?|chyb[aouy]|error)\s+`?(\d{3})`?/gi)) {
-      expect(errorCodes.has(Number(m[1])), `${_name}: code ${m[1]}`).toBe(true);
+    for (const ref of errorCodeReferences(text)) {
+      expect(errorCodes.has(ref.code), `${name}:${ref.line}: error code ${ref.code} („${ref.text}“) is not in x-depese-error-codes`).toBe(true);
+      if (ref.name) expect(namesOf(ref.code), `${name}:${ref.line}: „${ref.text}“ names code ${ref.code} wrongly`).toContain(ref.name);
     }
   });
 
@@ -57,5 +61,65 @@ describe("API tables", () => {
       const code = Number(m[1]);
       expect(code >= 300 ? errorCodes.has(code) : deliveryCodes.has(code)).toBe(true);
     }
+  });
+});
+
+// Limits the guides type by hand, each in the phrasings the pages use for it, against the value
+// of the specification (x-depese-limits, or the schema's own bounds where the table has none).
+// Every phrasing must still occur somewhere, so a reworded page cannot silently skip the check.
+describe("limits typed in the guides", () => {
+  const spec = parse(fs.readFileSync(path.join(OPENAPI_DIR, "jsonapi_v1.yaml"), "utf8"));
+  const schemas = spec.components.schemas;
+  const limit = (name: string) => {
+    const found = jsonApi.limits.find((l) => l.name === name);
+    if (!found) throw new Error(`x-depese-limits has no ${name}`);
+    return found.value;
+  };
+  // The front name pattern is ^[a-z0-9][a-z0-9-]{0,31}$: one character, then up to 31 more.
+  const frontNameMax = 1 + Number(String(schemas.FrontNameValue.pattern).match(/\{0,(\d+)\}\$$/)![1]);
+  const N = `(${NUMBER})`;
+  const statements: { what: string; values: number[]; pattern: RegExp; only?: string }[] = [
+    { what: "requestsPerSecond", values: [limit("requestsPerSecond")], pattern: new RegExp(`${N} požadavků za sekundu`, "u") },
+    { what: "maxRecipientsPerMessage", values: [limit("maxRecipientsPerMessage")], pattern: new RegExp(`(?:až|nejvýše|víc než) ${N} (?:příjemc|čísl)`, "iu") },
+    { what: "maxMessagesPerRequest", values: [limit("maxMessagesPerRequest")], pattern: new RegExp(`(?:až|nejvýše|víc než) ${N} (?:různých )?zpráv(?:ách)?(?!\\p{L}| za sekundu| najednou)`, "iu") },
+    { what: "maxStatusIds", values: [limit("maxStatusIds")], pattern: new RegExp(`(?:(?:až|nejvýše|víc než) ${N} identifikátor|stav až ${N} zpráv najednou)`, "iu") },
+    { what: "maxTextLengthGsm, maxTextLengthUcs2", values: [limit("maxTextLengthGsm"), limit("maxTextLengthUcs2")], pattern: new RegExp(`(?:nejvýše|10 částí)[^.\\n]{0,20}?${N} znaků bez diakritiky(?:,| nebo) ${N}(?: znaků)? s diakritikou`, "iu") },
+    { what: "maxFlowSteps", values: [limit("maxFlowSteps")], pattern: new RegExp(`(?:až|nejvýše|víc než) ${N} krok`, "iu") },
+    { what: "maxReferenceLength", values: [limit("maxReferenceLength")], pattern: new RegExp(`reference[^\\n]{0,80}?(?:nejvýše|delší než) ${N} znaků|(?:nejvýše|delší než) ${N} znaků reference`, "u") },
+    { what: "ttlMin, ttlMax", values: [limit("ttlMin"), limit("ttlMax")], pattern: new RegExp(`ttl(?:(?!validity)[^\\n]){0,80}?${N} až ${N}(?=\\)| sekund)`, "u") },
+    { what: "MessageFields.validity", values: [schemas.MessageFields.properties.validity.minimum, schemas.MessageFields.properties.validity.maximum], pattern: new RegExp(`validity(?:(?!ttl)[^\\n]){0,80}?${N} až ${N}(?=,|\\)| sekund)`, "u") },
+    { what: "MessageFields.callbackUrl.maxLength", values: [schemas.MessageFields.properties.callbackUrl.maxLength], pattern: new RegExp(`callbackUrl[^\\n]{0,80}?nejvýše ${N} znaků`, "u") },
+    { what: "Front.rateLimit", values: [schemas.Front.properties.rateLimit.minimum, schemas.Front.properties.rateLimit.maximum], pattern: new RegExp(`rateLimit[^\\n]{0,60}?${N} až ${N}`, "u") },
+    { what: "Front.priority", values: [schemas.Front.properties.priority.minimum, schemas.Front.properties.priority.maximum], pattern: new RegExp(`priorit\\p{L}*(?: fronty)?\\s*\\(?${N} až ${N}`, "iu") },
+    { what: "FrontNameValue (name length)", values: [frontNameMax], pattern: new RegExp(`name[^\\n]{0,120}?nejvýše ${N} znaků`, "u"), only: "content/docs/api/json/api/fronts.mdx" },
+  ];
+
+  it("reads every value from the specification", () => {
+    for (const { what, values } of statements) for (const v of values) expect(Number.isFinite(v), what).toBe(true);
+    expect(frontNameMax).toBe(32);
+  });
+
+  it.each(statements.map((s) => [s.what, s]))("%s: every hand-typed value matches the specification", (_what, { what, values, pattern, only }) => {
+    const pages = only ? [path.resolve(only)] : guidePages;
+    let found = 0;
+    for (const file of pages) {
+      for (const numbers of statedNumbers(fs.readFileSync(file, "utf8"), pattern)) {
+        found++;
+        const at = `${path.relative(process.cwd(), file)}:${numbers[0].line}: „${numbers[0].text}“`;
+        expect(numbers.map((n) => n.value), `${at} states ${what} as ${numbers.map((n) => n.value).join(" and ")}, the specification says ${values.join(" and ")}`).toEqual(values);
+      }
+    }
+    expect(found, `no guide page states ${what} in the phrasing ${pattern}`).toBeGreaterThan(0);
+  });
+});
+
+describe("API v1 pages", () => {
+  const v1Pages = mdxFiles(path.resolve("content/docs/api/v1"));
+
+  it.each(v1Pages.map((f) => [path.relative(process.cwd(), f), f]))("%s opens with a warning that v1 is legacy, linking its JSON API successor", (_name, file) => {
+    const body = fs.readFileSync(file, "utf8").replace(/^---\n[\s\S]*?\n---\n/, "").trimStart();
+    const callout = body.match(/^:::warning Starší verze API\n([\s\S]*?)\n:::/);
+    expect(callout, "the page starts with :::warning Starší verze API … :::").not.toBeNull();
+    expect(callout![1]).toMatch(/\]\(\/docs\/api\/json\/[^)]*\/\)/);
   });
 });

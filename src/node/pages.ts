@@ -3,6 +3,7 @@ import type { CreateNodeArgs, CreatePagesArgs } from "gatsby";
 import { routeFromContentPath } from "../lib/routes";
 import { frontmatterProblems } from "./frontmatter";
 import { addBlogPostFields } from "./blog";
+import { mdxImagesOf } from "./mdx-images";
 
 const pageTemplate = path.resolve("src/templates/page.tsx");
 
@@ -58,7 +59,13 @@ export async function createMdxPages({ graphql, actions, reporter }: CreatePages
     actions.createPage({
       path: node.fields.route,
       component: `${pageTemplate}?__contentFilePath=${node.internal.contentFilePath}`,
-      context: { id: node.id, hideFooter: Boolean(hideFooter), draft: Boolean(draft), unlisted: Boolean(unlisted) },
+      context: {
+        id: node.id,
+        hideFooter: Boolean(hideFooter),
+        draft: Boolean(draft),
+        unlisted: Boolean(unlisted),
+        images: await mdxImagesOf({ graphql, reporter }, node.internal.contentFilePath),
+      },
     });
   }
 }

@@ -38,6 +38,23 @@ describe("createPricePages: bad data fails the build", () => {
   });
 });
 
+describe("createPricePages: bad meta.yaml fails the build", () => {
+  it("names meta.yaml and the tier of overlapping volume tiers", () => {
+    const meta = real.meta.replace("from: 10000", "from: 9000");
+    expect(meta).not.toBe(real.meta);
+    const { createPage, reporter } = build(real.csv, meta);
+    expect(reporter.panicOnBuild).toHaveBeenCalledWith(expect.stringContaining('content/pricing/meta.yaml, field "volume.tiers.1": tier 9000–49999 overlaps the previous tier 1–9999'));
+    expect(createPage).not.toHaveBeenCalled();
+  });
+
+  it("names meta.yaml and the key of a made-up country code in names", () => {
+    const meta = real.meta.replace("names:\n", "names:\n  QQ: Atlantida\n");
+    expect(meta).not.toBe(real.meta);
+    const { reporter } = build(real.csv, meta);
+    expect(reporter.panicOnBuild).toHaveBeenCalledWith(expect.stringContaining('content/pricing/meta.yaml, field "names.QQ": "QQ" is not an ISO 3166-1 alpha-2 code'));
+  });
+});
+
 describe("createPricePages with the real data", () => {
   const { pages, reporter } = build(real.csv);
   const countryPages = [...pages.values()].filter((p) => p.path.startsWith("/docs/ceny/"));
@@ -70,6 +87,12 @@ describe("createPricePages with the real data", () => {
     expect(context.featured.slice(0, 3)).toEqual(["CZ", "SK", "DE"]);
     expect(context.countries).toHaveLength(pricing.countries.length);
     expect(context.pricesDate.text).toBe("1.\u00a0listopadu\u00a02026");
+    expect(context.volume.tiers.length).toBeGreaterThan(0);
+  });
+
+  it("gives country pages the volume tiers and the bonus page the individual offer", () => {
+    expect((pages.get("/docs/ceny/ceska-republika/")!.context as CountryPageContext).volume).toEqual(pricing.meta.volume);
+    expect(pages.get("/ceny/akce-bonus/")!.context.individualOfferFrom).toBe(pricing.meta.volume.individualOfferFrom);
   });
 
   it("is the same sidebar the docs build validates", async () => {

@@ -95,6 +95,8 @@ export type CountryPageContext = {
   country: CountryPrice;
   vatRate: number;
   pricesDate: DateText;
+  /** Volume tiers apply to SMS to every country. */
+  volume: Pricing["meta"]["volume"];
 };
 
 /** A country as the price list's table and search need it. */
@@ -117,6 +119,8 @@ export type BonusPageContext = {
   tiers: Pricing["meta"]["bonus"]["tiers"];
   conditions: string[];
   smsPrice: number;
+  /** Monthly messages from which the price is an individual offer. */
+  individualOfferFrom: number;
 };
 
 export type PricePagePlan =
@@ -144,6 +148,7 @@ export function planPricePages(pricing: Pricing): PricePagePlan[] {
         country,
         vatRate: meta.vatRate,
         pricesDate,
+        volume: meta.volume,
       },
     };
   });
@@ -164,7 +169,14 @@ export function planPricePages(pricing: Pricing): PricePagePlan[] {
   pages.push({
     path: BONUS_ROUTE,
     kind: "bonus",
-    context: { vatRate: meta.vatRate, validUntil: dateText(meta.bonus.validUntil), tiers: meta.bonus.tiers, conditions: meta.bonus.conditions, smsPrice: home?.prices.smsText ?? home?.prices.smsSystem ?? 0 },
+    context: {
+      vatRate: meta.vatRate,
+      validUntil: dateText(meta.bonus.validUntil),
+      tiers: meta.bonus.tiers,
+      conditions: meta.bonus.conditions,
+      smsPrice: home?.prices.smsText ?? home?.prices.smsSystem ?? 0,
+      individualOfferFrom: meta.volume.individualOfferFrom,
+    },
   });
   return pages;
 }

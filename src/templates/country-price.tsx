@@ -4,7 +4,7 @@ import Seo from "../theme/Seo";
 import DocPage from "../theme/DocPage";
 import Link from "../theme/Link";
 import { externalUrls } from "../config/env";
-import { segmentCosts, withVat, type Channel } from "../lib/pricing-format";
+import { segmentCosts, volumeBands, withVat, type Channel } from "../lib/pricing-format";
 import { formatCzk, formatNumber, formatPercent } from "../lib/czech-number";
 import { czechTypography as c } from "../lib/typography";
 import { cs } from "../i18n/cs";
@@ -17,18 +17,19 @@ import * as styles from "./prices.module.css";
 const CHANNELS = Object.keys(cs.prices.channels) as Channel[];
 const titleOf = (name: string) => c(`${name}: ceny SMS a zpráv`);
 
-const toc = {
+const tocOf = (volume: boolean) => ({
   items: [
     { url: "#ceny-podle-kanalu", title: "Ceny podle kanálů" },
     { url: "#cena-podle-delky", title: "Cena podle délky zprávy" },
     { url: "#priklad", title: "Příklad: 1 000 zpráv" },
+    ...(volume ? [{ url: "#objemove-slevy", title: "Objemové slevy" }] : []),
     { url: "#odesilatel", title: "Odesilatel a poznámky" },
     { url: "#dalsi-kroky", title: "Další kroky" },
   ],
-};
+});
 
 export default function CountryPriceTemplate({ pageContext }: PageProps<object, CountryPageContext>) {
-  const { country, vatRate, pricesDate } = pageContext;
+  const { country, vatRate, pricesDate, volume } = pageContext;
   const { prices } = country;
   const vat = formatPercent(vatRate);
   const textSender = prices.smsText !== null;
@@ -36,8 +37,10 @@ export default function CountryPriceTemplate({ pageContext }: PageProps<object, 
   const smsLabel = textSender ? "SMS s textovým odesilatelem" : "SMS ze systémového čísla";
   const segments = segmentCosts(smsPrice, vatRate);
   const thousand = segments.map((s) => ({ ...s, total: s.price * 1000, totalWithVat: withVat(s.price * 1000, vatRate) }));
+  // Bands with a discount, then the individual offer; the list-price band needs no line.
+  const bands = volume.tiers.length > 0 ? volumeBands(volume.tiers, volume.individualOfferFrom, smsPrice, vatRate).filter((b) => b.discount !== 0) : [];
   return (
-    <DocPage {...pageContext} title={titleOf(country.name)} toc={toc} lastUpdated={pricesDate}>
+    <DocPage {...pageContext} title={titleOf(country.name)} toc={tocOf(bands.length > 0)} lastUpdated={pricesDate}>
       <p>
         {c(`Ceny za jednu zprávu příjemci v zemi ${country.name} (předvolba ${country.dialCode}, kód ISO ${country.iso}). Ceny jsou v korunách bez DPH, pro české zákazníky se k nim připočítává DPH ${vat}. Platíte jen odeslané zprávy, bez měsíčního poplatku a bez poplatku za zřízení.`)}
       </p>
@@ -102,6 +105,28 @@ export default function CountryPriceTemplate({ pageContext }: PageProps<object, 
       <p>
         {c(`Rozesílka 1 000 krátkých zpráv (${smsLabel}, do 160 znaků bez diakritiky) stojí ${formatCzk(thousand[0].total)} bez DPH, tedy ${formatCzk(thousand[0].totalWithVat)} s DPH. Když stejný text napíšete s diakritikou a má 100 znaků, rozdělí se na 2 SMS a 1 000 zpráv vyjde na ${formatCzk(thousand[1].total)} bez DPH (${formatCzk(thousand[1].totalWithVat)} s DPH).`)}
       </p>
+
+      {bands.length > 0 && (
+        <>
+          <h2 id="objemove-slevy">Objemové slevy</h2>
+          <p>{c(`Kdo posílá víc, platí za ${smsLabel} méně. Cena jedné SMS bez DPH podle počtu SMS odeslaných za měsíc:`)}</p>
+          <ul data-testid="volume-tiers">
+            {bands.map((band) => (
+              <li key={band.from}>
+                {c(
+                  band.price === null || band.discount === null
+                    ? `${cs.prices.volumeBand(band.from, band.to)} SMS měsíčně: individuální nabídka`
+                    : `${cs.prices.volumeBand(band.from, band.to)} SMS měsíčně: ${formatCzk(band.price)} (sleva ${formatPercent(band.discount)})`,
+                )}
+              </li>
+            ))}
+          </ul>
+          <p>
+            {c("Podmínky slev najdete v ", { continues: true })}
+            <Link to="/ceny/#objemove-ceny">ceníku</Link>.
+          </p>
+        </>
+      )}
 
       <h2 id="odesilatel">Odesilatel a poznámky</h2>
       <ul>

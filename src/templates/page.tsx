@@ -1,7 +1,7 @@
 import React from "react";
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import Seo from "../theme/Seo";
-import TOC from "../theme/TOC";
+import TOC, { tocEntries } from "../theme/TOC";
 import { czechTypography } from "../lib/typography";
 import * as styles from "./styles.module.css";
 
@@ -16,9 +16,11 @@ export default function MdxPage({ data, children, pageContext }: PageProps<Queri
         <h1>{czechTypography(frontmatter.title)}</h1>
         {frontmatter.lead && <p className={styles.lead}>{czechTypography(frontmatter.lead)}</p>}
       </header>
-      <aside className={styles.toc}>
-        <TOC toc={tableOfContents as never} />
-      </aside>
+      {tocEntries(tableOfContents as never).length > 0 && (
+        <aside className={styles.toc}>
+          <TOC toc={tableOfContents as never} />
+        </aside>
+      )}
       <div className={styles.content}>{children}</div>
     </article>
   );

@@ -14,7 +14,7 @@ const titleOf = (tiers: BonusPageContext["tiers"]) => `Bonus až ${Math.round(Ma
 const EXAMPLE_TOP_UP = 20000;
 
 export default function PriceBonusTemplate({ pageContext }: PageProps<object, BonusPageContext>) {
-  const { tiers, conditions, validUntil, vatRate, smsPrice } = pageContext;
+  const { tiers, conditions, validUntil, vatRate, smsPrice, individualOfferFrom } = pageContext;
   const exampleTier = [...tiers].reverse().find((t) => t.topUp <= EXAMPLE_TOP_UP) ?? tiers[0];
   const exampleBonus = Math.round(EXAMPLE_TOP_UP * exampleTier.bonus);
   const exampleSms = Math.floor((EXAMPLE_TOP_UP + exampleBonus) / smsPrice);
@@ -84,7 +84,7 @@ export default function PriceBonusTemplate({ pageContext }: PageProps<object, Bo
       <p>
         {c("Přehled cen všech zemí a kanálů najdete v ", { continues: true })}
         <Link to="/ceny/">ceníku</Link>
-        {c(". Pokud posíláte více než 100 000 zpráv měsíčně, napište nám na ")}
+        {c(`. Pokud posíláte ${formatNumber(individualOfferFrom)} a více zpráv měsíčně, napište nám na `)}
         <a href="mailto:obchod@depese.cz">obchod@depese.cz</a>
         {c(" a připravíme vám individuální nabídku.")}
       </p>

@@ -6,7 +6,9 @@ import PriceTable from "../components/PriceTable";
 import { externalUrls } from "../config/env";
 import { formatCzk, formatNumber, formatPercent } from "../lib/czech-number";
 import { czechTypography as c } from "../lib/typography";
-import type { PriceListContext } from "../node/prices";
+import { volumeBands } from "../lib/pricing-format";
+import { cs } from "../i18n/cs";
+import type { ListCountry, PriceListContext } from "../node/prices";
 import * as styles from "./prices.module.css";
 
 // /ceny/ (src/node/prices.ts): every country's prices server-rendered (indexable, usable without
@@ -15,18 +17,67 @@ import * as styles from "./prices.module.css";
 const TITLE = "Ceník SMS, Viber, WhatsApp a RCS";
 const DESCRIPTION = "Ceny SMS, Viber, WhatsApp a RCS do více než 190 zemí v Kč bez DPH i s DPH. Bez měsíčního poplatku a bez poplatku za zřízení, bonus za dobití kreditu.";
 
-const faq: [string, string][] = [
-  ["Platím nějaký měsíční nebo zřizovací poplatek?", "Ne. Účet je zdarma a platíte jen za odeslané zprávy podle ceníku. Nový účet navíc dostane 20 testovacích SMS v rámci České republiky."],
-  ["Jak se účtuje dlouhá SMS?", "Zpráva do 160 znaků bez diakritiky nebo do 70 znaků s diakritikou je jedna SMS. Delší zpráva se dělí na části po 153, nebo 67 znacích a každá část se účtuje jako jedna SMS. Kolik částí bude mít váš text, spočítá nástroj Délka SMS."],
-  ["Jak mohu platit?", "Předplaceným kreditem, který dobijete kartou nebo bankovním převodem v aplikaci, nebo měsíční fakturací u smluvních zákazníků. Daňový doklad dostanete ke každému dobití."],
-  ["Podle čeho se řídí cena zprávy do zahraničí?", "Podle země příjemce, tedy podle předvolby jeho telefonního čísla, ne podle toho, odkud zprávu posíláte. Ceny všech zemí najdete v tabulce výše i v souboru CSV ke stažení."],
-  ["Připočítáváte k cenám DPH?", "Ceny v ceníku jsou bez DPH. Českým zákazníkům připočítáváme DPH 21 %; zaškrtnutím „Ceny s DPH 21 %“ nad tabulkou uvidíte ceny včetně daně."],
-  ["Kdy platí nižší ceny za objem?", "Od 100 000 zpráv měsíčně připravíme individuální ceník podle zemí a kanálů. Napište na obchod@depese.cz nebo volejte +420 228 880 881."],
-  ["Kde najdu vyúčtování a faktury?", "V aplikaci Depeše najdete přehled dobití a spotřeby i daňové doklady ke stažení. S dotazy k fakturám pomůže fakturace@depese.cz."],
-];
+/** Billing FAQ; the VAT rate and the volume offer come from content/pricing/meta.yaml. */
+function faqOf(vatRate: number, volume: PriceListContext["volume"]): [string, string][] {
+  const discounts = volume.tiers.filter((tier) => tier.discount > 0).map((tier) => `${cs.prices.volumeBand(tier.from, tier.to)} SMS sleva ${formatPercent(tier.discount)}`);
+  const individual = `Od ${formatNumber(volume.individualOfferFrom)} zpráv měsíčně připravíme individuální ceník podle zemí a kanálů.`;
+  return [
+    ["Platím nějaký měsíční nebo zřizovací poplatek?", "Ne. Účet je zdarma a platíte jen za odeslané zprávy podle ceníku. Nový účet navíc dostane 20 testovacích SMS v rámci České republiky."],
+    ["Jak se účtuje dlouhá SMS?", "Zpráva do 160 znaků bez diakritiky nebo do 70 znaků s diakritikou je jedna SMS. Delší zpráva se dělí na části po 153, nebo 67 znacích a každá část se účtuje jako jedna SMS. Kolik částí bude mít váš text, spočítá nástroj Délka SMS."],
+    ["Jak mohu platit?", "Předplaceným kreditem, který dobijete kartou nebo bankovním převodem v aplikaci, nebo měsíční fakturací u smluvních zákazníků. Daňový doklad dostanete ke každému dobití."],
+    ["Podle čeho se řídí cena zprávy do zahraničí?", "Podle země příjemce, tedy podle předvolby jeho telefonního čísla, ne podle toho, odkud zprávu posíláte. Ceny všech zemí najdete v tabulce výše i v souboru CSV ke stažení."],
+    ["Připočítáváte k cenám DPH?", `Ceny v ceníku jsou bez DPH. Českým zákazníkům připočítáváme DPH ${formatPercent(vatRate)}; zaškrtnutím „${cs.prices.withVat(vatRate)}“ nad tabulkou uvidíte ceny včetně daně.`],
+    [
+      "Kdy platí nižší ceny za objem?",
+      `${discounts.length > 0 ? `Podle počtu SMS za měsíc: ${discounts.join(", ")} z ceníkové ceny (tabulka Objemové ceny výše). ` : ""}${individual} Napište na obchod@depese.cz nebo volejte +420 228 880 881.`,
+    ],
+    ["Kde najdu vyúčtování a faktury?", "V aplikaci Depeše najdete přehled dobití a spotřeby i daňové doklady ke stažení. S dotazy k fakturám pomůže fakturace@depese.cz."],
+  ];
+}
+
+/** The volume tiers with what one SMS of the home country costs in each band. */
+function VolumeTiers({ volume, home, vatRate }: { volume: PriceListContext["volume"]; home: ListCountry; vatRate: number }) {
+  if (volume.tiers.length === 0) return null;
+  const textSender = home.prices.smsText !== null;
+  const price = home.prices.smsText ?? home.prices.smsSystem;
+  const bands = volumeBands(volume.tiers, volume.individualOfferFrom, price, vatRate);
+  return (
+    <table className={styles.table} data-testid="volume-tiers">
+      <caption className={styles.caption}>
+        {c(`Cena jedné SMS ${textSender ? "s textovým odesilatelem" : "ze systémového čísla"}, ${home.name}, podle počtu SMS za měsíc`)}
+      </caption>
+      <thead>
+        <tr>
+          <th scope="col">SMS za měsíc</th>
+          <th scope="col" className={styles.num}>Sleva</th>
+          <th scope="col" className={styles.num}>Bez DPH</th>
+          <th scope="col" className={styles.num}>{c(`S DPH ${formatPercent(vatRate)}`)}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {bands.map((band) => (
+          <tr key={band.from}>
+            <th scope="row">{cs.prices.volumeBand(band.from, band.to)}</th>
+            {band.price === null || band.priceWithVat === null ? (
+              <td colSpan={3}>{c("individuální nabídka")}</td>
+            ) : (
+              <>
+                <td className={styles.num}>{band.discount ? formatPercent(band.discount) : "bez slevy"}</td>
+                <td className={styles.num}>{formatCzk(band.price)}</td>
+                <td className={styles.num}>{formatCzk(band.priceWithVat)}</td>
+              </>
+            )}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
 
 export default function PriceListTemplate({ pageContext }: PageProps<object, PriceListContext>) {
   const { countries, featured, vatRate, pricesDate, volume, bonus, csvHref } = pageContext;
+  const faq = faqOf(vatRate, volume);
+  const home = countries.find((country) => country.iso === featured[0]);
   return (
     <article className={styles.wide}>
       <header>
@@ -52,14 +103,9 @@ export default function PriceListTemplate({ pageContext }: PageProps<object, Pri
       <div className={styles.columns}>
         <section aria-labelledby="objemove-ceny">
           <h2 id="objemove-ceny">Objemové ceny</h2>
-          {volume.tiers.length > 0 && (
-            <ul>
-              {volume.tiers.map((tier) => (
-                <li key={tier.from}>{c(`od ${formatNumber(tier.from)} zpráv měsíčně sleva ${formatPercent(tier.discount)}`)}</li>
-              ))}
-            </ul>
-          )}
-          <p>{c(volume.note ?? `Od ${formatNumber(volume.individualOfferFrom)} zpráv měsíčně připravíme individuální nabídku.`)}</p>
+          {home && <VolumeTiers volume={volume} home={home} vatRate={vatRate} />}
+          {volume.note && <p className={styles.note}>{c(volume.note)}</p>}
+          <p>{c(`Od ${formatNumber(volume.individualOfferFrom)} zpráv měsíčně připravíme individuální ceník podle zemí a kanálů.`)}</p>
           <p>
             {c("Napište nám na ")}
             <a href="mailto:obchod@depese.cz">obchod@depese.cz</a>

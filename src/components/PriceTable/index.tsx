@@ -20,10 +20,12 @@ export default function PriceTable({ countries, featured, vatRate }: Props) {
   const [vat, setVat] = useState(false);
   const results = useMemo(() => (query.trim() ? searchCountries(countries, query) : null), [countries, query]);
   const top = useMemo(() => featured.map((iso) => countries.find((c) => c.iso === iso)).filter((c): c is ListCountry => c !== undefined), [countries, featured]);
+  // The home country is named as in its table row ("Česká republika"), not by a short form.
+  const featuredTitle = t.featured(top[0]?.name ?? "");
   const table = (rows: ListCountry[], caption: string) => (
     <div className={styles.scroll}>
       <table className={styles.table}>
-        <caption className={styles.caption}>{typography(`${caption} – ${vat ? t.pricesWithVat : t.pricesWithoutVat}`)}</caption>
+        <caption className={styles.caption}>{typography(`${caption} – ${vat ? t.pricesWithVat(vatRate) : t.pricesWithoutVat}`)}</caption>
         <thead>
           <tr>
             <th scope="col">{t.country}</th>
@@ -68,7 +70,7 @@ export default function PriceTable({ countries, featured, vatRate }: Props) {
           <p id={`${id}-hint`} className={styles.hint}>{t.searchHint}</p>
         </div>
         <label className={styles.toggle}>
-          <input type="checkbox" checked={vat} onChange={(e) => setVat(e.target.checked)} data-testid="vat-toggle" /> {t.withVat}
+          <input type="checkbox" checked={vat} onChange={(e) => setVat(e.target.checked)} data-testid="vat-toggle" /> {t.withVat(vatRate)}
         </label>
       </div>
       <p aria-live="polite" className={styles.hint}>{results ? t.results(results.length) : ""}</p>
@@ -76,8 +78,8 @@ export default function PriceTable({ countries, featured, vatRate }: Props) {
         results.length > 0 && table(results, t.found)
       ) : (
         <>
-          <h2 id="nejzadanejsi-zeme">{t.featured}</h2>
-          {table(top, t.featured)}
+          <h2 id="nejzadanejsi-zeme">{typography(featuredTitle)}</h2>
+          {table(top, featuredTitle)}
           <h2 id="vsechny-zeme">{t.all}</h2>
           {table(countries, t.all)}
         </>

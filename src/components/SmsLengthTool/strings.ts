@@ -1,6 +1,6 @@
 // Visible strings of the SMS length tool. They live with the tool (not in src/i18n/cs.ts) so
 // they load only in its lazily loaded chunk.
-import { formatCzk, formatNumber } from "../../lib/czech-number";
+import { formatCzk, formatNumber, formatPercent } from "../../lib/czech-number";
 
 /** Czech plural: 1 část, 2–4 části, 5 částí. */
 export function plural(n: number, one: string, few: string, many: string): string {
@@ -30,10 +30,14 @@ export const t = {
     `Náhled ukazuje prvních ${formatNumber(shown)} znaků z ${formatNumber(total)}. Počty výše platí pro celý text.`,
   legendUcs: "znak mimo GSM-7, přepne zprávu do UCS-2",
   legendExtension: "znak z rozšířené tabulky, v GSM-7 stojí 2 znaky",
-  legendUnbreakable: "nedělitelný znak: celý se přesune do další SMS",
+  legendUnbreakable: "nedělitelný znak (dvojice z rozšířené tabulky nebo emoji): celý se přesune do další SMS",
+  legendDivided: "část složeného emoji rozděleného mezi dvě SMS, telefon ho po doručení složí zpět",
   titleUcs: "Tento znak není v abecedě GSM-7 a přepne celou zprávu do UCS-2.",
   titleExtension: "Znak z rozšířené tabulky GSM-7: zabere 2 znaky (escape + znak).",
   titleUnbreakable: (units: number) => `Nedělitelný znak (${units} jednotky): nerozdělí se mezi dvě SMS.`,
+  titleComposed: (units: number) =>
+    `Složený znak (${formatNumber(units)} ${plural(units, "jednotka", "jednotky", "jednotek")}): na hranici SMS se může rozdělit mezi své části, telefon ho pak složí zpět.`,
+  titleDivided: "Část složeného znaku rozděleného mezi dvě SMS. Telefon zprávu po doručení složí, příjemce uvidí celý znak.",
   removeDiacritics: "Odstranit diakritiku",
   diacriticsTitle: "Náhled bez diakritiky",
   diacriticsNothing: "V textu není nic, co by šlo nahradit znakem z GSM-7.",
@@ -55,7 +59,7 @@ export const t = {
   recipientsInvalid: "Zadejte počet příjemců jako celé číslo, například 1 000.",
   costMessages: (n: number) => `${formatNumber(n)} ${plural(n, "SMS", "SMS", "SMS")} celkem`,
   withoutVat: "Bez DPH",
-  withVat: (rate: number) => `S DPH ${formatNumber(rate * 100)} %`,
+  withVat: (rate: number) => `S DPH ${formatPercent(rate)}`,
   pricePer: (price: number) => `Cena jedné SMS s textovým odesilatelem: ${formatCzk(price)} bez DPH.`,
   pricePerSystem: (price: number) => `Textový odesilatel tu není k dispozici; cena jedné SMS ze systémového čísla: ${formatCzk(price)} bez DPH.`,
   shareNote: "Text, země a počet příjemců se ukládají do adresy stránky za znak #, kterou prohlížeč serveru neposílá: odkaz můžete poslat kolegovi.",

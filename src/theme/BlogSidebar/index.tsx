@@ -12,26 +12,26 @@ import * as styles from "./styles.module.css";
 
 export type SidebarPost = { route: string; title: string; date: string; readingTime: number };
 
-/** Every listed post, newest first; drafts only outside production (spec §8). */
+/** Every listed post, newest first. Drafts and unlisted posts are filtered in the query, so their
+ * titles and routes never reach the static query data shipped to browsers (a draft's own page in
+ * `npm start` simply does not appear in the sidebar). */
 function useSidebarPosts(): SidebarPost[] {
   const data = useStaticQuery<Queries.BlogSidebarQuery>(graphql`
     query BlogSidebar {
       allMdx(
-        filter: { fields: { kind: { eq: "blog" } }, frontmatter: { unlisted: { ne: true } } }
+        filter: { fields: { kind: { eq: "blog" } }, frontmatter: { draft: { ne: true }, unlisted: { ne: true } } }
         sort: [{ frontmatter: { date: DESC } }, { fields: { route: ASC } }]
       ) {
         nodes {
           fields { route readingTime }
-          frontmatter { title date draft }
+          frontmatter { title date }
         }
       }
     }
   `);
   return useMemo(
     () =>
-      data.allMdx.nodes
-        .filter((n) => !(n.frontmatter.draft && process.env.NODE_ENV === "production"))
-        .map((n) => ({ route: n.fields.route, title: n.frontmatter.title, date: n.frontmatter.date ?? "", readingTime: n.fields.readingTime ?? 1 })),
+      data.allMdx.nodes.map((n) => ({ route: n.fields.route, title: n.frontmatter.title, date: n.frontmatter.date ?? "", readingTime: n.fields.readingTime ?? 1 })),
     [data],
   );
 }

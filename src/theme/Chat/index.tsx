@@ -5,8 +5,9 @@ import Link from "../Link";
 import * as styles from "./styles.module.css";
 
 /** The chat widget in the footer (spec §2.6) as a facade: a light button, and the provider's
- * script (Smartsupp) loads only when the visitor clicks it. With no key configured the button
- * opens a small panel with the contact page and the support e-mail instead. */
+ * script (Smartsupp) loads only when the visitor clicks it. With no key configured, or when the
+ * script cannot load (blocked, offline), the button opens a small panel with the contact page and
+ * the support e-mail instead, so a click never does nothing. */
 export default function ChatWidget() {
   const [panelOpen, setPanelOpen] = useState(false);
   const [loading, setLoading] = useState(false);
@@ -16,7 +17,8 @@ export default function ChatWidget() {
     setLoading(true);
     try {
       const { openChat } = await import("../Consent/loaders");
-      if (!openChat()) setPanelOpen(true);
+      const showPanel = () => setPanelOpen(true);
+      if (!openChat(showPanel)) showPanel();
     } catch (error) {
       console.warn("Chat se nepodařilo načíst.", error);
       setPanelOpen(true);

@@ -1,6 +1,8 @@
 // @vitest-environment happy-dom
 import React from "react";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { renderToString } from "react-dom/server";
+import { hydrateRoot } from "react-dom/client";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
 import ColorModeToggle from ".";
 
@@ -41,5 +43,33 @@ describe("ColorModeToggle", () => {
     });
     expect(screen.getByRole("button").getAttribute("data-mode")).toBe("dark");
     expect(document.documentElement.getAttribute("data-theme")).toBe("dark");
+  });
+
+  it("hydrates the build's markup without a mismatch, then shows the stored mode", async () => {
+    // The build renders without any stored choice; the visitor saved "dark" and the inline head
+    // script applied it before React loaded.
+    // happy-dom has a window, so React's server renderer sees the browser-only layout effect and
+    // warns; the real build has no window. Only the hydration below must stay silent.
+    const serverWarning = vi.spyOn(console, "error").mockImplementation(() => {});
+    const html = renderToString(<ColorModeToggle config={enabled} />);
+    serverWarning.mockRestore();
+    expect(html).toContain('data-mode="light"');
+    localStorage.setItem("theme", "dark");
+    document.documentElement.setAttribute("data-theme", "dark");
+    const container = document.body.appendChild(document.createElement("div"));
+    container.innerHTML = html;
+    const error = vi.spyOn(console, "error").mockImplementation(() => {});
+    let root: ReturnType<typeof hydrateRoot> | undefined;
+    await act(async () => {
+      root = hydrateRoot(container, <ColorModeToggle config={enabled} />);
+    });
+    expect(error.mock.calls.map((call) => String(call[0]))).toEqual([]);
+    error.mockRestore();
+    const button = container.querySelector("button");
+    expect(button?.getAttribute("data-mode")).toBe("dark");
+    expect(button?.getAttribute("aria-label")).toBe("Přepnout na světlý režim");
+    expect(document.documentElement.getAttribute("data-theme")).toBe("dark");
+    act(() => root?.unmount());
+    container.remove();
   });
 });

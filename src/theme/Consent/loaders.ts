@@ -1,4 +1,6 @@
 import { fillUrl, linkedinConversion, thirdParty } from "../../config/third-parties";
+import { externalUrls } from "../../config/env";
+import { trackRegistrationClicks } from "./conversion";
 
 // The third-party loaders, a chunk imported only after consent (or the chat click), so none of this
 // reaches a visitor who has not chosen. Each service with no configured id loads nothing.
@@ -49,12 +51,9 @@ function startLinkedin(partnerId: string) {
   }
   addScript(fillUrl(thirdParty("linkedin").scriptUrl, { id: partnerId }));
   const { conversionId, pixelUrl } = linkedinConversion;
-  if (conversionId) {
-    // The conversion pixel, requested directly so it does not depend on the tag's own logic.
-    const pixel = new Image(1, 1);
-    pixel.alt = "";
-    pixel.src = fillUrl(pixelUrl, { id: partnerId, conversionId });
-  }
+  // The conversion pixel fires on a registration click only, requested directly so it does not
+  // depend on the tag's own logic.
+  if (conversionId) trackRegistrationClicks(externalUrls.registration, fillUrl(pixelUrl, { id: partnerId, conversionId }));
 }
 
 function startHotjar(id: string) {
@@ -83,10 +82,14 @@ export function startTrackers(): void {
   if (hotjar) startHotjar(hotjar);
 }
 
-/** Loads the Smartsupp chat and opens it once ready; resolves false when no key is configured. */
-export function openChat(): boolean {
+let chatUnavailable: (() => void) | undefined;
+
+/** Loads the Smartsupp chat and asks it to open; false when no key is configured. When its script
+ * fails to load (blocked, offline), `onUnavailable` runs, and the next call tries again. */
+export function openChat(onUnavailable: () => void): boolean {
   const key = thirdParty("smartsupp").accountId;
   if (!key) return false;
+  chatUnavailable = onUnavailable;
   if (!w.smartsupp) {
     w._smartsupp = { key };
     const queue = [] as unknown as Queue;
@@ -96,8 +99,14 @@ export function openChat(): boolean {
     } as NonNullable<TrackingWindow["smartsupp"]>;
     smartsupp._ = queue;
     w.smartsupp = smartsupp;
-    addScript(fillUrl(thirdParty("smartsupp").scriptUrl, { id: key }));
+    const script = addScript(fillUrl(thirdParty("smartsupp").scriptUrl, { id: key }));
+    script.addEventListener("error", () => {
+      script.remove();
+      delete w.smartsupp;
+      delete w._smartsupp;
+      chatUnavailable?.();
+    }, { once: true });
   }
-  w.smartsupp("chat:open");
+  w.smartsupp!("chat:open");
   return true;
 }

@@ -34,6 +34,24 @@ describe("PageErrorBoundary", () => {
     expect(screen.getByText("Obsah stránky")).toBeTruthy();
   });
 
+  it("reloads the page when Try again crashes again at once, and starts over after a good retry", () => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    const reload = vi.fn();
+    broken = true;
+    render(
+      <PageErrorBoundary reload={reload}>
+        <Flaky />
+      </PageErrorBoundary>,
+    );
+    expect(reload).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole("button", { name: "Try again" }));
+    expect(reload).toHaveBeenCalledTimes(1);
+    broken = false;
+    fireEvent.click(screen.getByRole("button", { name: "Try again" }));
+    expect(screen.getByText("Obsah stránky")).toBeTruthy();
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
   it("stops at a cause cycle", () => {
     const a = new Error("A");
     const b = new Error("B", { cause: a });

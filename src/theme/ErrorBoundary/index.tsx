@@ -32,19 +32,29 @@ function CrashReport({ error, tryAgain }: { error: unknown; tryAgain: () => void
   );
 }
 
-type State = { error: unknown | null };
+type State = { error: unknown | null; retried: boolean };
+type Props = { children: React.ReactNode; reload?: () => void };
 
-/** Around page content: a crash shows the report instead of a blank page (spec §8). */
-export default class PageErrorBoundary extends React.Component<{ children: React.ReactNode }, State> {
-  state: State = { error: null };
-  static getDerivedStateFromError(error: unknown): State {
+/** Around page content: a crash shows the report instead of a blank page (spec §8). "Try again"
+ * renders the page again; when it crashes again at once, the cause is in what was loaded (page
+ * data, code), so the second attempt reloads the page to fetch it anew. */
+export default class PageErrorBoundary extends React.Component<Props, State> {
+  state: State = { error: null, retried: false };
+  static getDerivedStateFromError(error: unknown): Partial<State> {
     return { error };
   }
   componentDidCatch(error: unknown) {
     console.error("Stránka spadla:", error);
+    if (this.state.retried) (this.props.reload ?? (() => window.location.reload()))();
+  }
+  componentDidUpdate() {
+    // A retry that rendered without crashing is done: the next crash starts over.
+    if (this.state.retried && this.state.error === null) this.setState({ retried: false });
   }
   render() {
-    if (this.state.error !== null) return <CrashReport error={this.state.error} tryAgain={() => this.setState({ error: null })} />;
+    if (this.state.error !== null) {
+      return <CrashReport error={this.state.error} tryAgain={() => this.setState({ error: null, retried: true })} />;
+    }
     return this.props.children;
   }
 }

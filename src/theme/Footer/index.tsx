@@ -1,11 +1,11 @@
 import React from "react";
-import { siteConfig, type FooterLink } from "../../config";
+import { siteConfig, type FooterConfig, type FooterLink } from "../../config";
 import { cs } from "../../i18n/cs";
 import Link from "../Link";
+import Logo from "../Logo";
 import { czechTypography } from "../../lib/typography";
+import { createSlugger } from "../../lib/slug";
 import * as styles from "./styles.module.css";
-
-const { footer } = siteConfig;
 
 function FooterAnchor({ link }: { link: FooterLink }) {
   return (
@@ -15,24 +15,30 @@ function FooterAnchor({ link }: { link: FooterLink }) {
   );
 }
 
-/** Link columns (or a single row), the copyright, and a slot for the chat widget (spec §2.6). */
-export default function Footer({ children }: { children?: React.ReactNode }) {
+/** Link columns (or a single row), the logo when configured, the copyright, and a slot for the
+ * chat widget (spec §2.6). `footer` is the site's configuration unless a test passes another. */
+export default function Footer({ children, footer = siteConfig.footer }: { children?: React.ReactNode; footer?: FooterConfig }) {
+  // Heading ids must be single tokens: aria-labelledby splits on spaces ("O nás").
+  const headingId = createSlugger();
   const columns = footer.links.length > 0 && "title" in footer.links[0] ? (footer.links as unknown as { title: string; items: FooterLink[] }[]) : null;
   return (
     <footer className={[styles.footer, styles[footer.style]].join(" ")} aria-label={cs.footer.label}>
       <div className={styles.inner}>
         {columns ? (
           <div className={styles.columns}>
-            {columns.map((column) => (
-              <section key={column.title} aria-labelledby={`paticka-${column.title}`}>
-                <h2 id={`paticka-${column.title}`} className={styles.title}>{czechTypography(column.title)}</h2>
-                <ul className={styles.list}>
-                  {column.items.map((link) => (
-                    <li key={link.label}><FooterAnchor link={link} /></li>
-                  ))}
-                </ul>
-              </section>
-            ))}
+            {columns.map((column) => {
+              const id = `paticka-${headingId(column.title)}`;
+              return (
+                <section key={column.title} aria-labelledby={id}>
+                  <h2 id={id} className={styles.title}>{czechTypography(column.title)}</h2>
+                  <ul className={styles.list}>
+                    {column.items.map((link) => (
+                      <li key={link.label}><FooterAnchor link={link} /></li>
+                    ))}
+                  </ul>
+                </section>
+              );
+            })}
           </div>
         ) : (
           <ul className={styles.row}>
@@ -42,6 +48,7 @@ export default function Footer({ children }: { children?: React.ReactNode }) {
           </ul>
         )}
         <div className={styles.bottom}>
+          {footer.logo && <Logo logo={footer.logo} className={styles.logo} />}
           <p className={styles.copyright}>{footer.copyright}</p>
           {children}
         </div>

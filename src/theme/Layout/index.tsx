@@ -12,9 +12,12 @@ import PageBanner from "../PageBanner";
 import PageErrorBoundary from "../ErrorBoundary";
 import { SecondaryMenuProvider } from "../MobileSidebar/SecondaryMenu";
 import { mdxComponents } from "../../components/mdx";
+import { MdxImagesContext, type MdxImages } from "../../components/MdxImage";
 import * as styles from "./styles.module.css";
 
-export type LayoutContext = { hideFooter?: boolean; draft?: boolean; unlisted?: boolean };
+export type LayoutContext = { hideFooter?: boolean; draft?: boolean; unlisted?: boolean; images?: MdxImages };
+
+const noImages: MdxImages = {};
 
 /** The shell of every page, in the order of spec §2.7. Wrapped around each page by
  * wrapPageElement in gatsby-browser and gatsby-ssr. */
@@ -28,7 +31,9 @@ export default function Layout({ pageContext, children }: { pageContext: LayoutC
         <Navbar />
         <main id={MAIN_CONTENT_ID} className={styles.main} tabIndex={-1}>
           <PageBanner draft={pageContext.draft} unlisted={pageContext.unlisted} />
-          <PageErrorBoundary key={pathname}>{children}</PageErrorBoundary>
+          <PageErrorBoundary key={pathname}>
+            <MdxImagesContext.Provider value={pageContext.images ?? noImages}>{children}</MdxImagesContext.Provider>
+          </PageErrorBoundary>
         </main>
         {!pageContext.hideFooter && (
           <>

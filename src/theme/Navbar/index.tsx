@@ -2,7 +2,6 @@ import React, { useCallback, useRef, useState } from "react";
 import { siteConfig } from "../../config";
 import { cs } from "../../i18n/cs";
 import { useHideOnScroll } from "../../hooks/useHideOnScroll";
-import Link from "../Link";
 import Logo from "../Logo";
 import NavbarItem from "../NavbarItem";
 import MobileSidebar from "../MobileSidebar";
@@ -17,7 +16,7 @@ function ItemList({ items, className }: { items: typeof navbar.items; className:
   return (
     <ul className={className}>
       {items.map((item, i) => (
-        <li key={`${item.type}-${item.label ?? i}`}>
+        <li key={`${item.type}-${item.label ?? i}`} data-type={item.type}>
           <NavbarItem item={item} />
         </li>
       ))}
@@ -41,10 +40,9 @@ export default function Navbar() {
         <button ref={hamburger} type="button" className={styles.hamburger} aria-label={cs.navbar.openMenu} aria-expanded={mobileOpen} aria-controls="mobilni-nabidka" onClick={() => setMobileOpen(true)}>
           <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true"><path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" /></svg>
         </button>
-        <Link to={navbar.logo.href} className={styles.brand} aria-label={cs.navbar.home}>
-          <Logo size={navbar.logo.width} />
+        <Logo logo={navbar.logo} className={styles.brand}>
           <span className={styles.title}>{navbar.title}</span>
-        </Link>
+        </Logo>
         <ItemList items={left} className={styles.left} />
         <ItemList items={right} className={styles.right} />
         <ColorModeToggle config={navbar.colorMode} />

@@ -11,12 +11,19 @@ export type DropdownEntry = { key: string; label: string; element: React.ReactNo
 type Props = { label: string; entries: DropdownEntry[]; mobile?: boolean; active?: boolean };
 
 /** A menu button with a list (spec §4). Desktop: opens on hover, click and keyboard; closes on a
- * click or touch outside, on Escape and when focus leaves it. Mobile: a collapsible list that
- * starts open only when it holds the current page. */
+ * click or touch outside, on Escape and when focus leaves it. Mobile: a collapsible list that is
+ * open only when it holds the current page, until the visitor toggles it. */
 export function Dropdown({ label, entries, mobile, active }: Props) {
   const { pathname } = useLocation();
   const containsPage = entries.some((e) => e.activeFor?.(pathname));
   const [open, setOpen] = useState(Boolean(mobile && containsPage));
+  // The shell is not re-mounted on navigation (wrapPageElement), so the mobile list is decided
+  // again for every new page: open when it holds that page, collapsed otherwise.
+  const [decidedFor, setDecidedFor] = useState(pathname);
+  if (decidedFor !== pathname) {
+    setDecidedFor(pathname);
+    if (mobile) setOpen(containsPage);
+  }
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   const id = useId();

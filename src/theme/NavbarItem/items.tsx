@@ -3,13 +3,14 @@ import { useLocation } from "@gatsbyjs/reach-router";
 import { useQueryAndHash } from "../../hooks/useQueryAndHash";
 import { siteConfig, type NavbarItem } from "../../config";
 import { localizedPath } from "../../config/locales";
-import { versionDocRoute } from "../../config/versions";
 import { isActiveItem } from "../../lib/active-link";
 import { cs } from "../../i18n/cs";
 import Link from "../Link";
 import LinkItem from "./LinkItem";
 import { Dropdown, childActiveFor } from "./DropdownItem";
+import { versionLinks } from "./resolve";
 import * as styles from "./styles.module.css";
+import Search from "../Search";
 
 type ItemOf<T extends NavbarItem["type"]> = { item: Extract<NavbarItem, { type: T }>; mobile?: boolean; onNavigate?: () => void };
 
@@ -41,18 +42,24 @@ export function LocaleDropdownItem({ item, mobile }: ItemOf<"localeDropdown">) {
   return <Dropdown label={item.label ?? locales[defaultLocale as keyof typeof locales].label} entries={entries} mobile={mobile} />;
 }
 
+/** Every docs version, linking its main doc; the version of the page being read is marked. */
 export function DocsVersionDropdownItem({ item, mobile }: ItemOf<"docsVersionDropdown">) {
-  const entries = siteConfig.docs.versions.map((version) => ({
+  const { pathname } = useLocation();
+  const entries = versionLinks(pathname).map((version) => ({
     key: version.name,
     label: version.label,
-    element: <Link className={styles.link} to={versionDocRoute(version, version.mainDocId)}>{version.label}</Link>,
+    element: (
+      <Link className={styles.link} to={version.to} aria-current={version.reading ? "true" : undefined}>
+        {version.label}
+      </Link>
+    ),
   }));
   return <Dropdown label={item.label ?? cs.navbar.docsVersion} entries={entries} mobile={mobile} />;
 }
 
-/** Reserved place for the search box, so adding search later shifts no layout. */
+/** The search box (src/theme/Search): a button; the search itself loads on first use. */
 export function SearchItem() {
-  return <div className={styles.searchSlot} data-search-slot />;
+  return <Search />;
 }
 
 export function HtmlItem({ item }: ItemOf<"html">) {

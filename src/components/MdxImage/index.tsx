@@ -1,0 +1,46 @@
+import React, { createContext, useContext } from "react";
+import type { IGatsbyImageData } from "gatsby-plugin-image";
+import { czechTypography } from "../../lib/typography";
+import * as styles from "./styles.module.css";
+
+/** The processed images of the current page's MDX folder (src/node/mdx-images.ts), by path
+ * relative to the MDX file. */
+export type MdxImages = Record<string, IGatsbyImageData>;
+
+export const MdxImagesContext = createContext<MdxImages>({});
+
+/** "./obrazky/a.png" → "obrazky/a.png"; other addresses stay as they are. */
+export const relativeImageKey = (src: string) => src.replace(/^\.\//, "");
+
+/** Markdown images. A file next to the MDX renders as a responsive <picture> from the data
+ * gatsby-plugin-image made at build time: AVIF and WebP sources, a srcset, fixed proportions (no
+ * layout shift) and lazy loading, with no JavaScript of its own. Anything else is a plain <img>.
+ * The Markdown title becomes the caption. */
+export default function MdxImage({ src = "", alt = "", title }: React.ImgHTMLAttributes<HTMLImageElement>) {
+  const image = useContext(MdxImagesContext)[relativeImageKey(src)];
+  const picture = image ? (
+    <picture className={styles.picture} style={{ backgroundColor: image.backgroundColor, aspectRatio: `${image.width} / ${image.height}` }}>
+      {image.images.sources?.map((source) => <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={source.sizes} />)}
+      <img
+        className={styles.image}
+        src={image.images.fallback?.src}
+        srcSet={image.images.fallback?.srcSet}
+        sizes={image.images.fallback?.sizes}
+        width={image.width}
+        height={image.height}
+        alt={alt}
+        loading="lazy"
+        decoding="async"
+      />
+    </picture>
+  ) : (
+    <img className={styles.image} src={src} alt={alt} loading="lazy" decoding="async" />
+  );
+  if (!title) return picture;
+  return (
+    <figure className={styles.figure}>
+      {picture}
+      <figcaption>{czechTypography(title)}</figcaption>
+    </figure>
+  );
+}
