@@ -1,0 +1,110 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Browser, Page } from "playwright-core";
+import { launchBrowser, newPage, open, baseUrl } from "./browser";
+
+// The navbar's search box (spec §2.7): index and engine load on first use, the search ignores
+// case and diacritics, the keyboard drives it, and a failed load says so in Czech with a retry.
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+const searchButton = (page: Page) => page.locator("header").getByRole("button", { name: "Hledat" });
+const dialog = (page: Page) => page.getByRole("dialog", { name: "Hledání na webu" });
+const field = (page: Page) => dialog(page).getByRole("combobox", { name: "Hledaný výraz" });
+const resultTitles = (page: Page) => dialog(page).getByRole("option").evaluateAll((options) => options.map((o) => o.querySelector("span")?.textContent ?? ""));
+// gatsby-plugin-local-search writes /static/<digest>.index.txt and /static/<digest>.store.json.
+const INDEX_FILES = /\/static\/[^/]+\.(index\.txt|store\.json)$/;
+const isIndexRequest = (url: string) => INDEX_FILES.test(new URL(url).pathname);
+
+describe("search", () => {
+  it("loads nothing of the search before it is used, then finds pages without diacritics", async () => {
+    const { page, outside } = await newPage(browser);
+    const requests: string[] = [];
+    page.on("request", (request) => requests.push(request.url()));
+    await open(page, "/");
+    expect(requests.filter(isIndexRequest)).toEqual([]);
+    expect(requests.some((url) => /search/.test(new URL(url).pathname))).toBe(false);
+
+    await searchButton(page).click();
+    await expect.poll(() => field(page).evaluate((el) => el === document.activeElement)).toBe(true);
+    await field(page).fill("nemecko");
+    await expect.poll(() => resultTitles(page)).toContain("Německo: ceny SMS a zpráv");
+    expect(requests.filter(isIndexRequest)).toHaveLength(3);
+
+    await field(page).fill("zapier");
+    await expect.poll(async () => (await resultTitles(page))[0] ?? "").toMatch(/Zapier/);
+    await field(page).fill("ceska republika");
+    await expect.poll(() => resultTitles(page)).toContain("Česká republika: ceny SMS a zpráv");
+    expect(outside).toEqual([]);
+    await page.context().close();
+  });
+
+  it("opens with Ctrl+K, moves with the arrows, opens a result with Enter and closes with Escape", async () => {
+    const { page } = await newPage(browser);
+    await open(page, "/");
+    await page.keyboard.press("Control+k");
+    await field(page).waitFor();
+    await field(page).fill("délka sms");
+    await expect.poll(() => dialog(page).getByRole("option").count()).toBeGreaterThan(1);
+    const options = dialog(page).getByRole("option");
+    expect(await field(page).getAttribute("aria-activedescendant")).toBe(await options.nth(0).getAttribute("id"));
+    await page.keyboard.press("ArrowDown");
+    expect(await field(page).getAttribute("aria-activedescendant")).toBe(await options.nth(1).getAttribute("id"));
+    await page.keyboard.press("ArrowUp");
+    const target = await options.nth(0).locator("a").getAttribute("href");
+    await page.keyboard.press("Enter");
+    await page.waitForURL(`${baseUrl()}${target}`);
+    expect(await dialog(page).count()).toBe(0);
+
+    // The query stays for the next search; Escape closes and gives focus back to the button.
+    await searchButton(page).click();
+    expect(await field(page).inputValue()).toBe("délka sms");
+    await page.keyboard.press("Escape");
+    expect(await dialog(page).count()).toBe(0);
+    expect(await searchButton(page).evaluate((el) => el === document.activeElement)).toBe(true);
+    await page.context().close();
+  });
+
+  it("says so when nothing matches, and leaves unlisted pages out", async () => {
+    const { page } = await newPage(browser);
+    await open(page, "/");
+    await searchButton(page).click();
+    await field(page).fill("xyzzyqq");
+    await expect.poll(() => dialog(page).textContent()).toContain("Pro „xyzzyqq“ jsme nic nenašli.");
+    // content/pages/index copy.mdx is unlisted.
+    await field(page).fill("prodávají");
+    await expect.poll(() => dialog(page).textContent()).not.toContain("Načítám");
+    expect(await resultTitles(page)).not.toContain("SMS pro e-shopy, které prodávají");
+    await page.context().close();
+  });
+
+  it("shows a Czech error with a retry when the index cannot be loaded, and the retry loads it", async () => {
+    const { page } = await newPage(browser);
+    await open(page, "/");
+    await page.route(INDEX_FILES, (route) => route.abort());
+    await searchButton(page).click();
+    const alert = dialog(page).getByRole("alert");
+    await expect.poll(() => alert.textContent()).toContain("Vyhledávání se nepodařilo načíst.");
+    await page.unroute(INDEX_FILES);
+    await field(page).fill("viber");
+    await alert.getByRole("button", { name: "Zkusit znovu" }).click();
+    await expect.poll(() => resultTitles(page)).not.toEqual([]);
+    await page.context().close();
+  });
+
+  it("keeps the search in the bar on a phone and traps Tab inside the dialog", async () => {
+    const { page } = await newPage(browser, { viewport: { width: 390, height: 800 } });
+    await open(page, "/");
+    expect(await searchButton(page).isVisible()).toBe(true);
+    await searchButton(page).click();
+    await field(page).fill("sms");
+    await expect.poll(() => dialog(page).getByRole("option").count()).toBeGreaterThan(0);
+    for (let i = 0; i < 4; i++) await page.keyboard.press("Tab");
+    expect(await page.evaluate(() => Boolean(document.activeElement?.closest("[role=dialog]")))).toBe(true);
+    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe("hidden");
+    await page.context().close();
+  });
+});

@@ -1,0 +1,58 @@
+// Site search (spec §2.7): the shared rules of the build (src/node/search.ts writes the index with
+// gatsby-plugin-local-search) and the browser (src/theme/Search loads it on first use). Both sides
+// must encode text the same way, so the engine options live here.
+
+/** One searchable page as stored for the result list. */
+export type SearchEntry = { title: string; route: string; section: string; description: string };
+export type SearchStore = Record<string, SearchEntry>;
+
+/** Lower case without diacritics: "Česká" and "ceska" are the same word to the search. */
+export function foldForSearch(text: string): string {
+  return text.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLowerCase();
+}
+
+const dropFieldNames = (text: string) => text.replace(/"[A-Za-z]+":/g, " ");
+
+/** The titles index's encoder. gatsby-plugin-local-search indexes each document as a JSON string,
+ * so the field names are dropped first (a search for "title" must not match every page). */
+export function encodeForSearch(text: string): string {
+  return foldForSearch(dropFieldNames(text));
+}
+
+// Czech case endings, longest first, without diacritics: a light stemmer, so "zprávách",
+// "zprávami" and "zpráva" meet at "zprav" in the full-text index.
+const ENDINGS = ["atech", "ami", "emi", "ach", "ech", "ich", "ych", "ymi", "imi", "ovi", "ove", "eho", "emu", "ou", "am", "em", "um", "im", "ho", "mu", "y", "u", "a", "e", "i", "o"];
+
+/** The stem of a folded word: without its case ending, when at least three letters remain. */
+export function czechStem(word: string): string {
+  const ending = ENDINGS.find((e) => word.endsWith(e) && word.length - e.length >= 3);
+  return ending ? word.slice(0, -ending.length) : word;
+}
+
+/** The full-text index's encoder: folded whole words reduced to their stems. */
+export function encodeStems(text: string): string {
+  return queryWords(dropFieldNames(text)).map(czechStem).join(" ");
+}
+
+/** FlexSearch 0.6 options of the two indexes. Titles, descriptions and keywords match by prefix
+ * while the visitor types ("nem" finds "Německo"); the page text matches whole words by their
+ * stem, which keeps that index small. */
+export const TITLES_ENGINE_OPTIONS = { encode: encodeForSearch, tokenize: "forward", threshold: 0, resolution: 9, depth: 0 } as const;
+export const TEXT_ENGINE_OPTIONS = { encode: encodeStems, tokenize: "strict", threshold: 0, resolution: 3, depth: 0 } as const;
+
+export const SEARCH_RESULT_LIMIT = 10;
+
+/** Words of a query as the index sees them. */
+export const queryWords = (query: string): string[] => foldForSearch(query).split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+
+/** The engine's hits as entries, the pages whose title holds every word of the query first (in
+ * the engine's order within each group), at most `limit`, unknown ids skipped. */
+export function rankResults(query: string, ids: readonly (string | number)[], store: SearchStore, limit = SEARCH_RESULT_LIMIT): SearchEntry[] {
+  const words = queryWords(query);
+  const entries = ids.map((id) => store[String(id)]).filter((entry): entry is SearchEntry => Boolean(entry));
+  const inTitle = (entry: SearchEntry) => {
+    const title = foldForSearch(entry.title);
+    return words.every((word) => title.includes(word));
+  };
+  return [...entries.filter(inTitle), ...entries.filter((entry) => !inTitle(entry))].slice(0, limit);
+}

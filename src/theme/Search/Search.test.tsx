@@ -1,0 +1,86 @@
+// @vitest-environment happy-dom
+import React from "react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
+import type { SearchEntry } from "../../lib/search";
+
+const navigate = vi.fn();
+vi.mock("gatsby", () => ({
+  Link: ({ to, activeClassName: _active, ...rest }: { to: string; activeClassName?: string }) => <a href={to} {...rest} />,
+  navigate: (to: string) => navigate(to),
+  graphql: () => "",
+  useStaticQuery: () => ({ localSearchTitles: { publicIndexURL: "/static/a.index.txt", publicStoreURL: "/static/a.store.json" }, localSearchText: { publicIndexURL: "/static/b.index.txt" } }),
+}));
+
+const entries: SearchEntry[] = [
+  { title: "Německo: ceny SMS a zpráv", route: "/docs/ceny/nemecko/", section: "Ceník", description: "Předvolba +49" },
+  { title: "Hromadné SMS", route: "/hromadne-sms/", section: "Stránka", description: "" },
+];
+let failLoads = 0;
+vi.mock("./engine", () => ({
+  loadSearch: vi.fn(async () => {
+    if (failLoads-- > 0) throw new Error("/static/a.index.txt: HTTP 503");
+    return (query: string) => (query.trim() ? entries : []);
+  }),
+}));
+
+import Search, { isSearchShortcut } from ".";
+
+afterEach(() => {
+  cleanup();
+  navigate.mockReset();
+  failLoads = 0;
+});
+
+const key = (init: Partial<KeyboardEvent> & { target?: unknown }) => ({ key: "", ctrlKey: false, metaKey: false, altKey: false, target: document.body, ...init }) as KeyboardEvent;
+
+describe("isSearchShortcut", () => {
+  it("takes Ctrl+K, Cmd+K and a slash outside text fields", () => {
+    expect(isSearchShortcut(key({ key: "k", ctrlKey: true }))).toBe(true);
+    expect(isSearchShortcut(key({ key: "K", metaKey: true }))).toBe(true);
+    expect(isSearchShortcut(key({ key: "/" }))).toBe(true);
+    expect(isSearchShortcut(key({ key: "/", target: document.createElement("textarea") }))).toBe(false);
+    expect(isSearchShortcut(key({ key: "k" }))).toBe(false);
+  });
+});
+
+describe("Search", () => {
+  it("opens the dialog, shows results as options and opens the active one with Enter", async () => {
+    render(<Search />);
+    fireEvent.click(screen.getByRole("button", { name: /Hledat/ }));
+    const field = await screen.findByRole("combobox", { name: "Hledaný výraz" });
+    await act(async () => {});
+    fireEvent.change(field, { target: { value: "nem" } });
+    expect(screen.getAllByRole("option")).toHaveLength(2);
+    expect(screen.getByText("2 výsledky")).toBeTruthy();
+    fireEvent.keyDown(field, { key: "ArrowDown" });
+    expect(field.getAttribute("aria-activedescendant")).toBe(screen.getAllByRole("option")[1].id);
+    fireEvent.keyDown(field, { key: "Enter" });
+    expect(navigate).toHaveBeenCalledWith("/hromadne-sms/");
+    expect(screen.queryByRole("dialog")).toBeNull();
+  });
+
+  it("shows the load failure in Czech and retries", async () => {
+    failLoads = 1;
+    render(<Search />);
+    fireEvent.keyDown(window, { key: "k", ctrlKey: true });
+    const alert = await screen.findByRole("alert");
+    expect(alert.textContent).toContain("Vyhledávání se nepodařilo načíst.");
+    expect(alert.textContent).toContain("HTTP 503");
+    fireEvent.click(screen.getByRole("button", { name: "Zkusit znovu" }));
+    await screen.findByText(/Začněte psát/);
+  });
+
+  it("closes on Escape and returns focus to the button, keeping the query", async () => {
+    render(<Search />);
+    const button = screen.getByRole("button", { name: /Hledat/ });
+    fireEvent.click(button);
+    const field = await screen.findByRole("combobox");
+    fireEvent.change(field, { target: { value: "viber" } });
+    fireEvent.keyDown(field, { key: "Escape" });
+    expect(screen.queryByRole("dialog")).toBeNull();
+    expect(document.activeElement).toBe(button);
+    fireEvent.click(button);
+    expect(((await screen.findByRole("combobox")) as HTMLInputElement).value).toBe("viber");
+  });
+});

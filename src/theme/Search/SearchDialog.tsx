@@ -1,0 +1,57 @@
+import React, { useRef } from "react";
+import { useLockBodyScroll } from "react-use";
+import { cs } from "../../i18n/cs";
+import { lazyWithRetry } from "../Lazy";
+import type { SearchPanelProps } from "./SearchPanel";
+import * as styles from "./styles.module.css";
+
+// The field, the results and the search engine with its index: loaded when the dialog first opens,
+// with a spinner meanwhile and "Retry" if the chunk fails (spec §8).
+const SearchPanel = lazyWithRetry<SearchPanelProps>(() => import(/* webpackChunkName: "search" */ "./SearchPanel"));
+
+const FOCUSABLE = ":is(input, button, a[href], [tabindex]):not([tabindex='-1']):not([disabled])";
+
+/** Keeps Tab inside the dialog: from the last element back to the first and the other way. */
+function trapTab(event: React.KeyboardEvent<HTMLElement>) {
+  if (event.key !== "Tab") return;
+  const items = Array.from(event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE));
+  if (!items.length) return;
+  const [first, last] = [items[0], items[items.length - 1]];
+  if (event.shiftKey && document.activeElement === first) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && document.activeElement === last) {
+    event.preventDefault();
+    first.focus();
+  }
+}
+
+type Props = Omit<SearchPanelProps, "onNavigate"> & { onClose: () => void };
+
+/** A modal over the page: Escape, the close button or a click beside it closes it. */
+export default function SearchDialog({ onClose, ...panel }: Props) {
+  useLockBodyScroll(true);
+  const dialog = useRef<HTMLDivElement>(null);
+  return (
+    <div className={styles.backdrop} onMouseDown={(event) => event.target === event.currentTarget && onClose()}>
+      <div
+        ref={dialog}
+        role="dialog"
+        aria-modal="true"
+        aria-label={cs.search.dialog}
+        className={styles.dialog}
+        onKeyDown={(event) => {
+          if (event.key === "Escape") {
+            event.stopPropagation();
+            onClose();
+          } else trapTab(event);
+        }}
+      >
+        <button type="button" className={styles.close} aria-label={cs.search.close} onClick={onClose}>
+          <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true"><path d="M6 6l12 12M18 6 6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" /></svg>
+        </button>
+        <SearchPanel {...panel} onNavigate={onClose} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,95 @@
+import React, { useEffect, useMemo, useState } from "react";
+import { navigate } from "gatsby";
+import Link from "../Link";
+import Spinner from "../Spinner";
+import { cs } from "../../i18n/cs";
+import { loadSearch, type Searcher, type SearchFiles } from "./engine";
+import * as styles from "./styles.module.css";
+
+export type SearchPanelProps = { files: SearchFiles; query: string; onQueryChange: (query: string) => void; onNavigate: () => void };
+
+type Status = { state: "loading" } | { state: "ready"; search: Searcher } | { state: "failed"; message: string };
+
+const LIST_ID = "vysledky-hledani";
+const optionId = (i: number) => `${LIST_ID}-${i}`;
+
+/** The search field as a combobox over its result list: arrows move, Enter opens, typing filters. */
+export default function SearchPanel({ files, query, onQueryChange, onNavigate }: SearchPanelProps) {
+  const [status, setStatus] = useState<Status>({ state: "loading" });
+  const [attempt, setAttempt] = useState(0);
+  const [active, setActive] = useState(0);
+  useEffect(() => {
+    let current = true;
+    setStatus({ state: "loading" });
+    loadSearch(files).then(
+      (search) => current && setStatus({ state: "ready", search }),
+      (error: unknown) => current && setStatus({ state: "failed", message: error instanceof Error ? error.message : String(error) }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [files, attempt]);
+  const results = useMemo(() => (status.state === "ready" ? status.search(query) : []), [status, query]);
+  useEffect(() => setActive(0), [query]);
+
+  const open = (route: string) => {
+    onNavigate();
+    void navigate(route);
+  };
+  const onKeyDown = (event: React.KeyboardEvent<HTMLInputElement>) => {
+    if (!results.length) return;
+    if (event.key === "ArrowDown" || event.key === "ArrowUp") {
+      event.preventDefault();
+      const step = event.key === "ArrowDown" ? 1 : -1;
+      setActive((i) => (i + step + results.length) % results.length);
+    } else if (event.key === "Enter") {
+      event.preventDefault();
+      open(results[active].route);
+    }
+  };
+
+  return (
+    <div className={styles.panel}>
+      <input
+        type="search"
+        className={styles.input}
+        role="combobox"
+        aria-label={cs.search.label}
+        aria-expanded={results.length > 0}
+        aria-controls={LIST_ID}
+        aria-autocomplete="list"
+        aria-activedescendant={results.length ? optionId(active) : undefined}
+        placeholder={cs.search.placeholder}
+        autoComplete="off"
+        spellCheck={false}
+        maxLength={200}
+        autoFocus
+        value={query}
+        onChange={(event) => onQueryChange(event.target.value)}
+        onKeyDown={onKeyDown}
+      />
+      <div className={styles.status} aria-live="polite">
+        {status.state === "loading" && <Spinner label={cs.search.loading} />}
+        {status.state === "failed" && (
+          <div role="alert">
+            <p>{cs.search.failed}</p>
+            <p className={styles.muted}>{status.message}</p>
+            <button type="button" className="button button--primary" onClick={() => setAttempt((n) => n + 1)}>{cs.search.retry}</button>
+          </div>
+        )}
+        {status.state === "ready" && <p className={styles.muted}>{!query.trim() ? cs.search.hint : results.length ? cs.search.count(results.length) : cs.search.nothing(query.trim())}</p>}
+      </div>
+      <ul id={LIST_ID} role="listbox" aria-label={cs.search.dialog} className={styles.results}>
+        {results.map((result, i) => (
+          <li key={result.route} id={optionId(i)} role="option" aria-selected={i === active} className={styles.result} onMouseEnter={() => setActive(i)}>
+            <Link to={result.route} onClick={onNavigate} tabIndex={-1}>
+              <span className={styles.resultTitle}>{result.title}</span>
+              <span className={styles.section}>{result.section}</span>
+              {result.description && <span className={styles.description}>{result.description}</span>}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

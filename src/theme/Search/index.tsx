@@ -1,0 +1,63 @@
+import React, { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { graphql, useStaticQuery } from "gatsby";
+import { useHydrated } from "../../hooks/useHydrated";
+import { cs } from "../../i18n/cs";
+import SearchDialog from "./SearchDialog";
+import * as styles from "./styles.module.css";
+
+/** Ctrl+K or Cmd+K anywhere, or "/" outside a text field, opens the search. */
+export function isSearchShortcut(event: Pick<KeyboardEvent, "key" | "ctrlKey" | "metaKey" | "altKey" | "target">): boolean {
+  if (event.key.toLowerCase() === "k" && (event.ctrlKey || event.metaKey) && !event.altKey) return true;
+  const target = event.target as HTMLElement | null;
+  const typing = target?.closest?.("input, textarea, select, [contenteditable='true']");
+  return event.key === "/" && !event.ctrlKey && !event.metaKey && !typing;
+}
+
+/** The navbar's search box (spec §2.7): a button that opens the search dialog. The dialog's code
+ * and the index load on first use, so pages carry only this button. */
+export default function Search() {
+  const { localSearchTitles, localSearchText } = useStaticQuery<Queries.SearchIndexUrlsQuery>(graphql`
+    query SearchIndexUrls {
+      localSearchTitles {
+        publicIndexURL
+        publicStoreURL
+      }
+      localSearchText {
+        publicIndexURL
+      }
+    }
+  `);
+  const [titlesIndex, store, textIndex] = [localSearchTitles?.publicIndexURL, localSearchTitles?.publicStoreURL, localSearchText?.publicIndexURL];
+  const files = useMemo(() => titlesIndex && store && textIndex && { titlesIndex, store, textIndex }, [titlesIndex, store, textIndex]);
+  const [open, setOpen] = useState(false);
+  const [query, setQuery] = useState("");
+  const button = useRef<HTMLButtonElement>(null);
+  // Without JavaScript the button could do nothing: it keeps its place but stays invisible.
+  const hydrated = useHydrated();
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (!isSearchShortcut(event)) return;
+      event.preventDefault();
+      setOpen(true);
+    };
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, []);
+  const close = useCallback(() => {
+    setOpen(false);
+    button.current?.focus();
+  }, []);
+  return (
+    <>
+      <button ref={button} type="button" className={styles.button} data-ready={hydrated || undefined} aria-haspopup="dialog" aria-expanded={open} onClick={() => setOpen(true)}>
+        <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true">
+          <circle cx="10.5" cy="10.5" r="6.5" fill="none" stroke="currentColor" strokeWidth="2.2" />
+          <path d="M15.5 15.5 21 21" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
+        </svg>
+        <span className={styles.label}>{cs.search.button}</span>
+        <kbd className={styles.kbd}>{cs.search.shortcut}</kbd>
+      </button>
+      {open && files && <SearchDialog files={files} query={query} onQueryChange={setQuery} onClose={close} />}
+    </>
+  );
+}
