@@ -146,6 +146,14 @@ describe("planDocs: the pages", () => {
     expect(contact.context.previous?.href).toBe("/docs/info/");
   });
 
+  it("lets a doc turn the signup banner and the footer off with hideFooter", () => {
+    const docs = siteDocs.map((d) => (d.id === "help/kontakty" ? { ...d, hideFooter: true } : d));
+    const pages = new Map(plan(docs).pages.map((p) => [p.route, p]));
+    expect(pages.get("/docs/help/kontakty/")?.context.hideFooter).toBe(true);
+    expect(pages.get("/docs/help/sim-hosting/")?.context.hideFooter).toBe(false);
+    expect(docFrontmatterProblems("content/docs/a.mdx", { title: "A", hideFooter: "ano" })).toEqual([expect.stringContaining('field "hideFooter"')]);
+  });
+
   it("leaves drafts out of production builds and out of the sidebar", () => {
     const docs = siteDocs.map((d) => (d.id === "help/kontakty" ? { ...d, draft: true } : d));
     const result = planDocs(docs, sidebars, { pendingSidebars: [], production: true });

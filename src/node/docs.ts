@@ -33,6 +33,7 @@ export const docFrontmatterSchema = z
     sidebar_position: z.number().optional(),
     slug: z.string().regex(/^[A-Za-z0-9_/-]+$/, "letters, digits, -, _ and / only").optional(),
     sidebar: z.literal(false, { errorMap: () => ({ message: "only `sidebar: false` (the doc belongs to no sidebar) is allowed" }) }).optional(),
+    hideFooter: z.boolean().optional(),
     draft: z.boolean().optional(),
     unlisted: z.boolean().optional(),
   })
@@ -103,11 +104,13 @@ export type DocInfo = {
   noSidebar?: boolean;
   draft?: boolean;
   unlisted?: boolean;
+  /** Front matter `hideFooter: true`: no signup banner and no footer on this doc. */
+  hideFooter?: boolean;
   lastUpdated?: string | null;
 };
 
 export type Card = { title: string; description?: string; href: string };
-type Shared = { route: string; sidebarId: string; sidebar: SidebarEntry[]; breadcrumbs: { label: string; href?: string }[]; previous: NavLink | null; next: NavLink | null; draft: boolean; unlisted: boolean; hideFooter: false };
+type Shared = { route: string; sidebarId: string; sidebar: SidebarEntry[]; breadcrumbs: { label: string; href?: string }[]; previous: NavLink | null; next: NavLink | null; draft: boolean; unlisted: boolean; hideFooter: boolean };
 export type DocPagePlan = { route: string; kind: "doc"; context: Shared & { id: string; docId: string; lastUpdated: { iso: string; text: string } | null } };
 export type CategoryPagePlan = { route: string; kind: "category"; context: Shared & { title: string; description: string | null; cards: Card[] } };
 export type DocsPlan = { pages: (DocPagePlan | CategoryPagePlan)[]; problems: string[]; warnings: string[] };
@@ -241,7 +244,7 @@ export function planDocs(docs: DocInfo[], sidebars: Sidebars, options: PlanOptio
     sidebar,
     breadcrumbs: breadcrumbTrail(sidebar, route),
     ...neighbours(sidebar, route),
-    hideFooter: false as const,
+    hideFooter: false,
   });
 
   const pages: DocsPlan["pages"] = [];
@@ -253,7 +256,15 @@ export function planDocs(docs: DocInfo[], sidebars: Sidebars, options: PlanOptio
     pages.push({
       route: doc.route,
       kind: "doc",
-      context: { id: doc.nodeId, docId: doc.id, lastUpdated, draft: Boolean(doc.draft), unlisted: Boolean(doc.unlisted), ...shared(sidebarId ?? `folder:${folderOf(doc)}`, sidebar, doc.route) },
+      context: {
+        id: doc.nodeId,
+        docId: doc.id,
+        lastUpdated,
+        draft: Boolean(doc.draft),
+        unlisted: Boolean(doc.unlisted),
+        ...shared(sidebarId ?? `folder:${folderOf(doc)}`, sidebar, doc.route),
+        hideFooter: Boolean(doc.hideFooter),
+      },
     });
   }
   for (const page of categoryPages) {
@@ -302,7 +313,7 @@ type DocsQuery = {
     nodes: {
       id: string;
       fields: { route: string; docId: string; lastUpdated: string | null };
-      frontmatter: { title: string; description: string | null; sidebar_label: string | null; sidebar_position: number | null; sidebar: boolean | null; draft: boolean | null; unlisted: boolean | null };
+      frontmatter: { title: string; description: string | null; sidebar_label: string | null; sidebar_position: number | null; sidebar: boolean | null; draft: boolean | null; unlisted: boolean | null; hideFooter: boolean | null };
       internal: { contentFilePath: string };
     }[];
   };
@@ -317,7 +328,7 @@ export async function createDocPages(args: CreatePagesArgs): Promise<void> {
         nodes {
           id
           fields { route docId lastUpdated }
-          frontmatter { title description sidebar_label sidebar_position sidebar draft unlisted }
+          frontmatter { title description sidebar_label sidebar_position sidebar draft unlisted hideFooter }
           internal { contentFilePath }
         }
       }
@@ -341,6 +352,7 @@ export async function createDocPages(args: CreatePagesArgs): Promise<void> {
     noSidebar: n.frontmatter.sidebar === false,
     draft: Boolean(n.frontmatter.draft),
     unlisted: Boolean(n.frontmatter.unlisted),
+    hideFooter: Boolean(n.frontmatter.hideFooter),
     lastUpdated: n.fields.lastUpdated,
   }));
   const generated = await generateSidebars(args);

@@ -1,4 +1,5 @@
-import React, { useRef } from "react";
+import React from "react";
+import { createPortal } from "react-dom";
 import { useLockBodyScroll } from "react-use";
 import { cs } from "../../i18n/cs";
 import { lazyWithRetry } from "../Lazy";
@@ -28,14 +29,13 @@ function trapTab(event: React.KeyboardEvent<HTMLElement>) {
 
 type Props = Omit<SearchPanelProps, "onNavigate"> & { onClose: () => void };
 
-/** A modal over the page: Escape, the close button or a click beside it closes it. */
+/** A modal over the page, rendered at the end of <body> so no stacking context of the navbar
+ * holds it: Escape, the close button or a click beside it closes it. */
 export default function SearchDialog({ onClose, ...panel }: Props) {
   useLockBodyScroll(true);
-  const dialog = useRef<HTMLDivElement>(null);
-  return (
+  return createPortal(
     <div className={styles.backdrop} onMouseDown={(event) => event.target === event.currentTarget && onClose()}>
       <div
-        ref={dialog}
         role="dialog"
         aria-modal="true"
         aria-label={cs.search.dialog}
@@ -52,6 +52,7 @@ export default function SearchDialog({ onClose, ...panel }: Props) {
         </button>
         <SearchPanel {...panel} onNavigate={onClose} />
       </div>
-    </div>
+    </div>,
+    document.body,
   );
 }
