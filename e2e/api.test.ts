@@ -49,6 +49,22 @@ describe("API reference pages", () => {
     await page.context().close();
   });
 
+  it.each(["/api-json-v1/", "/api-waba-restapi-v1/"])("%s shows Redoc's own interface in Czech", async (route) => {
+    const { page } = await newPage(browser, { viewport: { width: 1400, height: 900 } });
+    await open(page, route);
+    await page.waitForSelector("[data-section-id^='operation/']", { timeout: 30_000 });
+    // textContent, not innerText: Redoc upper-cases some labels with CSS.
+    const text = async () => (await page.locator(".redoc-wrap").textContent()) ?? "";
+    await expect.poll(text).toContain("povinné");
+    const visible = await text();
+    for (const czech of ["Rozbalit vše", "Sbalit vše", "Kopírovat", "Typ obsahu", "Autorizace:", "Schéma odpovědi:"]) expect(visible).toContain(czech);
+    for (const english of [/\brequired\b/, /Expand all/, /Collapse all/, /\bCopy\b/, /Content type/, /Authorizations:/, /Request Body schema/, /Response Schema/, /\bcharacters\b/]) {
+      expect(visible).not.toMatch(english);
+    }
+    expect(await page.getByText("API docs by Redocly").isVisible()).toBe(false);
+    await page.context().close();
+  });
+
   it("shows a Czech error with Retry when the specification cannot be loaded, and Retry loads it", async () => {
     const { page } = await newPage(browser, { viewport: { width: 1400, height: 900 } });
     await page.route("**/openapi/jsonapi_v1.yaml", (r) => r.abort());

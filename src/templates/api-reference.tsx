@@ -19,7 +19,7 @@ export default function ApiReferencePage({ pageContext }: PageProps<object, Cont
       <header className={styles.header}>
         <h1>{pageContext.title}</h1>
         <p>
-          Přehled všech metod, polí a odpovědí. Návody s příklady najdete v <Link to="/docs/api/">dokumentaci API</Link>.
+          Přehled všech metod, polí a&nbsp;odpovědí. Návody s&nbsp;příklady najdete v&nbsp;<Link to="/docs/api/">dokumentaci API</Link>.
         </p>
       </header>
       {hydrated ? <ApiReference specUrl={pageContext.specUrl} /> : <Spinner />}

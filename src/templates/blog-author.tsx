@@ -6,6 +6,7 @@ import BlogSeo from "../theme/BlogSeo";
 import Link from "../theme/Link";
 import { cs } from "../i18n/cs";
 import * as styles from "./blog.module.css";
+import { czechTypography } from "../lib/typography";
 
 type Context = { authorId: string; ids: string[] };
 
@@ -19,8 +20,8 @@ export default function BlogAuthor({ data, pageContext }: PageProps<Queries.Blog
         {author.avatar?.publicURL && <img className={styles.avatar} src={author.avatar.publicURL} width={96} height={96} alt="" />}
         <div>
           <h1>{author.name}</h1>
-          <p className={styles.role}>{author.role}</p>
-          <p>{author.bio}</p>
+          <p className={styles.role}>{czechTypography(author.role)}</p>
+          <p>{czechTypography(author.bio)}</p>
           {author.links.length > 0 && (
             <ul className={styles.links} aria-label={cs.blog.links}>
               {author.links.map((link) => (

@@ -5,6 +5,7 @@ import BlogSeo from "../theme/BlogSeo";
 import Link from "../theme/Link";
 import { cs } from "../i18n/cs";
 import * as styles from "./blog.module.css";
+import { czechTypography } from "../lib/typography";
 
 type Context = { postCounts: Record<string, number> };
 
@@ -25,9 +26,9 @@ export default function BlogAuthors({ data, pageContext }: PageProps<Queries.Blo
                 <Link to={author.route}>{author.name}</Link>
               </h2>
               <p className={styles.role}>
-                {author.role} · <span className={styles.count}>{cs.blog.posts(pageContext.postCounts[author.authorId] ?? 0)}</span>
+                {czechTypography(author.role)} · <span className={styles.count}>{cs.blog.posts(pageContext.postCounts[author.authorId] ?? 0)}</span>
               </p>
-              <p>{author.bio}</p>
+              <p>{czechTypography(author.bio)}</p>
             </div>
           </li>
         ))}

@@ -1,7 +1,8 @@
-import React, { useEffect, useState } from "react";
+import React, { useEffect, useRef, useState } from "react";
 import { AppStore, Redoc, loadAndBundleSpec } from "redoc";
 import { cs } from "../../i18n/cs";
 import Spinner from "../../theme/Spinner";
+import { keepRedocCzech } from "./czech-labels";
 import * as styles from "./styles.module.css";
 
 // Redoc 2.5 for the two API reference pages only (this module is a lazily loaded chunk, so redoc,
@@ -89,9 +90,16 @@ export default function ApiReference({ specUrl }: { specUrl: string }) {
     );
   }
   if (!state.store) return <Spinner />;
+  return <TranslatedRedoc store={state.store} />;
+}
+
+/** Redoc with the rest of its interface in Czech (./czech-labels.ts). */
+function TranslatedRedoc({ store }: { store: AppStore }) {
+  const container = useRef<HTMLDivElement>(null);
+  useEffect(() => (container.current ? keepRedocCzech(container.current) : undefined), [store]);
   return (
-    <div className={styles.redoc}>
-      <Redoc store={state.store} />
+    <div ref={container} className={styles.redoc}>
+      <Redoc store={store} />
     </div>
   );
 }

@@ -2,6 +2,7 @@ import React, { createContext, useContext, useDeferredValue, useState } from "re
 import { cs } from "../../i18n/cs";
 import * as styles from "./styles.module.css";
 import { formatNumber } from "../../lib/czech-number";
+import { czechTypography } from "../../lib/typography";
 
 // Tables rendered from the OpenAPI file's x-depese-* extensions (src/node/openapi.ts puts them in
 // the page context of the docs pages that use them), so docs and specification cannot drift.
@@ -17,7 +18,7 @@ const fold = (s: string) => s.normalize("NFD").replace(/[\u0300-\u036f]/g, "").t
 
 /** Inline code in descriptions (`pole`) shown as code. */
 function Described({ text }: { text: string }) {
-  return <>{text.split(/(`[^`]+`)/).map((part, i) => (part.startsWith("`") ? <code key={i}>{part.slice(1, -1)}</code> : part))}</>;
+  return <>{text.split(/(`[^`]+`)/).map((part, i) => (part.startsWith("`") ? <code key={i}>{part.slice(1, -1)}</code> : czechTypography(part)))}</>;
 }
 
 /** All error codes, with a field that finds a code as the developer types it ("307", "kredit"). */

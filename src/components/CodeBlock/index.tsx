@@ -24,7 +24,8 @@ export default function CodeBlock({ children, ...props }: React.HTMLAttributes<H
     <div className={styles.block}>
       {title && <div className={styles.title}>{title}</div>}
       <div className={styles.inner}>
-        <pre ref={pre} {...props} className={[props.className, styles.pre].filter(Boolean).join(" ")}>
+        {/* Focusable, so keyboard users can scroll a long line (WCAG 2.1.1). */}
+        <pre ref={pre} tabIndex={0} {...props} className={[props.className, styles.pre].filter(Boolean).join(" ")}>
           {children}
         </pre>
         <button type="button" className={styles.copy} onClick={copy} aria-live="polite">

@@ -26,7 +26,7 @@ export default function SmsLengthPage({ pageContext }: PageProps<object, SmsTool
   const quoted = [home, neighbour].filter((p): p is SmsToolPrice => p !== undefined && p.smsText !== null);
   return (
     <ToolPage title={title} lead={lead} tool={<SmsLengthTool prices={smsPrices} vatRate={vatRate} homeCountry={homeCountry} />}>
-      <h2 id="gsm-7-a-ucs-2">Co znamená GSM-7 a UCS-2</h2>
+      <h2 id="gsm-7-a-ucs-2">Co znamená GSM-7 a&nbsp;UCS-2</h2>
       <p>{c("Do jedné SMS se vejde 140 bajtů. Jak se do nich text zapíše, určuje kódování:")}</p>
       <ul>
         <li>
@@ -48,7 +48,7 @@ export default function SmsLengthPage({ pageContext }: PageProps<object, SmsTool
       <p>{c("Znaky € [ ] { } \\ ^ ~ | a konec stránky patří do rozšířené tabulky GSM-7. Telefon je zapisuje jako dvojici (přepínací znak a samotný znak), takže v GSM-7 zaberou místo dvou znaků. Dvojice se nikdy nerozdělí mezi dvě části: když se na konec části nevejde, přesune se celá do další, a část je pak o znak kratší.")}</p>
       <p>{c("Podobně je to v UCS-2 s emoji: jedno emoji zabere dvě jednotky (takzvaný náhradní pár) a nikdy se nerozdělí. Složené emoji, třeba palec s barvou pleti 👍🏽 nebo rodina 👨‍👩‍👧, se ale skládá z několika takových znaků a na hranici částí se mezi ně rozdělit může, stejně jako to dělají operátoři. Telefon části po doručení složí, takže příjemce uvidí emoji celé. V náhledu jsou takové kousky orámované čárkovaně.")}</p>
 
-      <h2 id="konce-radku">Konce řádků: pozor na CRLF a LF</h2>
+      <h2 id="konce-radku">Konce řádků: pozor na CRLF a&nbsp;LF</h2>
       <p>{c("Konec řádku je v SMS také znak. Tento nástroj ho počítá jako jeden znak (LF), stejně jako telefony, macOS a Linux. Některé systémy, například export z tabulky ve Windows nebo starší aplikace, ale zapisují konec řádku jako dva znaky (CR a LF). Každý řádek je pak o znak delší a zpráva těsně pod limitem se rozdělí do dvou SMS. Pokud posíláte text přes API nebo ho kopírujete z jiného systému, nechte si u hranice 160 nebo 70 znaků pár znaků rezervu.")}</p>
 
       <h2 id="jak-usetrit">Jak ušetřit</h2>

@@ -23,7 +23,7 @@ export default function PhoneValidatorPage() {
         <Link to="/sms-check/">kontrola čísel</Link>.
       </p>
 
-      <h2 id="formaty">Formáty E.164, mezinárodní a národní</h2>
+      <h2 id="formaty">Formáty E.164, mezinárodní a&nbsp;národní</h2>
       <ul>
         <li>
           <strong>E.164</strong>
@@ -43,7 +43,7 @@ export default function PhoneValidatorPage() {
       <h2 id="kontrola-seznamu">Kontrola celého seznamu</h2>
       <p>{c("Do pole pro seznam vložte čísla po řádcích, nebo oddělená čárkou, středníkem či tabulátorem, třeba celý sloupec z tabulky. Nástroj spočítá platná, neplatná a duplicitní čísla. Vyčištěný seznam si stáhnete jako CSV pro Excel: čísla v zápisu E.164 i v čitelném tvaru, bez duplicit, a u neplatných čísel důvod, abyste je mohli opravit.")}</p>
 
-      <h2 id="soukromi">Vaše čísla zůstávají u vás</h2>
+      <h2 id="soukromi">Vaše čísla zůstávají u&nbsp;vás</h2>
       <p>{c("Kontrola běží celá ve vašem prohlížeči. Zadaná čísla se nikam neodesílají ani neukládají, a to ani do adresy stránky. Po zavření stránky po nich nezůstane stopa.")}</p>
     </ToolPage>
   );

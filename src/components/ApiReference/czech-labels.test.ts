@@ -1,0 +1,35 @@
+// @vitest-environment happy-dom
+import { describe, expect, it } from "vitest";
+import { czechLabel, keepRedocCzech, translateRedoc } from "./czech-labels";
+
+describe("czechLabel", () => {
+  it("translates Redoc's own texts and keeps the spaces around them", () => {
+    expect(czechLabel("required")).toBe("povinné");
+    expect(czechLabel(" Expand all ")).toBe(" Rozbalit vše ");
+    expect(czechLabel("Request Body schema: ")).toBe("Schéma těla požadavku: ");
+    expect(czechLabel("<= 16 characters")).toBe("≤ 16 znaků");
+    expect(czechLabel("[ 1 .. 1000 ] items")).toBe("[ 1 .. 1000 ] položek");
+    expect(czechLabel("expand accepted")).toBe("rozbalit accepted");
+  });
+
+  it("leaves API data alone", () => {
+    for (const data of ["string", "integer", "date-time", "callbackUrl", "application/json", "ZAHRADNIK", "Kódy chyb"]) expect(czechLabel(data)).toBeNull();
+  });
+});
+
+describe("translateRedoc", () => {
+  it("translates texts, parameter headings and labels in a Redoc tree, and keeps them Czech on re-render", async () => {
+    document.body.innerHTML = `<div id="r"><h5>query<!-- -->${" Parameters"}</h5><span>required</span><button aria-label="expand to">x</button><td>string</td></div>`;
+    const root = document.getElementById("r")!;
+    const stop = keepRedocCzech(root);
+    expect(root.querySelector("h5")!.textContent).toBe("Parametry dotazu");
+    expect(root.querySelector("span")!.textContent).toBe("povinné");
+    expect(root.querySelector("button")!.getAttribute("aria-label")).toBe("rozbalit to");
+    expect(root.querySelector("td")!.textContent).toBe("string");
+    root.querySelector("span")!.firstChild!.nodeValue = "required";
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(root.querySelector("span")!.textContent).toBe("povinné");
+    stop();
+    expect(translateRedoc(root)).toBe(0);
+  });
+});

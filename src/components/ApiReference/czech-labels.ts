@@ -1,0 +1,120 @@
+// Redoc 2.5 lets only a few of its labels be set (options.labels); the rest of its interface is
+// English text in its components. This translates those texts in place after Redoc renders, so
+// the reference pages read in Czech (DEVELOPERS.md: no English visible text). API data (field
+// names, types, formats, examples) is never touched: only whole texts known to be Redoc's own.
+
+const EXACT: Record<string, string> = {
+  required: "povinné",
+  "Content type": "Typ obsahu",
+  Copy: "Kopírovat",
+  Copied: "Zkopírováno",
+  "Expand all": "Rozbalit vše",
+  "Collapse all": "Sbalit vše",
+  "Authorizations:": "Autorizace:",
+  "Response Schema:": "Schéma odpovědi:",
+  "Request Body schema:": "Schéma těla požadavku:",
+  Payload: "Tělo",
+  Example: "Příklad",
+  Deprecated: "Zastaralé",
+  Callbacks: "Zpětná volání",
+  "Request samples": "Ukázky požadavků",
+  "API Key": "API klíč",
+  "Security Scheme Type:": "Typ zabezpečení:",
+  "Header parameter name:": "Název hlavičky:",
+  "Bearer format:": "Formát tokenu:",
+  "Flow type:": "Typ toku:",
+  "Scopes:": "Rozsahy:",
+  "License:": "Licence:",
+  "non-empty": "neprázdné",
+  unique: "jedinečné položky",
+  objects: "objektů",
+  strings: "řetězců",
+  integers: "celých čísel",
+  numbers: "čísel",
+  booleans: "logických hodnot",
+  "string or null": "string nebo null",
+  "integer or null": "integer nebo null",
+  "object or null": "object nebo null",
+  expand: "rozbalit",
+  collapse: "sbalit",
+  "Not supported in your browser": "Prohlížeč kopírování nepodporuje",
+};
+
+/** "path" + " Parameters" are two texts in Redoc's markup: the place names its heading. */
+export const PARAMETER_PLACES: Record<string, string> = { path: "Parametry cesty", query: "Parametry dotazu", header: "Parametry hlavičky", cookie: "Parametry cookie" };
+
+const PATTERNS: [RegExp, (...groups: string[]) => string][] = [
+  [/^(<=|>=|<|>|=) (\d+) characters$/, (op, n) => `${op.replace("<=", "≤").replace(">=", "≥")} ${n} znaků`],
+  [/^\[ (\d+) \.\. (\d+) \] characters$/, (a, b) => `[ ${a} .. ${b} ] znaků`],
+  [/^(<=|>=|<|>|=) (\d+) items$/, (op, n) => `${op.replace("<=", "≤").replace(">=", "≥")} ${n} položek`],
+  [/^\[ (\d+) \.\. (\d+) \] items$/, (a, b) => `[ ${a} .. ${b} ] položek`],
+  [/^expand (.+)$/, (name) => `rozbalit ${name}`],
+  [/^collapse (.+)$/, (name) => `sbalit ${name}`],
+];
+
+/** The Czech for one of Redoc's own texts (surrounding spaces kept), or null for anything else. */
+export function czechLabel(text: string): string | null {
+  const trimmed = text.trim();
+  if (!trimmed) return null;
+  const [lead, tail] = [text.slice(0, text.indexOf(trimmed)), text.slice(text.indexOf(trimmed) + trimmed.length)];
+  const exact = EXACT[trimmed];
+  if (exact) return lead + exact + tail;
+  for (const [pattern, render] of PATTERNS) {
+    const match = trimmed.match(pattern);
+    if (match) return lead + render(...match.slice(1)) + tail;
+  }
+  return null;
+}
+
+const ATTRIBUTES = ["aria-label", "title"];
+
+function textNodes(root: Node, out: Node[] = []): Node[] {
+  for (let child = root.firstChild; child; child = child.nextSibling) {
+    if (child.nodeType === Node.TEXT_NODE) out.push(child);
+    else if (child.nodeType === Node.ELEMENT_NODE) textNodes(child, out);
+  }
+  return out;
+}
+
+/** Translates Redoc's texts and labels below `root`; returns how many it changed. */
+export function translateRedoc(root: Element): number {
+  let changed = 0;
+  for (const node of textNodes(root)) {
+    const text = node.nodeValue ?? "";
+    if (text.trim() === "Parameters") {
+      let previous = node.previousSibling;
+      while (previous && previous.nodeType === Node.COMMENT_NODE) previous = previous.previousSibling;
+      const place = previous?.nodeType === Node.TEXT_NODE ? PARAMETER_PLACES[(previous.nodeValue ?? "").trim()] : undefined;
+      if (previous && place) {
+        previous.nodeValue = place;
+        node.nodeValue = "";
+        changed++;
+      }
+      continue;
+    }
+    const czech = czechLabel(text);
+    if (czech !== null && czech !== text) {
+      node.nodeValue = czech;
+      changed++;
+    }
+  }
+  for (const element of Array.from(root.querySelectorAll(ATTRIBUTES.map((a) => `[${a}]`).join(",")))) {
+    for (const attribute of ATTRIBUTES) {
+      const value = element.getAttribute(attribute);
+      const czech = value === null ? null : czechLabel(value);
+      if (czech !== null && czech !== value) {
+        element.setAttribute(attribute, czech);
+        changed++;
+      }
+    }
+  }
+  return changed;
+}
+
+/** Keeps Redoc in Czech while it re-renders (expanding a schema, switching a sample tab…). */
+export function keepRedocCzech(root: Element): () => void {
+  translateRedoc(root);
+  const observer = new MutationObserver(() => translateRedoc(root));
+  observer.observe(root, { subtree: true, childList: true, characterData: true, attributes: true, attributeFilter: ATTRIBUTES });
+  return () => observer.disconnect();
+}
