@@ -53,6 +53,21 @@ describe("country pages /docs/ceny/<slug>/", () => {
     expect(labels.indexOf("Chile")).toBeGreaterThan(labels.indexOf("Honduras"));
   });
 
+  it("scrolls the pricing sidebar to the current country on arrival", async () => {
+    const { page } = await newPage(browser, { viewport: { width: 1400, height: 900 } });
+    await page.goto("/docs/ceny/nemecko/", { waitUntil: "networkidle" });
+    const nav = page.locator('nav[aria-label="Dokumentace"]');
+    const inView = () =>
+      nav.evaluate((el) => {
+        const active = el.querySelector('[aria-current="page"]')!.getBoundingClientRect();
+        const box = el.getBoundingClientRect();
+        return active.top >= box.top && active.bottom <= box.bottom;
+      });
+    await expect.poll(inView).toBe(true);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await page.context().close();
+  });
+
   it("shows the channel prices with VAT, the segment table and the 1 000 message example", async () => {
     const { page, errors } = await newPage(browser, { viewport: { width: 1400, height: 900 } });
     await page.goto("/docs/ceny/ceska-republika/", { waitUntil: "networkidle" });

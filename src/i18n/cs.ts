@@ -17,6 +17,7 @@ export const cs = {
     hint: "Začněte psát. Hledáme ve stránkách, dokumentaci, API, blogu i cenách do 190 zemí.",
     nothing: (query: string) => `Pro „${query}“ jsme nic nenašli. Zkuste jiné slovo, nebo se podívejte do nápovědy.`,
     count: (n: number) => (n === 1 ? "1 výsledek" : n >= 2 && n <= 4 ? `${n} výsledky` : `${n} výsledků`),
+    firstOf: (n: number) => `Prvních ${n} výsledků – upřesněte hledání dalším slovem.`,
     sections: { pages: "Stránka", docs: "Dokumentace", api: "API", blog: "Blog", prices: "Ceník", tools: "Nástroj" },
   },
   navbar: {
@@ -128,7 +129,7 @@ export const cs = {
     feedTitle: "Blog Depeše",
     feedDescription: "Tipy, návody a příklady z hromadných SMS a firemních zpráv.",
     links: "Odkazy",
-    posts: (n: number) => `${n} ${n === 1 ? "článek" : n >= 2 && n <= 4 ? "články" : "článků"}`,
+    posts: (n: number) => `${n}\u00a0${n === 1 ? "článek" : n >= 2 && n <= 4 ? "články" : "článků"}`,
   },
   api: {
     findCode: "Najít kód chyby",
@@ -149,7 +150,7 @@ export const cs = {
   prices: {
     title: "Ceník",
     channels: {
-      smsText: "SMS s textovým odesilatelem",
+      smsText: "SMS s textovým odesílatelem",
       smsSystem: "SMS ze systémového čísla",
       viber: "Viber",
       whatsappMarketing: "WhatsApp marketing",
@@ -165,8 +166,9 @@ export const cs = {
     searchHint: "Název země, kód ISO (DE) nebo předvolba (+49).",
     results: (n: number) => (n === 0 ? "Žádná země neodpovídá hledání." : `Nalezené země: ${n}`),
     withVat: (vatRate: number) => `Ceny s DPH ${formatPercent(vatRate)}`,
-    pricesWithoutVat: "Ceny v Kč bez DPH",
-    pricesWithVat: (vatRate: number) => `Ceny v Kč s DPH ${formatPercent(vatRate)}`,
+    /** Follows "… – " in a price table caption, so lowercase. */
+    pricesWithoutVat: "ceny v Kč bez DPH",
+    pricesWithVat: (vatRate: number) => `ceny v Kč s DPH ${formatPercent(vatRate)}`,
     /** The home country under its name in the data, as in the table below the heading. */
     featured: (home: string) => `${home} a nejžádanější země`,
     /** A band of monthly messages: "do 9 999", "10 000–49 999", "od 100 000". */

@@ -108,7 +108,7 @@ describe("price list CSV", () => {
 
   it("is UTF-8 with a BOM, Czech headers, semicolons and one row per country", () => {
     expect(csv.charCodeAt(0)).toBe(0xfeff);
-    expect(rows[0].split(";").slice(0, 4)).toEqual(["Země", "Kód ISO", "Předvolba", "SMS s textovým odesilatelem (Kč bez DPH)"]);
+    expect(rows[0].split(";").slice(0, 4)).toEqual(["Země", "Kód ISO", "Předvolba", "SMS s textovým odesílatelem (Kč bez DPH)"]);
     expect(rows).toHaveLength(pricing.countries.length + 1);
     expect(rows.find((r) => r.startsWith("Česká republika;"))).toMatch(/^Česká republika;CZ;\+420;0,79;0,69;/);
   });

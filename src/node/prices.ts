@@ -222,8 +222,8 @@ const CSV_HEADERS: [string, (c: CountryPrice) => string][] = [
     `${cs.prices.channels[channel].replace(/\u00a0/g, " ")} (Kč bez DPH)`,
     (c) => (c.prices[channel] === null ? "" : String(c.prices[channel]).replace(".", ",")),
   ]),
-  ["Textový odesilatel", (c) => c.senderRules],
-  ["Registrace odesilatele", (c) => (c.registrationRequired ? "ano" : "ne")],
+  ["Textový odesílatel", (c) => c.senderRules],
+  ["Registrace odesílatele", (c) => (c.registrationRequired ? "ano" : "ne")],
   ["Poznámka", (c) => c.note ?? ""],
 ];
 

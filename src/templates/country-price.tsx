@@ -23,7 +23,7 @@ const tocOf = (volume: boolean) => ({
     { url: "#cena-podle-delky", title: "Cena podle délky zprávy" },
     { url: "#priklad", title: "Příklad: 1 000 zpráv" },
     ...(volume ? [{ url: "#objemove-slevy", title: "Objemové slevy" }] : []),
-    { url: "#odesilatel", title: "Odesilatel a poznámky" },
+    { url: "#odesilatel", title: "Odesílatel a poznámky" },
     { url: "#dalsi-kroky", title: "Další kroky" },
   ],
 });
@@ -34,7 +34,7 @@ export default function CountryPriceTemplate({ pageContext }: PageProps<object, 
   const vat = formatPercent(vatRate);
   const textSender = prices.smsText !== null;
   const smsPrice = prices.smsText ?? prices.smsSystem;
-  const smsLabel = textSender ? "SMS s textovým odesilatelem" : "SMS ze systémového čísla";
+  const smsLabel = textSender ? "SMS s textovým odesílatelem" : "SMS ze systémového čísla";
   const segments = segmentCosts(smsPrice, vatRate);
   const thousand = segments.map((s) => ({ ...s, total: s.price * 1000, totalWithVat: withVat(s.price * 1000, vatRate) }));
   // Bands with a discount, then the individual offer; the list-price band needs no line.
@@ -42,7 +42,7 @@ export default function CountryPriceTemplate({ pageContext }: PageProps<object, 
   return (
     <DocPage {...pageContext} title={titleOf(country.name)} toc={tocOf(bands.length > 0)} lastUpdated={pricesDate}>
       <p>
-        {c(`Ceny za jednu zprávu příjemci v zemi ${country.name} (předvolba ${country.dialCode}, kód ISO ${country.iso}). Ceny jsou v korunách bez DPH, pro české zákazníky se k nim připočítává DPH ${vat}. Platíte jen odeslané zprávy, bez měsíčního poplatku a bez poplatku za zřízení.`)}
+        {c(`Ceny za jednu zprávu do země ${country.name} (předvolba ${country.dialCode}, kód ISO ${country.iso}). Ceny jsou v korunách bez DPH, pro české zákazníky se k nim připočítává DPH ${vat}. Platíte jen odeslané zprávy, bez měsíčního poplatku a bez poplatku za zřízení.`)}
       </p>
 
       <h2 id="ceny-podle-kanalu">Ceny podle kanálů</h2>
@@ -128,11 +128,16 @@ export default function CountryPriceTemplate({ pageContext }: PageProps<object, 
         </>
       )}
 
-      <h2 id="odesilatel">Odesilatel a poznámky</h2>
+      <h2 id="odesilatel">Odesílatel a poznámky</h2>
       <ul>
         <li>{c(country.senderRules)}</li>
-        <li>{country.registrationRequired ? c("Textového odesilatele je potřeba předem zaregistrovat u místních operátorů; registraci za vás vyřídíme.") : c("Registrace odesilatele u místních operátorů není potřeba.")}</li>
-        {!textSender && <li>{c("Textový odesilatel tu není k dispozici, zprávy odcházejí ze systémového čísla.")}</li>}
+        {/* Said once: the sender rules of many countries already say that no registration is needed. */}
+        {country.registrationRequired ? (
+          <li>{c("Textového odesílatele je potřeba předem zaregistrovat u místních operátorů; registraci za vás vyřídíme.")}</li>
+        ) : (
+          !/registrac/i.test(country.senderRules) && <li>{c("Registrace odesílatele u místních operátorů není potřeba.")}</li>
+        )}
+        {!textSender && <li>{c("Textový odesílatel tu není k dispozici, zprávy odcházejí ze systémového čísla.")}</li>}
         {country.note && <li>{c(country.note)}</li>}
       </ul>
 
@@ -161,7 +166,7 @@ export const Head = ({ pageContext, location }: HeadProps<object, CountryPageCon
   return (
     <Seo
       title={titleOf(country.name)}
-      description={c(`${country.name}: SMS od ${from} bez DPH, ceny Viber, WhatsApp a RCS bez DPH i s DPH, cena dlouhých zpráv a pravidla pro odesilatele.`)}
+      description={c(`${country.name}: SMS od ${from} bez DPH, ceny Viber, WhatsApp a RCS bez DPH i s DPH, cena dlouhých zpráv a pravidla pro odesílatele.`)}
       pathname={location.pathname}
     />
   );

@@ -55,7 +55,7 @@ export default function PriceBonusTemplate({ pageContext }: PageProps<object, Bo
         {c(`Dobijete kredit za ${formatCzk(EXAMPLE_TOP_UP, 0)} bez DPH (${formatCzk(EXAMPLE_TOP_UP * (1 + vatRate), 0)} s DPH ${formatPercent(vatRate)}). Dobití spadá do stupně od ${formatCzk(exampleTier.topUp, 0)} s bonusem ${formatPercent(exampleTier.bonus)}, takže k němu připíšeme ${formatCzk(exampleBonus, 0)} bonusového kreditu. Na účtu budete mít ${formatCzk(EXAMPLE_TOP_UP + exampleBonus, 0)}.`)}
       </p>
       <p>
-        {c(`Při ceně ${formatCzk(smsPrice)} bez DPH za SMS s textovým odesilatelem v České republice to je ${formatNumber(exampleSms)} SMS místo ${formatNumber(exampleSms - extraSms)}, tedy ${formatNumber(extraSms)} zpráv zdarma. Bonusový kredit můžete použít na všechny kanály a do všech zemí podle ceníku.`)}
+        {c(`Při ceně ${formatCzk(smsPrice)} bez DPH za SMS s textovým odesílatelem v České republice to je ${formatNumber(exampleSms)} SMS místo ${formatNumber(exampleSms - extraSms)}, tedy ${formatNumber(extraSms)} zpráv zdarma. Bonusový kredit můžete použít na všechny kanály a do všech zemí podle ceníku.`)}
       </p>
 
       <h2 id="pro-koho">Pro koho se bonus vyplatí</h2>
@@ -72,7 +72,7 @@ export default function PriceBonusTemplate({ pageContext }: PageProps<object, Bo
 
       <h2 id="platnost">Platnost akce</h2>
       <p>
-        {c(`Akce platí pro dobití připsaná do ${validUntil.text}. Bonusový kredit čerpáte stejně jako zaplacený kredit a za stejné ceny. Ceny jednotlivých zpráv se bonusem nemění, platí běžný ceník.`)}
+        {c(`Akce platí pro dobití provedená do ${validUntil.text}. Bonusový kredit čerpáte stejně jako zaplacený kredit a za stejné ceny. Ceny jednotlivých zpráv se bonusem nemění, platí běžný ceník.`)}
       </p>
 
       <h2 id="jak-na-to">Jak bonus získat</h2>

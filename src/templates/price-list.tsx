@@ -44,7 +44,7 @@ function VolumeTiers({ volume, home, vatRate }: { volume: PriceListContext["volu
   return (
     <table className={styles.table} data-testid="volume-tiers">
       <caption className={styles.caption}>
-        {c(`Cena jedné SMS ${textSender ? "s textovým odesilatelem" : "ze systémového čísla"}, ${home.name}, podle počtu SMS za měsíc`)}
+        {c(`Cena jedné SMS ${textSender ? "s textovým odesílatelem" : "ze systémového čísla"}, ${home.name}, podle počtu SMS za měsíc`)}
       </caption>
       <thead>
         <tr>
@@ -97,7 +97,7 @@ export default function PriceListTemplate({ pageContext }: PageProps<object, Pri
 
       <PriceTable countries={countries} featured={featured} vatRate={vatRate} />
       <p className={styles.note}>
-        {c("Pomlčka znamená, že kanál do dané země nenabízíme. Podrobnosti o odesilateli, registraci a ceně dlouhých zpráv najdete na stránce země (klikněte na její název).")}
+        {c("Pomlčka znamená, že kanál do dané země nenabízíme. Podrobnosti o odesílateli, registraci a ceně dlouhých zpráv najdete na stránce země (klikněte na její název).")}
       </p>
 
       <div className={styles.columns}>

@@ -12,8 +12,22 @@ describe("czechLabel", () => {
     expect(czechLabel("expand accepted")).toBe("rozbalit accepted");
   });
 
+  it("translates the texts of nested arrays, response headers, open objects and optional security", () => {
+    expect(czechLabel(" Response Headers ")).toBe(" Hlavičky odpovědi ");
+    expect(czechLabel("([ 1 .. 4 ] items)")).toBe("([ 1 .. 4 ] položek)");
+    expect(czechLabel("(<= 100 items)")).toBe("(≤ 100 položek)");
+    expect(czechLabel("(non-empty)")).toBe("(neprázdné)");
+    expect(czechLabel("[ items")).toBe("[ položky");
+    expect(czechLabel(" Array ")).toBe(" Pole ");
+    expect(czechLabel("property name*")).toBe("název klíče*");
+    expect(czechLabel("additional property")).toBe("další vlastnost");
+    expect(czechLabel("None")).toBe("Žádná");
+    expect(czechLabel("URL: ")).toBe("Web: ");
+    expect(czechLabel("Query parameter name: ")).toBe("Název parametru dotazu: ");
+  });
+
   it("leaves API data alone", () => {
-    for (const data of ["string", "integer", "date-time", "callbackUrl", "application/json", "ZAHRADNIK", "Kódy chyb"]) expect(czechLabel(data)).toBeNull();
+    for (const data of ["string", "integer", "date-time", "callbackUrl", "application/json", "ZAHRADNIK", "Kódy chyb", "X-RateLimit-Limit", "array", "(FlowStep)"]) expect(czechLabel(data)).toBeNull();
   });
 });
 

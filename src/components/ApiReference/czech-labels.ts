@@ -26,6 +26,7 @@ const EXACT: Record<string, string> = {
   "Scopes:": "Rozsahy:",
   "License:": "Licence:",
   "non-empty": "neprázdné",
+  "(non-empty)": "(neprázdné)",
   unique: "jedinečné položky",
   objects: "objektů",
   strings: "řetězců",
@@ -38,6 +39,29 @@ const EXACT: Record<string, string> = {
   expand: "rozbalit",
   collapse: "sbalit",
   "Not supported in your browser": "Prohlížeč kopírování nepodporuje",
+  "Response Headers": "Hlavičky odpovědi",
+  // An operation whose security list allows calling it without any scheme.
+  None: "Žádná",
+  "URL:": "Web:",
+  "[ items": "[ položky",
+  Array: "Pole",
+  "additional property": "další vlastnost",
+  "pattern property": "vlastnost podle vzoru",
+  // Redoc's own name for the keys of additionalProperties (the spec can rename it with
+  // x-additionalPropertiesName).
+  "property name*": "název klíče*",
+  optional: "nepovinné",
+  "No sample": "Bez ukázky",
+  "Schema not provided": "Schéma není uvedeno",
+  "Callback payload samples": "Ukázky těla zpětného volání",
+  Description: "Popis",
+  "Terms of Service": "Podmínky použití",
+  "Show pattern": "Zobrazit vzor",
+  "Hide pattern": "Skrýt vzor",
+  "Query parameter name:": "Název parametru dotazu:",
+  "Cookie parameter name:": "Název cookie:",
+  "HTTP Authorization Scheme:": "Schéma autorizace HTTP:",
+  "Required scopes:": "Požadované rozsahy:",
 };
 
 /** "path" + " Parameters" are two texts in Redoc's markup: the place names its heading. */
@@ -48,6 +72,9 @@ const PATTERNS: [RegExp, (...groups: string[]) => string][] = [
   [/^\[ (\d+) \.\. (\d+) \] characters$/, (a, b) => `[ ${a} .. ${b} ] znaků`],
   [/^(<=|>=|<|>|=) (\d+) items$/, (op, n) => `${op.replace("<=", "≤").replace(">=", "≥")} ${n} položek`],
   [/^\[ (\d+) \.\. (\d+) \] items$/, (a, b) => `[ ${a} .. ${b} ] položek`],
+  // The same limits in parentheses after "Array" (an array nested in a schema).
+  [/^\((<=|>=|<|>|=) (\d+) items\)$/, (op, n) => `(${op.replace("<=", "≤").replace(">=", "≥")} ${n} položek)`],
+  [/^\(\[ (\d+) \.\. (\d+) \] items\)$/, (a, b) => `([ ${a} .. ${b} ] položek)`],
   [/^expand (.+)$/, (name) => `rozbalit ${name}`],
   [/^collapse (.+)$/, (name) => `sbalit ${name}`],
 ];

@@ -15,7 +15,8 @@ const options = {
   hideDownloadButtons: true,
   disableSearch: true,
   hideLoading: true,
-  hideFab: true,
+  // Examples open fully, so a developer sees the whole payload without clicking.
+  jsonSampleExpandLevel: "all",
   nativeScrollbars: true,
   scrollYOffset: 64,
   expandResponses: "200,201",
@@ -82,8 +83,9 @@ export default function ApiReference({ specUrl }: { specUrl: string }) {
     return (
       <div role="alert" className={styles.failed}>
         <p>{cs.api.loadFailed}</p>
-        <p className={styles.message}>{state.error instanceof Error ? state.error.message : String(state.error)}</p>
-        <button type="button" className="button button--primary" lang="en" onClick={() => setAttempt((n) => n + 1)}>
+        {/* The browser's or the YAML parser's own message, in English; the button is Czech. */}
+        <p className={styles.message} lang="en">{state.error instanceof Error ? state.error.message : String(state.error)}</p>
+        <button type="button" className="button button--primary" onClick={() => setAttempt((n) => n + 1)}>
           {cs.api.retry}
         </button>
       </div>

@@ -27,7 +27,7 @@ const render = (context: SmsToolContext) => plain(parse(renderToStaticMarkup(<Sm
 describe("/tool/delka-sms/ explanations", () => {
   it("quote the home and Slovak SMS prices and the VAT rate from the price list", () => {
     const text = render(realContext());
-    expect(text).toContain("Jedna SMS s textovým odesilatelem stojí bez DPH 0,79 Kč (Česká republika) a 1,29 Kč (Slovensko)");
+    expect(text).toContain("Jedna SMS s textovým odesílatelem stojí bez DPH 0,79 Kč (Česká republika) a 1,29 Kč (Slovensko)");
     expect(text).toContain("K ceně se připočítává DPH 21 %.");
     expect(text).toContain("10 000 SMS, tedy 7 900 Kč bez DPH při ceně 0,79 Kč za SMS (Česká republika)");
   });

@@ -60,8 +60,8 @@ export const t = {
   costMessages: (n: number) => `${formatNumber(n)} ${plural(n, "SMS", "SMS", "SMS")} celkem`,
   withoutVat: "Bez DPH",
   withVat: (rate: number) => `S DPH ${formatPercent(rate)}`,
-  pricePer: (price: number) => `Cena jedné SMS s textovým odesilatelem: ${formatCzk(price)} bez DPH.`,
-  pricePerSystem: (price: number) => `Textový odesilatel tu není k dispozici; cena jedné SMS ze systémového čísla: ${formatCzk(price)} bez DPH.`,
+  pricePer: (price: number) => `Cena jedné SMS s textovým odesílatelem: ${formatCzk(price)} bez DPH.`,
+  pricePerSystem: (price: number) => `Textový odesílatel tu není k dispozici; cena jedné SMS ze systémového čísla: ${formatCzk(price)} bez DPH.`,
   shareNote: "Text, země a počet příjemců se ukládají do adresy stránky za znak #, kterou prohlížeč serveru neposílá: odkaz můžete poslat kolegovi.",
   tooLongToShare: "Text je příliš dlouhý na sdílení odkazem, adresa stránky proto obsahuje jen zemi a počet příjemců.",
 };

@@ -65,7 +65,7 @@ export default function SmsLengthPage({ pageContext }: PageProps<object, SmsTool
       <h2 id="odhad-ceny">Odhad ceny</h2>
       <p data-testid="price-note">
         {c("Cena rozesílky je počet příjemců × počet SMS jedné zprávy × cena jedné SMS. ")}
-        {quoted.length > 0 && c(`Jedna SMS s textovým odesilatelem stojí bez DPH ${quoted.map((p) => `${formatCzk(p.smsText ?? p.smsSystem)} (${p.name})`).join(" a ")}, ceny všech zemí najdete v `, { continues: true })}
+        {quoted.length > 0 && c(`Jedna SMS s textovým odesílatelem stojí bez DPH ${quoted.map((p) => `${formatCzk(p.smsText ?? p.smsSystem)} (${p.name})`).join(" a ")}, ceny všech zemí najdete v `, { continues: true })}
         {quoted.length > 0 && <Link to="/ceny/">ceníku</Link>}
         {quoted.length > 0 && ". "}
         {c(`K ceně se připočítává DPH ${formatPercent(vatRate)}. Bez měsíčního poplatku a bez poplatku za zřízení.`)}

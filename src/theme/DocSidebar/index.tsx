@@ -80,7 +80,19 @@ export function DocSidebarMenu({ entries, route, sidebarId }: { entries: Sidebar
 export default function DocSidebar({ sidebarId, entries, route }: { sidebarId: string; entries: SidebarEntry[]; route: string }) {
   const nav = useRef<HTMLElement>(null);
   useIsoLayoutEffect(() => {
-    if (nav.current) nav.current.scrollTop = scrollPositions.get(sidebarId) ?? 0;
+    const element = nav.current;
+    if (!element) return;
+    const kept = scrollPositions.get(sidebarId);
+    if (kept !== undefined) {
+      element.scrollTop = kept;
+      return;
+    }
+    // First time in this sidebar: bring the current page into view (a country deep in the
+    // pricing sidebar), without moving the page itself.
+    const active = element.querySelector('[aria-current="page"]');
+    if (!active) return;
+    const [box, item] = [element.getBoundingClientRect(), active.getBoundingClientRect()];
+    if (item.bottom > box.bottom || item.top < box.top) element.scrollTop += item.top - box.top - box.height / 3;
   }, [sidebarId]);
   return (
     <nav ref={nav} className={styles.sidebar} aria-label={cs.docs.sidebar} onScroll={(e) => scrollPositions.set(sidebarId, e.currentTarget.scrollTop)}>

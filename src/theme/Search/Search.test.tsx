@@ -20,7 +20,8 @@ let failLoads = 0;
 vi.mock("./engine", () => ({
   loadSearch: vi.fn(async () => {
     if (failLoads-- > 0) throw new Error("/static/a.index.txt: HTTP 503");
-    return (query: string) => (query.trim() ? entries : []);
+    const many = Array.from({ length: 11 }, (_, i) => ({ ...entries[1], route: `/stranka-${i}/`, title: `Stránka ${i}` }));
+    return (query: string) => (query.trim() === "sms" ? many : query.trim() ? entries : []);
   }),
 }));
 
@@ -58,6 +59,16 @@ describe("Search", () => {
     fireEvent.keyDown(field, { key: "Enter" });
     expect(navigate).toHaveBeenCalledWith("/hromadne-sms/");
     expect(screen.queryByRole("dialog")).toBeNull();
+  });
+
+  it("shows ten results and says there are more when the engine finds more", async () => {
+    render(<Search />);
+    fireEvent.click(screen.getByRole("button", { name: /Hledat/ }));
+    const field = await screen.findByRole("combobox", { name: "Hledaný výraz" });
+    await act(async () => {});
+    fireEvent.change(field, { target: { value: "sms" } });
+    expect(screen.getAllByRole("option")).toHaveLength(10);
+    expect(screen.getByText(/Prvních 10 výsledků/)).toBeTruthy();
   });
 
   it("shows the load failure in Czech and retries", async () => {

@@ -3,6 +3,7 @@ import { navigate } from "gatsby";
 import Link from "../Link";
 import Spinner from "../Spinner";
 import { cs } from "../../i18n/cs";
+import { SEARCH_RESULT_LIMIT } from "../../lib/search";
 import { loadSearch, type Searcher, type SearchFiles } from "./engine";
 import * as styles from "./styles.module.css";
 
@@ -29,7 +30,8 @@ export default function SearchPanel({ files, query, onQueryChange, onNavigate }:
       current = false;
     };
   }, [files, attempt]);
-  const results = useMemo(() => (status.state === "ready" ? status.search(query) : []), [status, query]);
+  const found = useMemo(() => (status.state === "ready" ? status.search(query) : []), [status, query]);
+  const results = found.slice(0, SEARCH_RESULT_LIMIT);
   useEffect(() => setActive(0), [query]);
 
   const open = (route: string) => {
@@ -77,7 +79,7 @@ export default function SearchPanel({ files, query, onQueryChange, onNavigate }:
             <button type="button" className="button button--primary" onClick={() => setAttempt((n) => n + 1)}>{cs.search.retry}</button>
           </div>
         )}
-        {status.state === "ready" && <p className={styles.muted}>{!query.trim() ? cs.search.hint : results.length ? cs.search.count(results.length) : cs.search.nothing(query.trim())}</p>}
+        {status.state === "ready" && <p className={styles.muted}>{!query.trim() ? cs.search.hint : found.length > SEARCH_RESULT_LIMIT ? cs.search.firstOf(SEARCH_RESULT_LIMIT) : results.length ? cs.search.count(results.length) : cs.search.nothing(query.trim())}</p>}
       </div>
       <ul id={LIST_ID} role="listbox" aria-label={cs.search.dialog} className={styles.results}>
         {results.map((result, i) => (

@@ -1,5 +1,5 @@
 import FlexSearch from "flexsearch";
-import { rankResults, TEXT_ENGINE_OPTIONS, TITLES_ENGINE_OPTIONS, type SearchEntry, type SearchStore } from "../../lib/search";
+import { rankResults, SEARCH_RESULT_LIMIT, TEXT_ENGINE_OPTIONS, TITLES_ENGINE_OPTIONS, type SearchEntry, type SearchStore } from "../../lib/search";
 
 export type Searcher = (query: string) => SearchEntry[];
 
@@ -29,7 +29,8 @@ export function loadSearch(files: SearchFiles): Promise<Searcher> {
     searcher = Promise.all([text(files.titlesIndex), text(files.textIndex), fetchOk(files.store).then((r) => r.json() as Promise<SearchStore>)]).then(
       ([titlesIndex, textIndex, store]) => {
         const [titles, body] = [engine(TITLES_ENGINE_OPTIONS, titlesIndex), engine(TEXT_ENGINE_OPTIONS, textIndex)];
-        return (query: string) => (query.trim() ? rankResults(query, [...new Set([...titles(query), ...body(query)])], store) : []);
+        // One more than is shown, so the panel can tell a full page of results from a complete list.
+        return (query: string) => (query.trim() ? rankResults(query, [...new Set([...titles(query), ...body(query)])], store, SEARCH_RESULT_LIMIT + 1) : []);
       },
     );
     searcher.catch(() => loaded.delete(key));
