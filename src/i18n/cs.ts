@@ -1,5 +1,5 @@
 // Every visible string of the shared shell, in one typed object. Page copy lives in content/.
-import { formatNumber, formatPercent } from "../lib/czech-number";
+import { formatNumber, formatPercent, plural } from "../lib/czech-number";
 
 export const cs = {
   skipToContent: "Přeskočit na obsah",
@@ -16,13 +16,12 @@ export const cs = {
     retry: "Zkusit znovu",
     hint: "Začněte psát. Hledáme ve stránkách, dokumentaci, API, blogu i cenách do 190 zemí.",
     nothing: (query: string) => `Pro „${query}“ jsme nic nenašli. Zkuste jiné slovo, nebo se podívejte do nápovědy.`,
-    count: (n: number) => (n === 1 ? "1 výsledek" : n >= 2 && n <= 4 ? `${n} výsledky` : `${n} výsledků`),
+    count: (n: number) => `${n} ${plural(n, "výsledek", "výsledky", "výsledků")}`,
     firstOf: (n: number) => `Prvních ${n} výsledků – upřesněte hledání dalším slovem.`,
     sections: { pages: "Stránka", docs: "Dokumentace", api: "API", blog: "Blog", prices: "Ceník", tools: "Nástroj" },
   },
   navbar: {
     label: "Hlavní navigace",
-    home: "Depeše – úvodní stránka",
     openMenu: "Otevřít nabídku",
     closeMenu: "Zavřít nabídku",
     backToMainMenu: "← Zpět do hlavní nabídky",
@@ -129,9 +128,10 @@ export const cs = {
     feedTitle: "Blog Depeše",
     feedDescription: "Tipy, návody a příklady z hromadných SMS a firemních zpráv.",
     links: "Odkazy",
-    posts: (n: number) => `${n}\u00a0${n === 1 ? "článek" : n >= 2 && n <= 4 ? "články" : "článků"}`,
+    posts: (n: number) => `${n}\u00a0${plural(n, "článek", "články", "článků")}`,
   },
   api: {
+    referenceDescription: (title: string) => `${title}: všechny metody, parametry, odpovědi a chybové kódy API Depeše.`,
     findCode: "Najít kód chyby",
     shown: (shown: number, all: number) => (shown === all ? `Všech ${all} kódů` : `Zobrazeno ${shown} z ${all} kódů`),
     noMatch: (query: string) => `Žádný kód neodpovídá hledání „${query}“.`,
@@ -149,6 +149,9 @@ export const cs = {
   },
   prices: {
     title: "Ceník",
+    listTitle: "Ceník SMS, Viber, WhatsApp a RCS",
+    // Head and search texts; the page applies Czech typography to what it shows.
+    listDescription: "Ceny SMS, Viber, WhatsApp a RCS do více než 190 zemí v Kč bez DPH i s DPH. Bez měsíčního poplatku a bez poplatku za zřízení, bonus za dobití kreditu.",
     channels: {
       smsText: "SMS s textovým odesílatelem",
       smsSystem: "SMS ze systémového čísla",

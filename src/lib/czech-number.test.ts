@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatCzk, formatNumber, formatPercent } from "./czech-number";
+import { formatCzk, formatNumber, formatPercent, plural } from "./czech-number";
 
 describe("Czech number formats", () => {
   it.each([
@@ -28,5 +28,11 @@ describe("Czech number formats", () => {
     [0.075, "8\u00a0%"],
   ])("formatPercent(%s) = %j", (rate, expected) => {
     expect(formatPercent(rate)).toBe(expected);
+  });
+});
+
+describe("plural", () => {
+  it("picks the Czech form for 1, 2–4 and the rest", () => {
+    expect([0, 1, 2, 4, 5, 21, 1.5].map((n) => plural(n, "výsledek", "výsledky", "výsledků"))).toEqual(["výsledků", "výsledek", "výsledky", "výsledky", "výsledků", "výsledků", "výsledků"]);
   });
 });

@@ -22,5 +22,11 @@ export const formatNumber = (value: number, decimals?: number): string => normal
 /** formatCzk(0.79) = "0,79 Kč", formatCzk(5000, 0) = "5 000 Kč". */
 export const formatCzk = (value: number, decimals = 2): string => `${formatNumber(value, decimals)}${NBSP}Kč`;
 
+/** The Czech plural form for a count: plural(1, "část", "části", "částí") = "část", 2–4 "části",
+ * otherwise (0, 5…, fractions) "částí". */
+export function plural(n: number, one: string, few: string, many: string): string {
+  return n === 1 ? one : n >= 2 && n <= 4 ? few : many;
+}
+
 /** A rate as whole per cent: formatPercent(0.21) = "21 %". */
 export const formatPercent = (rate: number): string => `${formatNumber(Math.round(rate * 100))}${NBSP}%`;

@@ -1,22 +1,20 @@
 // Site search (spec §2.7): the shared rules of the build (src/node/search.ts writes the index with
 // gatsby-plugin-local-search) and the browser (src/theme/Search loads it on first use). Both sides
-// must encode text the same way, so the engine options live here.
+// must encode text the same way, so the engine options live here. Case and diacritics fold with
+// the price list's normalizeSearch: "Česká" and "ceska" are the same word to every search.
+
+import { normalizeSearch } from "./pricing-format";
 
 /** One searchable page as stored for the result list. */
 export type SearchEntry = { title: string; route: string; section: string; description: string };
 export type SearchStore = Record<string, SearchEntry>;
-
-/** Lower case without diacritics: "Česká" and "ceska" are the same word to the search. */
-export function foldForSearch(text: string): string {
-  return text.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLowerCase();
-}
 
 const dropFieldNames = (text: string) => text.replace(/"[A-Za-z]+":/g, " ");
 
 /** The titles index's encoder. gatsby-plugin-local-search indexes each document as a JSON string,
  * so the field names are dropped first (a search for "title" must not match every page). */
 export function encodeForSearch(text: string): string {
-  return foldForSearch(dropFieldNames(text));
+  return normalizeSearch(dropFieldNames(text));
 }
 
 // Czech case endings, longest first, without diacritics: a light stemmer, so "zprávách",
@@ -43,16 +41,17 @@ export const TEXT_ENGINE_OPTIONS = { encode: encodeStems, tokenize: "strict", th
 export const SEARCH_RESULT_LIMIT = 10;
 
 /** Words of a query as the index sees them. */
-export const queryWords = (query: string): string[] => foldForSearch(query).split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+export const queryWords = (query: string): string[] => normalizeSearch(query).split(" ").filter(Boolean);
 
 /** The engine's hits as entries, the pages whose title holds every word of the query first (in
  * the engine's order within each group), at most `limit`, unknown ids skipped. */
 export function rankResults(query: string, ids: readonly (string | number)[], store: SearchStore, limit = SEARCH_RESULT_LIMIT): SearchEntry[] {
   const words = queryWords(query);
   const entries = ids.map((id) => store[String(id)]).filter((entry): entry is SearchEntry => Boolean(entry));
-  const inTitle = (entry: SearchEntry) => {
-    const title = foldForSearch(entry.title);
-    return words.every((word) => title.includes(word));
-  };
-  return [...entries.filter(inTitle), ...entries.filter((entry) => !inTitle(entry))].slice(0, limit);
+  const [inTitle, elsewhere]: SearchEntry[][] = [[], []];
+  for (const entry of entries) {
+    const title = normalizeSearch(entry.title);
+    (words.every((word) => title.includes(word)) ? inTitle : elsewhere).push(entry);
+  }
+  return [...inTitle, ...elsewhere].slice(0, limit);
 }

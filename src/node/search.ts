@@ -2,7 +2,8 @@ import { markdownToText } from "../lib/reading-time";
 import { TEXT_ENGINE_OPTIONS, TITLES_ENGINE_OPTIONS, type SearchEntry } from "../lib/search";
 import { loadPricing } from "../lib/pricing";
 import { cs } from "../i18n/cs";
-import { countryRoute, readPricingFiles } from "./prices";
+import { BONUS_ROUTE, PRICE_LIST_ROUTE, countryRoute, readPricingFiles } from "./prices";
+import { apiReferences } from "./openapi";
 import { isBuildingForProduction } from "./pages";
 
 // The site search index (spec §2.7), built by gatsby-plugin-local-search from the GraphQL data:
@@ -30,12 +31,11 @@ const sectionOf = (node: MdxNode): string => {
 
 /** Pages made in code rather than from MDX. */
 const codePages = (): SearchDocument[] => [
-  { route: "/ceny/", title: "Ceník SMS, Viber, WhatsApp a RCS", section: cs.search.sections.prices, description: "Ceny zpráv do více než 190 zemí, objemové slevy, bonus za dobití a ceník ke stažení.", keywords: "cena ceník tarif DPH kredit", text: "" },
-  { route: "/ceny/akce-bonus/", title: "Bonus za dobití kreditu", section: cs.search.sections.prices, description: "Při vyšším dobití kreditu získáte procenta kreditu navíc.", keywords: "akce bonus dobití kredit sleva", text: "" },
+  { route: PRICE_LIST_ROUTE, title: cs.prices.listTitle, section: cs.search.sections.prices, description: cs.prices.listDescription, keywords: "cena ceník tarif DPH kredit", text: "" },
+  { route: BONUS_ROUTE, title: "Bonus za dobití kreditu", section: cs.search.sections.prices, description: "Při vyšším dobití kreditu získáte procenta kreditu navíc.", keywords: "akce bonus dobití kredit sleva", text: "" },
   { route: "/tool/delka-sms/", title: cs.tools.smsLength.title, section: cs.search.sections.tools, description: cs.tools.smsLength.description, keywords: "počet znaků diakritika GSM UCS-2 kalkulačka", text: "" },
   { route: "/tool/validace-cisla/", title: cs.tools.phoneValidator.title, section: cs.search.sections.tools, description: cs.tools.phoneValidator.description, keywords: "telefonní číslo ověření formát E.164 seznam", text: "" },
-  { route: "/api-json-v1/", title: "Reference JSON API v1", section: cs.search.sections.api, description: "Všechny metody, parametry, odpovědi a chybové kódy JSON API.", keywords: "OpenAPI referenční dokumentace endpoint", text: "" },
-  { route: "/api-waba-restapi-v1/", title: "Reference WhatsApp Business REST API v1", section: cs.search.sections.api, description: "Šablony, zprávy, média a webhooky WhatsApp Business API.", keywords: "OpenAPI WABA šablona webhook", text: "" },
+  ...apiReferences.map(({ route, title }) => ({ route, title, section: cs.search.sections.api, description: cs.api.referenceDescription(title), keywords: "OpenAPI referenční dokumentace endpoint", text: "" })),
 ].map((page) => ({ ...page, id: page.route }));
 
 /** Everything the index holds, one document per page. */

@@ -6,6 +6,7 @@ import Spinner from "../theme/Spinner";
 import { lazyWithRetry } from "../theme/Lazy";
 import { useHydrated } from "../hooks/useHydrated";
 import * as styles from "./api-reference.module.css";
+import { cs } from "../i18n/cs";
 
 type Context = { specUrl: string; title: string };
 
@@ -28,5 +29,5 @@ export default function ApiReferencePage({ pageContext }: PageProps<object, Cont
 }
 
 export const Head = ({ pageContext, location }: HeadProps<object, Context>) => (
-  <Seo title={pageContext.title} description={`${pageContext.title}: všechny metody, parametry, odpovědi a chybové kódy API Depeše.`} pathname={location.pathname} />
+  <Seo title={pageContext.title} description={cs.api.referenceDescription(pageContext.title)} pathname={location.pathname} />
 );

@@ -14,8 +14,6 @@ import * as styles from "./prices.module.css";
 // /ceny/ (src/node/prices.ts): every country's prices server-rendered (indexable, usable without
 // JavaScript); the search box and the VAT checkbox of PriceTable enhance the table.
 
-const TITLE = "Ceník SMS, Viber, WhatsApp a RCS";
-const DESCRIPTION = "Ceny SMS, Viber, WhatsApp a RCS do více než 190 zemí v Kč bez DPH i s DPH. Bez měsíčního poplatku a bez poplatku za zřízení, bonus za dobití kreditu.";
 
 /** Billing FAQ; the VAT rate and the volume offer come from content/pricing/meta.yaml. */
 function faqOf(vatRate: number, volume: PriceListContext["volume"]): [string, string][] {
@@ -81,7 +79,7 @@ export default function PriceListTemplate({ pageContext }: PageProps<object, Pri
   return (
     <article className={styles.wide}>
       <header>
-        <h1>{c(TITLE)}</h1>
+        <h1>{c(cs.prices.listTitle)}</h1>
         <p className={styles.lead}>
           {c(`Platíte jen za odeslané zprávy, bez měsíčního poplatku a bez poplatku za zřízení. Ceny jsou za jednu zprávu v korunách bez DPH, pro české zákazníky se připočítává DPH ${formatPercent(vatRate)}.`)}
         </p>
@@ -156,4 +154,4 @@ export default function PriceListTemplate({ pageContext }: PageProps<object, Pri
   );
 }
 
-export const Head = ({ location }: HeadProps) => <Seo title={TITLE} description={DESCRIPTION} pathname={location.pathname} />;
+export const Head = ({ location }: HeadProps) => <Seo title={cs.prices.listTitle} description={cs.prices.listDescription} pathname={location.pathname} />;

@@ -1,11 +1,6 @@
 // Visible strings of the SMS length tool. They live with the tool (not in src/i18n/cs.ts) so
 // they load only in its lazily loaded chunk.
-import { formatCzk, formatNumber, formatPercent } from "../../lib/czech-number";
-
-/** Czech plural: 1 část, 2–4 části, 5 částí. */
-export function plural(n: number, one: string, few: string, many: string): string {
-  return n === 1 ? one : n >= 2 && n <= 4 ? few : many;
-}
+import { formatCzk, formatNumber, formatPercent, plural } from "../../lib/czech-number";
 
 export const t = {
   textLabel: "Text zprávy",
