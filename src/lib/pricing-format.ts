@@ -2,6 +2,7 @@
 // and formatting. No dependencies beyond ./sms-length's constants, so pages and their scripts can
 // import it; loading and validating the data files stays in ./pricing (build time only).
 import { GSM7_MULTI, GSM7_SINGLE, UCS2_MULTI, UCS2_SINGLE } from "./sms-length";
+import { normalizeSearch } from "./normalize-search";
 
 /** CZK per message without VAT; null = the channel is not offered for the country. */
 export interface ChannelPrices {
@@ -56,15 +57,7 @@ function round(value: number, decimals: number): number {
   return Math.round((value + Number.EPSILON) * f) / f;
 }
 
-/** Lower case, diacritics removed, anything but letters and digits to single spaces. */
-export function normalizeSearch(text: string): string {
-  return text
-    .normalize("NFD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, " ")
-    .trim();
-}
+export { normalizeSearch };
 
 const DIAL_QUERY = /^\s*(?:\+|00)?[\d\s\-()/]*\d[\d\s\-()/]*$/;
 

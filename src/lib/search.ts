@@ -1,9 +1,9 @@
 // Site search (spec §2.7): the shared rules of the build (src/node/search.ts writes the index with
 // gatsby-plugin-local-search) and the browser (src/theme/Search loads it on first use). Both sides
 // must encode text the same way, so the engine options live here. Case and diacritics fold with
-// the price list's normalizeSearch: "Česká" and "ceska" are the same word to every search.
+// normalizeSearch, as in the price list's country search: "Česká" and "ceska" are one word.
 
-import { normalizeSearch } from "./pricing-format";
+import { normalizeSearch } from "./normalize-search";
 
 /** One searchable page as stored for the result list. */
 export type SearchEntry = { title: string; route: string; section: string; description: string };

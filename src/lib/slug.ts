@@ -1,13 +1,10 @@
 // URL slugs and heading ids: lower case, diacritics removed, anything else to hyphens
 // ("Česká republika" → "ceska-republika").
 
+import { normalizeSearch } from "./normalize-search";
+
 export function slugify(text: string): string {
-  return text
-    .normalize("NFD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "");
+  return normalizeSearch(text).replace(/ /g, "-");
 }
 
 /** Unique slugs within one page: repeats get -1, -2… */

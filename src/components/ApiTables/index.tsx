@@ -3,6 +3,7 @@ import { cs } from "../../i18n/cs";
 import * as styles from "./styles.module.css";
 import { formatNumber } from "../../lib/czech-number";
 import { czechTypography } from "../../lib/typography";
+import { normalizeSearch } from "../../lib/normalize-search";
 
 // Tables rendered from the OpenAPI file's x-depese-* extensions (src/node/openapi.ts puts them in
 // the page context of the docs pages that use them), so docs and specification cannot drift.
@@ -14,7 +15,6 @@ export type ApiTablesData = { errorCodes?: ErrorCode[]; deliveryCodes?: Delivery
 
 export const ApiTablesContext = createContext<ApiTablesData>({});
 
-const fold = (s: string) => s.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLowerCase();
 
 /** Inline code in descriptions (`pole`) shown as code. */
 function Described({ text }: { text: string }) {
@@ -25,8 +25,8 @@ function Described({ text }: { text: string }) {
 export function ApiErrorCodes() {
   const rows = useContext(ApiTablesContext).errorCodes ?? [];
   const [query, setQuery] = useState("");
-  const deferred = fold(useDeferredValue(query).trim());
-  const shown = deferred ? rows.filter((r) => String(r.code).startsWith(deferred) || fold(`${r.name} ${r.description}`).includes(deferred)) : rows;
+  const deferred = normalizeSearch(useDeferredValue(query).trim());
+  const shown = deferred ? rows.filter((r) => String(r.code).startsWith(deferred) || normalizeSearch(`${r.name} ${r.description}`).includes(deferred)) : rows;
   return (
     <div className={styles.wrap}>
       <label className={styles.search}>
