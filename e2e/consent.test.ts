@@ -76,6 +76,24 @@ describe("cookie consent", () => {
     await context.close();
   });
 
+  it.each([{ width: 390, height: 844 }, { width: 1440, height: 900 }])("at $width px „Odmítám“ is as large and as visible as „Souhlasím“", async (viewport) => {
+    const { page, context } = await stubbedPage();
+    await page.setViewportSize(viewport);
+    await open(page, "/");
+    const look = (name: string) =>
+      banner(page)
+        .getByRole("button", { name })
+        .evaluate((el) => {
+          const s = getComputedStyle(el);
+          const r = el.getBoundingClientRect();
+          return { width: Math.round(r.width), height: Math.round(r.height), background: s.backgroundColor, color: s.color, border: s.borderColor, weight: s.fontWeight, size: s.fontSize };
+        });
+    const accept = await look("Souhlasím");
+    const decline = await look("Odmítám");
+    expect(decline).toEqual(accept);
+    await context.close();
+  });
+
   it("on „Souhlasím“ (by keyboard) starts GA4, the LinkedIn tag with its ids and Hotjar, without a reload, and keeps them on later visits", async () => {
     const { page, context, outside } = await stubbedPage();
     await open(page, "/");

@@ -2,6 +2,7 @@ import { execSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
+import { marketingPages } from "./marketing-pages";
 import { parse } from "node-html-parser";
 import { analyzeSms } from "../src/lib/sms-length";
 import { validatePhoneList } from "../src/lib/phone-number";
@@ -107,6 +108,20 @@ if (fs.existsSync(htmlFileOf("/ceny/")) && fs.existsSync(htmlFileOf("/404.html")
   const extraGzip = extra.reduce((sum, src) => sum + gzip(fs.readFileSync(path.join(publicDir, src))), 0);
   const pageData = fs.readFileSync(path.join(publicDir, "page-data/ceny/page-data.json"));
   console.log(`Price list /ceny/ JavaScript beyond the shell: ${kb(extraGzip)} gzip in ${extra.length} file(s) (budget 15 KB); its page data ${kb(pageData.length)} / ${kb(gzip(pageData))} gzip.`);
+}
+// Marketing pages: every page of content/pages/ in the landing frame. Their sections are static
+// HTML; what they add to the first load is the page's own chunk (its MDX and the sections it uses).
+const landingRows = marketingPages()
+  .filter((p) => p.landing)
+  .map(({ route }) => ({ route, row: measure("marketing", route) }))
+  .filter((r): r is { route: string; row: Row } => r.row !== null)
+  .sort((a, b) => a.row.js[1] - b.row.js[1]);
+if (landingRows.length > 0) {
+  const median = landingRows[Math.floor(landingRows.length / 2)];
+  const last = landingRows[landingRows.length - 1];
+  console.log(
+    `Marketing pages (${landingRows.length}) first-load JavaScript gzip: smallest ${kb(landingRows[0].row.js[1])} (${landingRows[0].route}), median ${kb(median.row.js[1])}, largest ${kb(last.row.js[1])} (${last.route}) (budget: the home page's 97.5 KB before the landing sections).`,
+  );
 }
 console.log(buildSeconds === null ? "Build time: not measured (--no-build)." : `Build time: ${buildSeconds.toFixed(1)} s.`);
 

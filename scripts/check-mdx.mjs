@@ -1,6 +1,7 @@
 // Compiles MDX files with the same MDX 2 compiler Gatsby uses and checks front matter and links,
 // so an editor learns about a broken file before a full build. Usage: node scripts/check-mdx.mjs <file|dir>...
 import { compile } from "@mdx-js/mdx";
+import matter from "gray-matter";
 import fs from "node:fs";
 import path from "node:path";
 
@@ -24,6 +25,12 @@ for (const file of files) {
   const fm = src.match(/^---\n([\s\S]*?)\n---\n/);
   if (!fm) problems.push("missing front matter block");
   else if (!/^title:/m.test(fm[1])) problems.push("front matter has no title");
+  // gray-matter is what gatsby-plugin-mdx parses front matter with, so its errors are the build's.
+  try {
+    if (fm) matter(src);
+  } catch (e) {
+    problems.push(`front matter is not valid YAML: ${e.message.split("\n")[0]} (put a value with a colon in quotes)`);
+  }
   const body = fm ? src.slice(fm[0].length) : src;
   try {
     await compile(body, { format: "mdx" });

@@ -8,7 +8,8 @@ import { H2, H3 } from "./Heading";
 import { ApiDeliveryCodes, ApiErrorCodes, ApiLimits } from "./ApiTables";
 
 // The components editors can use in MDX without imports. Links inside the site go through
-// Gatsby's Link so they prefetch.
+// Gatsby's Link so they prefetch. Pages of content/pages/ also get the landing sections of
+// ./landing.tsx (Hero, FeatureGrid, Faq, Price, message mock-ups…), added by their template.
 export const mdxComponents = {
   a: ({ href, ...props }: React.AnchorHTMLAttributes<HTMLAnchorElement>) => <Link href={href} {...props} />,
   table: (props: React.TableHTMLAttributes<HTMLTableElement>) => (

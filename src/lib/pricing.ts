@@ -81,6 +81,8 @@ export const pricingMetaSchema = z
         note: czechText.optional(),
       })
       .strict(),
+    /** Prices of services other than messages, by key: virtual_number, sim_hosting, hlr. */
+    services: z.record(z.string().regex(/^[a-z][a-z_]*$/, "must be a lower-case key with underscores"), z.number().positive("must be a price above 0")).default({}),
     bonus: z
       .object({
         validUntil: isoDate,

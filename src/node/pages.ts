@@ -1,9 +1,13 @@
+import fs from "node:fs";
 import path from "node:path";
 import type { CreateNodeArgs, CreatePagesArgs } from "gatsby";
 import { routeFromContentPath } from "../lib/routes";
 import { frontmatterProblems } from "./frontmatter";
 import { addBlogPostFields } from "./blog";
 import { mdxImagesOf } from "./mdx-images";
+import { pageFactsOf } from "./page-prices";
+import { pricingForBuild } from "./prices";
+import type { PageFacts } from "../lib/price-facts";
 
 const pageTemplate = path.resolve("src/templates/page.tsx");
 
@@ -29,11 +33,24 @@ type PagesQuery = {
     nodes: {
       id: string;
       fields: { route: string };
-      frontmatter: { hideFooter: boolean | null; draft: boolean | null; unlisted: boolean | null };
+      frontmatter: { hideFooter: boolean | null; draft: boolean | null; unlisted: boolean | null; layout: string | null };
       internal: { contentFilePath: string };
     }[];
   };
 };
+
+export interface MdxPageContext {
+  id: string;
+  hideFooter: boolean;
+  draft: boolean;
+  unlisted: boolean;
+  /** "landing" unless the front matter says `layout: article`. */
+  layout: "landing" | "article";
+  /** The MDX starts its own <Hero>; otherwise the template renders a plain one. */
+  hasHero: boolean;
+  /** Prices and counts from content/pricing that the page may show. */
+  facts: PageFacts;
+}
 
 /** Every content/pages/**\/*.mdx becomes a page at its route. */
 export async function createMdxPages({ graphql, actions, reporter }: CreatePagesArgs): Promise<void> {
@@ -43,7 +60,7 @@ export async function createMdxPages({ graphql, actions, reporter }: CreatePages
         nodes {
           id
           fields { route }
-          frontmatter { hideFooter draft unlisted }
+          frontmatter { hideFooter draft unlisted layout }
           internal { contentFilePath }
         }
       }
@@ -53,19 +70,25 @@ export async function createMdxPages({ graphql, actions, reporter }: CreatePages
     reporter.panicOnBuild("Could not query content/pages", result.errors);
     return;
   }
+  const pricing = pricingForBuild(reporter);
+  if (!pricing) return;
   for (const node of result.data.allMdx.nodes) {
-    const { draft, unlisted, hideFooter } = node.frontmatter;
+    const { draft, unlisted, hideFooter, layout } = node.frontmatter;
     if (draft && isBuildingForProduction()) continue;
-    actions.createPage({
-      path: node.fields.route,
-      component: `${pageTemplate}?__contentFilePath=${node.internal.contentFilePath}`,
-      context: {
-        id: node.id,
-        hideFooter: Boolean(hideFooter),
-        draft: Boolean(draft),
-        unlisted: Boolean(unlisted),
-        images: await mdxImagesOf({ graphql, reporter }, node.internal.contentFilePath),
-      },
-    });
+    const file = node.internal.contentFilePath;
+    const source = fs.readFileSync(file, "utf8");
+    const { facts, problems } = pageFactsOf(source, path.relative(process.cwd(), file), pricing);
+    if (problems.length) reporter.panicOnBuild(problems.join("\n"));
+    const context: MdxPageContext & { images: unknown } = {
+      id: node.id,
+      hideFooter: Boolean(hideFooter),
+      draft: Boolean(draft),
+      unlisted: Boolean(unlisted),
+      layout: layout === "article" ? "article" : "landing",
+      hasHero: /^<Hero\b/m.test(source),
+      facts,
+      images: await mdxImagesOf({ graphql, reporter }, file),
+    };
+    actions.createPage({ path: node.fields.route, component: `${pageTemplate}?__contentFilePath=${file}`, context });
   }
 }

@@ -1,15 +1,38 @@
 import React from "react";
 import { graphql, type HeadProps, type PageProps } from "gatsby";
+import { MDXProvider } from "@mdx-js/react";
 import Seo from "../theme/Seo";
 import TOC, { tocEntries } from "../theme/TOC";
 import { czechTypography } from "../lib/typography";
+import { LandingContext } from "../components/Price";
+import Hero from "../components/Sections/Hero";
+import { landingComponents } from "../components/landing";
+import type { MdxPageContext } from "../node/pages";
 import * as styles from "./styles.module.css";
 
-/** An MDX page from content/pages/: its title as the page's only h1, the lead, a table of
- * contents and the content. */
-export default function MdxPage({ data, children, pageContext }: PageProps<Queries.MdxPageQuery, { id: string }>) {
+/** An MDX page from content/pages/. Landing frame (the default): full-width sections, the h1 in
+ * the hero. Article frame (`layout: article`): title, lead, table of contents and a text column. */
+export default function MdxPage({ data, children, pageContext }: PageProps<Queries.MdxPageQuery, MdxPageContext>) {
   if (!data.mdx) throw new Error(`Obsah stránky chybí (MDX uzel ${pageContext.id}).`);
   const { frontmatter, tableOfContents } = data.mdx;
+  const page = { frame: pageContext.layout, title: frontmatter.title, lead: frontmatter.lead, facts: pageContext.facts };
+  const content = (
+    <LandingContext.Provider value={page}>
+      <MDXProvider components={landingComponents}>{children}</MDXProvider>
+    </LandingContext.Provider>
+  );
+  if (pageContext.layout === "landing") {
+    return (
+      <div className={styles.landing}>
+        {!pageContext.hasHero && (
+          <LandingContext.Provider value={page}>
+            <Hero />
+          </LandingContext.Provider>
+        )}
+        {content}
+      </div>
+    );
+  }
   return (
     <article className={styles.page}>
       <header className={styles.header}>
@@ -21,7 +44,7 @@ export default function MdxPage({ data, children, pageContext }: PageProps<Queri
           <TOC toc={tableOfContents as never} />
         </aside>
       )}
-      <div className={styles.content}>{children}</div>
+      <div className={styles.content}>{content}</div>
     </article>
   );
 }

@@ -1,15 +1,7 @@
 import React from "react";
 import { cs } from "../../i18n/cs";
+import { textOf } from "../../lib/text-of";
 import * as styles from "./styles.module.css";
-
-const textOf = (node: React.ReactNode): string =>
-  typeof node === "string" || typeof node === "number"
-    ? String(node)
-    : Array.isArray(node)
-      ? node.map(textOf).join("")
-      : React.isValidElement<{ children?: React.ReactNode }>(node)
-        ? textOf(node.props.children)
-        : "";
 
 /** MDX h2/h3 with a "#" link to itself, shown on hover and focus (the ids come from the build). */
 function heading(Tag: "h2" | "h3") {

@@ -16,7 +16,7 @@ export default function ConsentBanner() {
         <button type="button" className="button button--primary" onClick={() => choose("accepted")}>
           {cs.consent.accept}
         </button>
-        <button type="button" className="button button--secondary" onClick={() => choose("declined")}>
+        <button type="button" className="button button--primary" onClick={() => choose("declined")}>
           {cs.consent.decline}
         </button>
       </div>

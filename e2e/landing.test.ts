@@ -1,0 +1,103 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Browser, Page } from "playwright-core";
+import { baseUrl, launchBrowser, newPage, open } from "./browser";
+import { marketingPages, VIEWPORTS } from "../scripts/marketing-pages";
+import { urlOf } from "./routes";
+import { CONSENT_COOKIE } from "../src/lib/consent";
+
+// Every marketing page as a visitor who has answered the cookie banner sees it on a phone and a
+// laptop: the first screen says what it is and offers registration and a second way forward.
+
+const landing = marketingPages().filter((p) => p.landing);
+const REGISTRATION = /\/registrace\/$/;
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+async function visit(route: string, viewport: { width: number; height: number }): Promise<Page> {
+  const { page } = await newPage(browser, { viewport });
+  await page.context().addCookies([{ name: CONSENT_COOKIE, value: "declined", url: baseUrl() }]);
+  // Layout shifts from the first paint on, summed as Chromium reports them.
+  await page.addInitScript(() => {
+    (window as unknown as { __cls: number }).__cls = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+        if (!entry.hadRecentInput) (window as unknown as { __cls: number }).__cls += entry.value;
+      }
+    }).observe({ type: "layout-shift", buffered: true });
+  });
+  await open(page, urlOf(route));
+  return page;
+}
+
+/** Whether an element lies wholly inside the first viewport (before any scrolling). */
+const inFirstViewport = (page: Page, selector: string) =>
+  page.$eval(selector, (el) => {
+    const r = el.getBoundingClientRect();
+    return r.width > 0 && r.height > 0 && r.top >= 0 && r.left >= 0 && r.bottom <= window.innerHeight && r.right <= window.innerWidth;
+  });
+
+describe.each(VIEWPORTS)("marketing pages at $width×$height", (viewport) => {
+  it.each(landing.map((p) => p.route))("%s opens with its hero: h1, lead and both buttons in view", async (route) => {
+    const page = await visit(route, viewport);
+    expect(await page.locator("h1").count()).toBe(1);
+    expect(await inFirstViewport(page, "main h1")).toBe(true);
+    const buttons = page.locator("main section").first().locator("a.button");
+    expect(await buttons.count()).toBeGreaterThanOrEqual(2);
+    expect(await buttons.first().getAttribute("href")).toMatch(REGISTRATION);
+    expect(await buttons.nth(1).getAttribute("href")).not.toMatch(REGISTRATION);
+    for (const i of [0, 1]) {
+      const box = await buttons.nth(i).boundingBox();
+      expect(box, `button ${i + 1} of ${route}`).not.toBeNull();
+      expect(box!.y + box!.height, `button ${i + 1} of ${route} below the first screen`).toBeLessThanOrEqual(viewport.height);
+    }
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow, `${route} scrolls sideways`).toBeLessThanOrEqual(0);
+    // Scroll through the page so lazily laid out parts render, then read the shifts.
+    await page.evaluate(async () => {
+      for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight) {
+        window.scrollTo(0, y);
+        await new Promise((r) => requestAnimationFrame(() => r(null)));
+      }
+    });
+    expect(await page.evaluate(() => (window as unknown as { __cls: number }).__cls)).toBe(0);
+    await page.context().close();
+  });
+});
+
+describe("marketing page content", () => {
+  it("every landing page shows a message mock-up in its hero, and no two show the same message", async () => {
+    const seen = new Map<string, string>();
+    const { page } = await newPage(browser, { viewport: { width: 1440, height: 900 } });
+    for (const { route } of landing) {
+      await page.goto(urlOf(route));
+      const visual = page.locator("main section").first().locator("figure");
+      expect(await visual.count(), `${route} has no message in its hero`).toBeGreaterThan(0);
+      const text = (await visual.first().innerText()).replace(/\s+/g, " ").trim();
+      expect(seen.get(text), `${route} shows the same message as ${seen.get(text)}`).toBeUndefined();
+      seen.set(text, route);
+    }
+    await page.context().close();
+  });
+
+  it("FAQ structured data parses and repeats exactly the visible questions", async () => {
+    const { page } = await newPage(browser);
+    let pagesWithFaq = 0;
+    for (const { route } of landing) {
+      await page.goto(urlOf(route));
+      const scripts = await page.$$eval('script[type="application/ld+json"]', (els) => els.map((e) => e.textContent ?? ""));
+      const faqs = scripts.map((s) => JSON.parse(s)).filter((d) => d["@type"] === "FAQPage");
+      const visible = await page.$$eval("details summary", (els) => els.map((e) => (e.textContent ?? "").replace(/\s+/g, " ").trim()));
+      if (faqs.length === 0) continue;
+      pagesWithFaq++;
+      const named = faqs.flatMap((f) => f.mainEntity.map((q: { name: string }) => q.name.replace(/\s+/g, " ").trim()));
+      expect(named, route).toEqual(visible);
+      for (const f of faqs) for (const q of f.mainEntity) expect(q.acceptedAnswer.text.length, `${route}: ${q.name}`).toBeGreaterThan(20);
+    }
+    expect(pagesWithFaq).toBeGreaterThanOrEqual(landing.length - 2);
+    await page.context().close();
+  });
+});

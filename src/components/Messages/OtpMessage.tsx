@@ -1,0 +1,17 @@
+import React from "react";
+import { cs } from "../../i18n/cs";
+import Phone, { Bubble } from "./Phone";
+import * as styles from "./messages.module.css";
+
+/** A one-time code by SMS, with the phone's offer to fill it in. */
+export default function OtpMessage({ sender, code, children }: { sender: string; code: string; children: React.ReactNode }) {
+  return (
+    <Phone app="sms" sender={sender}>
+      <Bubble time="9:41">{children}</Bubble>
+      <div className={styles.autofill} aria-hidden="true">
+        <span className={styles.autofillLabel}>{cs.landing.autofill}</span>
+        <span className={styles.code}>{code}</span>
+      </div>
+    </Phone>
+  );
+}

@@ -1,0 +1,62 @@
+import React from "react";
+import { cs } from "../../i18n/cs";
+import { typo } from "../Sections/Frame";
+import * as styles from "./messages.module.css";
+
+export type MessageApp = "sms" | "whatsapp" | "viber" | "rcs";
+
+export interface PhoneProps {
+  app: MessageApp;
+  /** Who the message is from, as the phone shows it: a text sender, a number or a business. */
+  sender: string;
+  /** A verified business (WhatsApp, Viber, RCS show a badge). */
+  verified?: boolean;
+  children: React.ReactNode;
+}
+
+/** A phone screen drawn in HTML and CSS: fixed width, height from its content, no images, so it
+ * costs no request and never shifts the layout. Screen readers get one sentence saying what it is. */
+export default function Phone({ app, sender, verified, children }: PhoneProps) {
+  const name = typo(sender);
+  return (
+    <figure className={`${styles.phone} ${styles[app]}`}>
+      <figcaption className="visually-hidden">{cs.landing.mockup(cs.landing.apps[app], sender)}</figcaption>
+      <div className={styles.status} aria-hidden="true">
+        <span>9:41</span>
+        <span className={styles.signal} />
+      </div>
+      <div className={styles.header} aria-hidden="true">
+        <span className={styles.avatar}>{sender.replace(/^\+/, "").charAt(0).toUpperCase()}</span>
+        <span className={styles.who}>
+          <span className={styles.name}>
+            {name}
+            {verified && <span className={styles.verified} title={cs.landing.verified}>✓</span>}
+          </span>
+          <span className={styles.subtitle}>{cs.landing.apps[app]}</span>
+        </span>
+      </div>
+      <div className={styles.body}>{children}</div>
+    </figure>
+  );
+}
+
+/** A message bubble: "in" from the business, "out" from the customer. */
+export function Bubble({ from = "in", time, children }: { from?: "in" | "out"; time?: string; children: React.ReactNode }) {
+  return (
+    <div className={`${styles.bubble} ${from === "out" ? styles.outgoing : styles.incoming}`}>
+      <div className={styles.bubbleText}>{typeof children === "string" ? typo(children) : children}</div>
+      {time && <span className={styles.time}>{time}</span>}
+    </div>
+  );
+}
+
+/** Buttons under a rich message; drawn, not real links, so they are not focusable. */
+export function MessageButtons({ labels }: { labels: string[] }) {
+  return (
+    <div className={styles.buttons}>
+      {labels.map((label) => (
+        <span key={label} className={styles.button}>{typo(label)}</span>
+      ))}
+    </div>
+  );
+}

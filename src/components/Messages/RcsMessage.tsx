@@ -1,0 +1,50 @@
+import React from "react";
+import Art, { type ArtName } from "./Art";
+import Phone, { MessageButtons } from "./Phone";
+import { typo } from "../Sections/Frame";
+import * as styles from "./messages.module.css";
+
+export interface RcsCardData {
+  title: string;
+  text: string;
+  art?: ArtName;
+  buttons?: string[];
+}
+
+function Card({ title, text, art, buttons = [] }: RcsCardData) {
+  return (
+    <div className={styles.card}>
+      {art && <Art name={art} />}
+      <div className={styles.cardBody}>
+        <p className={styles.cardTitle}>{typo(title)}</p>
+        <p className={styles.cardText}>{typo(text)}</p>
+      </div>
+      {buttons.length > 0 && <MessageButtons labels={buttons} />}
+    </div>
+  );
+}
+
+/** An RCS message in Google Messages: a verified brand, a rich card or a carousel of cards,
+ * an optional text before it and suggested replies after it. */
+export default function RcsMessage({ business, cards = [], suggestions = [], children }: { business: string; cards?: RcsCardData[]; suggestions?: string[]; children?: React.ReactNode }) {
+  return (
+    <Phone app="rcs" sender={business} verified>
+      {children && (
+        <div className={`${styles.bubble} ${styles.incoming}`}>
+          <div className={styles.bubbleText}>{children}</div>
+        </div>
+      )}
+      {cards.length === 1 && <Card {...cards[0]} />}
+      {cards.length > 1 && (
+        <div className={styles.carousel}>
+          {cards.map((card) => <Card key={card.title} {...card} />)}
+        </div>
+      )}
+      {suggestions.length > 0 && (
+        <div className={styles.chips} aria-hidden="true">
+          {suggestions.map((s) => <span key={s} className={styles.chip}>{typo(s)}</span>)}
+        </div>
+      )}
+    </Phone>
+  );
+}

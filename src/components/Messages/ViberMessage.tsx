@@ -1,0 +1,18 @@
+import React from "react";
+import Art, { type ArtName } from "./Art";
+import Phone, { MessageButtons } from "./Phone";
+import * as styles from "./messages.module.css";
+
+/** A Viber business message: image, text and one button. */
+export default function ViberMessage({ business, art, button, children }: { business: string; art?: ArtName; button?: string; children: React.ReactNode }) {
+  return (
+    <Phone app="viber" sender={business} verified>
+      <div className={`${styles.bubble} ${styles.incoming} ${styles.rich}`}>
+        {art && <Art name={art} />}
+        <div className={styles.bubbleText}>{children}</div>
+        {button && <MessageButtons labels={[button]} />}
+        <span className={styles.time}>9:41</span>
+      </div>
+    </Phone>
+  );
+}

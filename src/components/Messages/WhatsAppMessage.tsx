@@ -1,0 +1,37 @@
+import React from "react";
+import Art, { type ArtName } from "./Art";
+import Phone, { MessageButtons } from "./Phone";
+import { typo } from "../Sections/Frame";
+import * as styles from "./messages.module.css";
+
+export interface WhatsAppMessageProps {
+  business: string;
+  /** An illustration as the template's header. */
+  art?: ArtName;
+  /** The template's small grey footer line. */
+  footer?: string;
+  buttons?: string[];
+  /** The customer's answer, if the conversation goes on. */
+  reply?: string;
+  children: React.ReactNode;
+}
+
+/** A WhatsApp template message from a verified business, with its quick-reply buttons. */
+export default function WhatsAppMessage({ business, art, footer, buttons = [], reply, children }: WhatsAppMessageProps) {
+  return (
+    <Phone app="whatsapp" sender={business} verified>
+      <div className={`${styles.bubble} ${styles.incoming} ${styles.rich}`}>
+        {art && <Art name={art} />}
+        <div className={styles.bubbleText}>{children}</div>
+        {footer && <p className={styles.footer}>{typo(footer)}</p>}
+        <span className={styles.time}>9:41</span>
+      </div>
+      {buttons.length > 0 && <MessageButtons labels={buttons} />}
+      {reply && (
+        <div className={`${styles.bubble} ${styles.outgoing}`}>
+          <div className={styles.bubbleText}>{typo(reply)}</div>
+        </div>
+      )}
+    </Phone>
+  );
+}

@@ -1,0 +1,49 @@
+import React from "react";
+import Link from "../../theme/Link";
+import Price from "../Price";
+import { cs } from "../../i18n/cs";
+import Frame, { typo, type FrameProps } from "./Frame";
+import { comparedChannels, comparisonRows, type ComparedChannel } from "./comparison-data";
+import * as styles from "./sections.module.css";
+
+function Cell({ value }: { value: string | boolean }) {
+  if (typeof value === "string") return <>{typo(value)}</>;
+  return (
+    <>
+      <span aria-hidden="true" className={value ? styles.yes : styles.no}>{value ? "✓" : "–"}</span>
+      <span className="visually-hidden">{value ? cs.landing.yes : cs.landing.no}</span>
+    </>
+  );
+}
+
+/** The messaging channels side by side, prices from the price list. */
+export default function Comparison({ channels = ["sms", "rcs", "viber", "whatsapp"], ...frame }: FrameProps & { channels?: ComparedChannel[] }) {
+  return (
+    <Frame {...frame}>
+      <div className={styles.tableWrap} tabIndex={0} role="region" aria-label={frame.title ?? cs.landing.comparison}>
+        <table className={styles.comparison}>
+          <thead>
+            <tr>
+              <td />
+              {channels.map((c) => (
+                <th key={c} scope="col"><Link href={comparedChannels[c].href}>{comparedChannels[c].name}</Link></th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {comparisonRows.map((row) => (
+              <tr key={row.label}>
+                <th scope="row">{typo(row.label)}</th>
+                {channels.map((c) => <td key={c}><Cell value={row.values[c]} /></td>)}
+              </tr>
+            ))}
+            <tr>
+              <th scope="row">{cs.landing.priceFromCz}</th>
+              {channels.map((c) => <td key={c}><Price channel={comparedChannels[c].price} from /></td>)}
+            </tr>
+          </tbody>
+        </table>
+      </div>
+    </Frame>
+  );
+}

@@ -1,0 +1,46 @@
+import React from "react";
+import { czechTypography } from "../../lib/typography";
+import { slugify } from "../../lib/slug";
+import * as styles from "./sections.module.css";
+
+export const cx = (...names: (string | false | null | undefined)[]) => names.filter(Boolean).join(" ");
+
+/** Visible text from an editor's string prop, with Czech non-breaking spaces (markdown text gets
+ * them from the build; props do not pass through it). */
+export const typo = (text: string | undefined | null) => (text ? czechTypography(text) : text);
+
+export interface FrameProps {
+  /** The section's h2; also its anchor (#jak-to-funguje). */
+  title?: string;
+  /** One or two sentences under the heading. */
+  intro?: string;
+  /** Anchor when the title's slug is not wanted. */
+  id?: string;
+  className?: string;
+  children?: React.ReactNode;
+}
+
+/** A full-width landing section: heading, intro and content at the page's width. Sections of a
+ * landing page alternate their backgrounds (src/templates/styles.module.css). */
+export default function Frame({ title, intro, id, className, children }: FrameProps) {
+  const anchor = id ?? (title ? slugify(title) : undefined);
+  return (
+    <section className={cx(styles.section, className)} aria-labelledby={title ? anchor : undefined}>
+      <div className={styles.inner}>
+        {title && (
+          <h2 id={anchor} className={styles.title}>
+            {typo(title)}
+          </h2>
+        )}
+        {intro && <p className={styles.intro}>{typo(intro)}</p>}
+        {children}
+      </div>
+    </section>
+  );
+}
+
+/** Columns for n cards on a wide screen, so rows come out full: 4 → 4, 5 or 6 → 3, 7 or 8 → 4. */
+export function gridColumns(children: React.ReactNode): number {
+  const n = React.Children.toArray(children).filter(React.isValidElement).length;
+  return n <= 4 ? Math.max(n, 1) : n % 3 === 0 || n === 5 ? 3 : 4;
+}

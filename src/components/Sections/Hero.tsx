@@ -1,0 +1,65 @@
+import React from "react";
+import Link from "../../theme/Link";
+import { externalUrls } from "../../config/env";
+import { cs } from "../../i18n/cs";
+import { useLandingPage } from "../Price";
+import { typo } from "./Frame";
+import * as styles from "./hero.module.css";
+
+export interface HeroProps {
+  /** Short line above the h1: for whom or what kind of product. */
+  eyebrow?: string;
+  /** One sentence of value; the page's front matter `lead` when left out. */
+  lead?: string;
+  /** The primary button's text; it always leads to registration. */
+  primaryLabel?: string;
+  /** The second button: prices, contact or docs. */
+  secondaryHref?: string;
+  secondaryLabel?: string;
+  /** The price line under the buttons, usually with <Price … from />. */
+  price?: React.ReactNode;
+  /** Key facts under the buttons: [value, label] pairs. */
+  facts?: [React.ReactNode, React.ReactNode][];
+  /** The product visual: a message mock-up. */
+  children?: React.ReactNode;
+}
+
+/** The first screen of a landing page: the page title as its only h1, a lead, a button to
+ * registration and a second one, the price, key facts and a picture of the message. */
+export default function Hero({ eyebrow, lead, primaryLabel, secondaryHref = "/ceny/", secondaryLabel = cs.landing.prices, price, facts, children }: HeroProps) {
+  const page = useLandingPage("Hero");
+  const leadText = lead ?? page.lead;
+  // In the article frame the page has its h1 already; a hero shown there is an example.
+  const Title = page.frame === "landing" ? "h1" : "p";
+  return (
+    <section className={styles.hero} data-band="">
+      <div className={styles.inner}>
+        <div className={styles.text}>
+          {eyebrow && <p className={styles.eyebrow}>{typo(eyebrow)}</p>}
+          <Title className={styles.title}>{typo(page.title)}</Title>
+          {leadText && <p className={styles.lead}>{typo(leadText)}</p>}
+          <div className={styles.actions}>
+            <a className="button button--primary" href={externalUrls.registration}>
+              {typo(primaryLabel) ?? cs.landing.register}
+            </a>
+            <Link className={`button ${styles.secondary}`} href={secondaryHref}>
+              {typo(secondaryLabel)}
+            </Link>
+          </div>
+          {price && <p className={styles.price}>{price}</p>}
+          {facts && facts.length > 0 && (
+            <dl className={styles.facts}>
+              {facts.map(([value, label], i) => (
+                <div key={i}>
+                  <dt>{typeof label === "string" ? typo(label) : label}</dt>
+                  <dd>{typeof value === "string" ? typo(value) : value}</dd>
+                </div>
+              ))}
+            </dl>
+          )}
+        </div>
+        {children && <div className={styles.visual}>{children}</div>}
+      </div>
+    </section>
+  );
+}

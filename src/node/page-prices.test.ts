@@ -1,0 +1,75 @@
+import fs from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { pageFactsOf } from "./page-prices";
+import { loadPricing } from "../lib/pricing";
+import { readPricingFiles } from "./prices";
+
+const { csv, meta } = readPricingFiles();
+const pricing = loadPricing(csv, meta);
+const cz = pricing.countries.find((c) => c.iso === "CZ")!;
+
+describe("pageFactsOf", () => {
+  it("gives every page the home country's prices, groups as their lowest, and the country count", () => {
+    const { facts, problems } = pageFactsOf("Bez cen.", "a.mdx", pricing);
+    expect(problems).toEqual([]);
+    expect(facts.countryCount).toBe(pricing.countries.length);
+    expect(facts.prices["CZ:sms_text"]).toBe(cz.prices.smsText);
+    expect(facts.prices["CZ:sms"]).toBe(Math.min(cz.prices.smsText!, cz.prices.smsSystem));
+  });
+
+  it("adds the prices of other countries a page asks for", () => {
+    const { facts } = pageFactsOf('Na Slovensko za <Price country="SK" channel="sms_text" />.', "a.mdx", pricing);
+    expect(facts.prices["SK:sms_text"]).toBe(pricing.countries.find((c) => c.iso === "SK")!.prices.smsText);
+  });
+
+  it("ignores <Price> shown as code", () => {
+    const source = 'Napište `<Price channel="…" />`:\n\n```jsx\n<Price channel="fax" />\n```\n\n<Price channel="fax" />';
+    expect(pageFactsOf(source, "a.mdx", pricing).problems).toEqual([expect.stringMatching(/^a\.mdx:7: /)]);
+  });
+
+  it("names the file, line and attribute of a price the data does not have", () => {
+    const source = 'Úvod\n\n<Price channel="fax" />\n<Price country="XX" channel="sms" />\n<PriceItem channel="viber" country="AE" label="x" />\n<Price service="fax" />';
+    const { problems } = pageFactsOf(source, "content/pages/x.mdx", pricing);
+    expect(problems).toHaveLength(4);
+    expect(problems[0]).toMatch(/^content\/pages\/x\.mdx:3: <Price> needs service="…" or channel="…".*\(got "fax"\)/);
+    expect(problems[1]).toMatch(/^content\/pages\/x\.mdx:4: <Price country="XX">: no such country/);
+    expect(problems[2]).toMatch(/^content\/pages\/x\.mdx:5: .*"viber".*no such price/);
+    expect(problems[3]).toMatch(/^content\/pages\/x\.mdx:6: <Price service="fax">: no such service in content\/pricing\/meta\.yaml/);
+  });
+});
+
+// Prices and counts the price list knows are never typed into a page: they would go stale when
+// prices.csv changes. Amounts in Kč and country counts must come from <Price> and <CountryCount>.
+const HAND_WRITTEN = [
+  { what: "„od“ before a <Price from> (which writes it itself)", pattern: /\bod[\s\u00a0]+<Price\b[^>]*\bfrom\b/ },
+  { what: "a price in Kč", pattern: /\d(?:[\d\u00a0 .,]*\d)?[\u00a0 ]?(?:Kč|korun|CZK)(?!\p{L})/u },
+  { what: "a country count", pattern: /\b\d{2,3}[\u00a0 ]+(?:zemí|zemích|zemi|země)(?!\p{L})/u },
+];
+
+function mdxFiles(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? mdxFiles(path.join(dir, e.name)) : e.name.endsWith(".mdx") ? [path.join(dir, e.name)] : []));
+}
+
+/** Lines of a file that type a price or a country count, as "file:line: what: text". */
+export function handWrittenFigures(file: string, text: string): string[] {
+  return text.split("\n").flatMap((line, i) =>
+    HAND_WRITTEN.filter(({ pattern }) => pattern.test(line)).map(({ what }) => `${file}:${i + 1}: ${what} typed by hand: ${line.trim().slice(0, 120)}`),
+  );
+}
+
+describe("marketing pages take prices and counts from content/pricing", () => {
+  it("finds a hand-typed price and count, naming file and line", () => {
+    expect(handWrittenFigures("a.mdx", "Úvod\nSMS stojí 0,79 Kč.\nDo více než 200 zemí.")).toEqual([
+      "a.mdx:2: a price in Kč typed by hand: SMS stojí 0,79 Kč.",
+      "a.mdx:3: a country count typed by hand: Do více než 200 zemí.",
+    ]);
+    expect(handWrittenFigures("a.mdx", 'SMS <Price channel="sms" from /> do <CountryCount /> zemí.')).toEqual([]);
+    expect(handWrittenFigures("a.mdx", 'SMS od <Price channel="sms" from />')).toHaveLength(1);
+  });
+
+  it("no file of content/pages/ types a price in Kč or a country count", () => {
+    const found = mdxFiles(path.resolve("content/pages")).flatMap((file) => handWrittenFigures(path.relative(process.cwd(), file), fs.readFileSync(file, "utf8")));
+    expect(found).toEqual([]);
+  });
+});
