@@ -216,6 +216,8 @@ describe("cacheControlFor", () => {
     ["/x/public/component---src-pages-404-tsx-5debce9b06cd7b168064.js", true],
     ["/x/public/sw.js", false],
     ["/x/public/robots.txt", false],
+    ["/x/public/framework-2459ae49ee05be55da05.js.br", true],
+    ["/x/public/index.html.gz", false],
   ])("%s immutable: %s", (file, immutable) => expect(cacheControlFor(file).includes("immutable")).toBe(immutable));
 });
 
