@@ -105,6 +105,9 @@ http {
   let exited: number | null = null;
   child.stderr.on("data", (chunk) => (stderr += chunk));
   const exit = new Promise<void>((resolve) => child.on("exit", (code) => ((exited = code ?? -1), resolve())));
+  // nginx outlives a test run that is killed unless told to stop with it.
+  const stopWithParent = () => child.kill("SIGQUIT");
+  process.once("exit", stopWithParent);
   const errorLog = () => (fs.existsSync(path.join(prefix, "error.log")) ? fs.readFileSync(path.join(prefix, "error.log"), "utf8") : "");
   try {
     await waitForPort(port, () => (exited === null ? null : `nginx exited with ${exited}: ${stderr}${errorLog()}`));
@@ -116,6 +119,7 @@ http {
   return {
     url: `http://127.0.0.1:${port}`,
     stop: async () => {
+      process.off("exit", stopWithParent);
       if (exited === null) {
         child.kill("SIGQUIT");
         await exit;

@@ -1,10 +1,11 @@
 import { HASHED, IMMUTABLE, NOT_FOUND_PAGE, NOT_FOUND_PATHS, securityHeaders } from "./rules";
 
-// Netlify's `_headers` and `_redirects` (also read by Cloudflare Pages), generated from
-// server/rules.ts and written into public/ by the build (src/node/deploy-config.ts). Both hosts
-// add the trailing slash to a folder with an index.html themselves, serve 404.html with status 404
-// and compress at the edge; what they cannot know is written here: the security headers and CSP,
-// which files never change, and that the `.html` forms redirect to the slash form.
+// Netlify's `_headers` and `_redirects`, generated from server/rules.ts and written into public/
+// by the build (src/node/deploy-config.ts). Netlify itself adds the trailing slash to a folder
+// with an index.html, serves 404.html with status 404, revalidates by default and compresses at
+// the edge; what it cannot know is written here: the security headers and CSP, which files never
+// change, and that the `.html` forms redirect to the slash form. ("!" forces a rule over the
+// file that exists at that path.)
 
 const HEADER_NAMES: Record<string, string> = {
   "x-content-type-options": "X-Content-Type-Options",
