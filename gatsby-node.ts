@@ -6,6 +6,8 @@ import { defineSiteUrl } from "./src/node/webpack";
 import { writeRobotsTxt } from "./src/node/sitemap";
 import { runLinkGuard } from "./src/node/link-guard";
 import { runStripNulBytes } from "./src/node/strip-nul-bytes";
+import { runWriteDeployConfig } from "./src/node/deploy-config";
+import { runPrecompress } from "./src/node/precompress";
 import { addDocFields, createDocPages } from "./src/node/docs";
 import { createBlogDataNodes, createBlogPages, createBlogResolvers, createBlogSchema } from "./src/node/blog";
 import { writeBlogFeed } from "./src/node/blog-feed";
@@ -55,4 +57,6 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async (args) => {
   await writeBlogFeed(args);
   writePriceListCsv(args);
   runLinkGuard(args);
+  runWriteDeployConfig(args);
+  await runPrecompress(args); // last: it compresses the files every step above wrote
 };

@@ -2,8 +2,10 @@ import fs from "node:fs";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
 import { buildServer } from "../server/app";
+import { startNginx, type RunningServer } from "../server/nginx-local";
 
-// Starts the production server on a free port for the whole browser-test run.
+// Starts the production server on a free port for the whole browser-test run, and real nginx from
+// the generated deploy/nginx/depese.conf for the HTTP tests every server must pass (e2e/http.test.ts).
 export default async function setup(project: TestProject) {
   const root = path.resolve("public");
   if (!fs.existsSync(path.join(root, "index.html"))) {
@@ -14,13 +16,24 @@ export default async function setup(project: TestProject) {
   const address = app.server.address();
   const port = typeof address === "object" && address ? address.port : 0;
   project.provide("baseUrl", `http://127.0.0.1:${port}`);
+  // Without nginx the HTTP tests fail for it with this reason; the browser tests still run.
+  let nginx: RunningServer | undefined;
+  try {
+    nginx = await startNginx({ publicDir: root });
+    project.provide("nginxUrl", nginx.url);
+  } catch (error) {
+    project.provide("nginxUrl", `unavailable: ${(error as Error).message}`);
+  }
   return async () => {
     await app.close();
+    await nginx?.stop();
   };
 }
 
 declare module "vitest" {
   export interface ProvidedContext {
     baseUrl: string;
+    /** nginx's address, or "unavailable: <reason>". */
+    nginxUrl: string;
   }
 }

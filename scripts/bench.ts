@@ -10,11 +10,13 @@ import { CONSENT_COOKIE } from "../src/lib/consent";
 import { ANNOUNCEMENT_ID_KEY } from "../src/lib/announcement";
 import { COLOR_MODE_ATTRIBUTE } from "../src/lib/color-mode";
 import { codeBySource, type SourceMap } from "./js-attribution";
+import { runLoadBench } from "./bench-load";
 
 // `npm run bench`: builds the site (unless --no-build) and prints, per page kind, the HTML, CSS
 // and first-load JavaScript bytes, raw and gzip, plus the build time, the lazily loaded chunks,
 // the consent and behaviour layers' share of the home page's JavaScript, and checks that Redoc
 // stays on the reference pages and Prism off the docs pages (exit code 1 when either leaks).
+// `--load` adds the load figures of the Node server and nginx (scripts/bench-load.ts).
 
 const PAGE_KINDS: { kind: string; route: string }[] = [
   { kind: "home", route: "/" },
@@ -373,3 +375,13 @@ const sms = "Dobrý den, Vaše objednávka č. 12345 je připravena k vyzvednut�
 const numbers = Array.from({ length: 10_000 }, (_, i) => `+420 60${(i % 8) + 1} ${String((i * 37) % 1_000_000).padStart(6, "0")}`).join("\n");
 console.log(`\nanalyzeSms, 1 600 characters: ${median(51, () => analyzeSms(sms)).toFixed(2)} ms (median of 51 runs)`);
 console.log(`validatePhoneList, 10 000 numbers: ${median(7, () => validatePhoneList(numbers)).toFixed(0)} ms (median of 7 runs)`);
+
+if (process.argv.includes("--load")) {
+  runLoadBench().then(
+    (ok) => ok || (process.exitCode = 1),
+    (error: unknown) => {
+      console.error(error);
+      process.exitCode = 1;
+    },
+  );
+}

@@ -6,9 +6,11 @@ import zlib from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { FastifyInstance } from "fastify";
 import { buildServer, cacheControlFor, canonicalRedirect } from "./app";
+import { precompressPublic } from "../src/node/precompress";
 
 let root: string;
 let app: FastifyInstance;
+const notFound = `<!DOCTYPE html><html lang="cs"><body><h1>Stránka nenalezena</h1>${"<p>Zkuste vyhledávání.</p>".repeat(60)}</body></html>`;
 const big = `<!DOCTYPE html><html lang="cs"><body>${"<p>Hromadné SMS</p>".repeat(200)}</body></html>`;
 
 beforeAll(async () => {
@@ -20,12 +22,15 @@ beforeAll(async () => {
   write("index.html", big);
   write("markdown-page/index.html", "<h1>Markdown</h1>");
   write("index copy/index.html", "<h1>Kopie</h1>");
-  write("404.html", "<h1>Stránka nenalezena</h1>");
+  write("404.html", notFound);
   write("404/index.html", "<h1>Stránka nenalezena</h1>");
   write("app-0123456789abcdef0123.js", "console.log(1)".repeat(200));
   write("static/abc/logo.png", "png");
   write("page-data/index/page-data.json", "{}");
   write("openapi/jsonapi_v1.yaml", "openapi: 3.1.0");
+  write("_headers", "/*\n  X-Frame-Options: DENY\n");
+  await precompressPublic(root);
+  write("unlisted.txt", "Hromadné SMS ".repeat(200)); // a text file the build did not compress
   fs.writeFileSync(path.join(os.tmpdir(), "depese-secret.txt"), "tajné");
   app = await buildServer({ root });
 });
@@ -128,13 +133,41 @@ describe("production server", () => {
     expect((await get("/page-data/index/page-data.json")).headers["cache-control"]).toBe("public, max-age=0, must-revalidate");
   });
 
-  it("compresses with brotli and gzip", async () => {
-    const br = await get("/", { "accept-encoding": "br" });
+  it("sends the build's brotli and gzip files as they are", async () => {
+    const br = await get("/", { "accept-encoding": "gzip, deflate, br" });
     expect(br.headers["content-encoding"]).toBe("br");
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(br.headers["content-type"]).toMatch(/^text\/html/);
+    expect(br.rawPayload.equals(fs.readFileSync(path.join(root, "index.html.br")))).toBe(true);
     expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(big);
-    const gz = await get("/", { "accept-encoding": "gzip" });
+    const gz = await get("/app-0123456789abcdef0123.js", { "accept-encoding": "gzip" });
     expect(gz.headers["content-encoding"]).toBe("gzip");
-    expect(zlib.gunzipSync(gz.rawPayload).toString()).toBe(big);
+    expect(gz.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(gz.rawPayload.equals(fs.readFileSync(path.join(root, "app-0123456789abcdef0123.js.gz")))).toBe(true);
+    const plain = await get("/");
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.body).toBe(big);
+  });
+
+  it("never compresses at request time", async () => {
+    const res = await get("/unlisted.txt", { "accept-encoding": "br, gzip" });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-encoding"]).toBeUndefined();
+    expect(res.body).toBe("Hromadné SMS ".repeat(200));
+  });
+
+  it("sends the not-found page compressed, whole and with 404 even to a conditional or range request", async () => {
+    const first = await get("/neexistuje/", { "accept-encoding": "br" });
+    expect(first.statusCode).toBe(404);
+    expect(first.headers["content-encoding"]).toBe("br");
+    expect(zlib.brotliDecompressSync(first.rawPayload).toString()).toBe(notFound);
+    const again = await get("/neexistuje/", { "if-none-match": String(first.headers.etag), "if-modified-since": String(first.headers["last-modified"]), range: "bytes=0-3" });
+    expect(again.statusCode).toBe(404);
+    expect(again.body).toContain("Stránka nenalezena");
+  });
+
+  it("answers the static host's configuration files with 404", async () => {
+    expect((await get("/_headers")).statusCode).toBe(404);
   });
 
   it("sends security headers with a CSP limited to the configured third parties", async () => {
@@ -183,6 +216,8 @@ describe("cacheControlFor", () => {
     ["/x/public/component---src-pages-404-tsx-5debce9b06cd7b168064.js", true],
     ["/x/public/sw.js", false],
     ["/x/public/robots.txt", false],
+    ["/x/public/framework-2459ae49ee05be55da05.js.br", true],
+    ["/x/public/index.html.gz", false],
   ])("%s immutable: %s", (file, immutable) => expect(cacheControlFor(file).includes("immutable")).toBe(immutable));
 });
 

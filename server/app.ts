@@ -1,65 +1,18 @@
 import fs from "node:fs";
 import path from "node:path";
-import Fastify, { type FastifyInstance, type FastifyReply } from "fastify";
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from "fastify";
 import fastifyStatic from "@fastify/static";
-import fastifyCompress from "@fastify/compress";
-import { thirdParties } from "../src/config/third-parties";
-import { buildContentSecurityPolicy } from "./csp";
+import { canonicalRedirect, cacheControlFor, isUnsafePath, NOT_FOUND_PAGE, NOT_FOUND_PATHS, securityHeaders } from "./rules";
 
-// The production server for the built site (public/). Redirects canonicalise URLs to the
-// trailing-slash form (spec §2); everything unknown gets the not-found page with status 404.
+export { cacheControlFor, canonicalRedirect, isUnsafePath, sameOriginPath } from "./rules";
 
-const IMMUTABLE = "public, max-age=31536000, immutable";
-const REVALIDATE = "public, max-age=0, must-revalidate";
-/** Gatsby names bundles and /static/ files by content hash. */
-const HASHED = /(?:^|\/)static\/|[-.][0-9a-f]{16,}\.(?:js|css|mjs)$/;
-
-export function cacheControlFor(filePath: string): string {
-  return HASHED.test(filePath.split(path.sep).join("/")) ? IMMUTABLE : REVALIDATE;
-}
-
-const securityHeaders = (csp: string) => ({
-  "x-content-type-options": "nosniff",
-  "referrer-policy": "strict-origin-when-cross-origin",
-  "permissions-policy": "camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()",
-  "content-security-policy": csp,
-  "x-frame-options": "DENY",
-});
-
-/** Leading slashes and backslashes, literal or percent-encoded. */
-const LEADING_SEPARATORS = /^(?:[/\\]|%2f|%5c)+/i;
-
-/**
- * The path with its leading run of slashes and backslashes collapsed into one "/". Browsers read a
- * Location of "//evil.com/" or "/\\evil.com/" as another host, so a redirect must never start so.
- */
-export function sameOriginPath(rawPath: string): string {
-  return rawPath.replace(LEADING_SEPARATORS, "/");
-}
-
-/** Where a request should be redirected, or null. Works on the raw (still encoded) path. */
-export function canonicalRedirect(rawPath: string, exists: (decodedPath: string) => boolean): string | null {
-  // Only origin-form ("/…"); an absolute-form target ("http://evil.com/x.html") is never echoed.
-  if (!rawPath.startsWith("/")) return null;
-  const local = sameOriginPath(rawPath);
-  let target: string | null = null;
-  if (local.endsWith("/index.html")) target = local.slice(0, -"index.html".length);
-  else if (local.endsWith(".html")) target = `${local.slice(0, -".html".length)}/`;
-  else if (!local.endsWith("/") && !/\.[a-z0-9]{1,8}$/i.test(local) && exists(`${decodeURIComponent(local)}/index.html`)) target = `${local}/`;
-  else if (local !== rawPath) target = local;
-  // "/.html" would give "//".
-  return target === null ? null : sameOriginPath(target);
-}
-
-/** A decoded path that must never reach the file system. */
-export function isUnsafePath(decoded: string): boolean {
-  return decoded.includes("\0") || decoded.includes("\\") || decoded.split("/").some((s) => s === ".." || s === ".");
-}
+// The production server for the built site (public/), applying server/rules.ts. Responses are
+// the files the build wrote, compressed ones included (src/node/precompress.ts): nothing is
+// compressed at request time.
 
 export async function buildServer({ root }: { root: string }): Promise<FastifyInstance> {
   const publicRoot = path.resolve(root);
-  const headers = securityHeaders(buildContentSecurityPolicy(thirdParties));
-  const notFoundPage = path.join(publicRoot, "404.html");
+  const headers = securityHeaders();
   const app = Fastify({ logger: false });
 
   const exists = (decodedPath: string) => {
@@ -67,10 +20,13 @@ export async function buildServer({ root }: { root: string }): Promise<FastifyIn
     return full.startsWith(publicRoot + path.sep) && fs.existsSync(full);
   };
 
-  const sendNotFound = (reply: FastifyReply) =>
-    reply.code(404).type("text/html; charset=utf-8").header("cache-control", REVALIDATE).send(fs.createReadStream(notFoundPage));
-
-  await app.register(fastifyCompress, { global: true, encodings: ["br", "gzip"], threshold: 1024 });
+  const badRequest = (reply: FastifyReply) => reply.code(400).type("text/plain; charset=utf-8").send("Neplatná adresa.");
+  // The not-found page is always sent whole: a validator or range of 404.html must not turn a
+  // 404 into an empty 304 or a 206.
+  const sendNotFound = (request: FastifyRequest, reply: FastifyReply) => {
+    for (const name of ["if-none-match", "if-modified-since", "if-match", "if-unmodified-since", "if-range", "range"]) delete request.raw.headers[name];
+    return reply.code(404).sendFile(NOT_FOUND_PAGE.slice(1));
+  };
 
   app.addHook("onSend", async (_request, reply, payload) => {
     reply.headers(headers);
@@ -79,15 +35,15 @@ export async function buildServer({ root }: { root: string }): Promise<FastifyIn
 
   app.addHook("onRequest", async (request, reply) => {
     const [rawPath, query] = splitUrl(request.raw.url ?? "/");
-    if (!rawPath.startsWith("/")) return reply.code(400).type("text/plain; charset=utf-8").send("Neplatná adresa.");
+    if (!rawPath.startsWith("/")) return badRequest(reply);
     let decoded: string;
     try {
       decoded = decodeURIComponent(rawPath);
     } catch {
-      return reply.code(400).type("text/plain; charset=utf-8").send("Neplatná adresa.");
+      return badRequest(reply);
     }
-    if (isUnsafePath(decoded)) return reply.code(400).type("text/plain; charset=utf-8").send("Neplatná adresa.");
-    if (decoded === "/404/" || decoded === "/404.html") return sendNotFound(reply);
+    if (isUnsafePath(decoded)) return badRequest(reply);
+    if (NOT_FOUND_PATHS.includes(decoded)) return sendNotFound(request, reply);
     const target = canonicalRedirect(rawPath, exists);
     if (target) return reply.redirect(`${target}${query}`, 301);
   });
@@ -100,11 +56,12 @@ export async function buildServer({ root }: { root: string }): Promise<FastifyIn
     wildcard: true,
     dotfiles: "ignore",
     cacheControl: false,
+    preCompressed: true,
     // @fastify/static 10 calls setHeaders(reply, path, stat).
     setHeaders: ((reply: FastifyReply, filePath: string) => reply.header("cache-control", cacheControlFor(filePath))) as never,
   });
 
-  app.setNotFoundHandler((_request, reply) => sendNotFound(reply));
+  app.setNotFoundHandler((request, reply) => sendNotFound(request, reply));
   return app;
 }
 
