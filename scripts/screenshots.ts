@@ -8,12 +8,14 @@ import { CONSENT_COOKIE } from "../src/lib/consent";
 // `npm run screenshots`: full-page screenshots of every marketing page at 390×844 and 1440×900
 // from the current build (public/), into screenshots/ (not in git). `-- /sms/ /rcs/` limits the
 // routes; `-- --banner` keeps the cookie banner, as a first-time visitor sees it; `-- --top` takes
-// only the first screen (what a visitor sees before scrolling).
+// only the first screen (what a visitor sees before scrolling); `-- --split` cuts each full page
+// into parts two screens high (-1.png, -2.png…), easier to look at than one very tall picture.
 
 const args = process.argv.slice(2);
 const only = args.filter((a) => a.startsWith("/"));
 const withBanner = args.includes("--banner");
 const firstScreen = args.includes("--top");
+const split = args.includes("--split");
 const out = path.resolve("screenshots");
 if (!fs.existsSync(path.resolve("public/index.html"))) throw new Error("public/ is empty: run `npm run build` first.");
 fs.mkdirSync(out, { recursive: true });
@@ -37,8 +39,18 @@ async function main() {
       for (const { route } of pages) {
         await page.goto(base + encodeURI(route), { waitUntil: "networkidle" });
         const name = (route.replace(/^\/|\/$/g, "").replace(/[/ ]/g, "_") || "home") + `-${viewport.name}${firstScreen ? "-top" : ""}.png`;
-        await page.screenshot({ path: path.join(out, name), fullPage: !firstScreen });
-        console.log(`${viewport.width}×${viewport.height} ${route} → screenshots/${name}`);
+        if (split) {
+          const height = await page.evaluate(() => document.documentElement.scrollHeight);
+          const part = viewport.height * 2;
+          for (let y = 0, i = 1; y < height; y += part, i++) {
+            const file = name.replace(/\.png$/, `-${i}.png`);
+            await page.screenshot({ path: path.join(out, file), fullPage: true, clip: { x: 0, y, width: viewport.width, height: Math.min(part, height - y) } });
+          }
+          console.log(`${viewport.width}×${viewport.height} ${route} → screenshots/${name.replace(/\.png$/, "-*.png")}`);
+        } else {
+          await page.screenshot({ path: path.join(out, name), fullPage: !firstScreen });
+          console.log(`${viewport.width}×${viewport.height} ${route} → screenshots/${name}`);
+        }
       }
       await context.close();
     }

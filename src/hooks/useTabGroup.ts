@@ -4,8 +4,10 @@ import { readStorage, writeStorage } from "../lib/storage";
 // Tab groups with a groupId remember the chosen tab (e.g. the programming language) across
 // pages and keep every group of the same id on the page, and in other browser tabs, in step.
 
-const EVENT = "depese:tab-group";
-const key = (groupId: string) => `depese.tabs.${groupId}`;
+export const TAB_GROUP_EVENT = "depese:tab-group";
+export const tabGroupKey = (groupId: string) => `depese.tabs.${groupId}`;
+const EVENT = TAB_GROUP_EVENT;
+const key = tabGroupKey;
 
 export function useTabGroup(groupId: string | undefined, labels: string[]): [number, (index: number) => void] {
   const [active, setActive] = useState(0);

@@ -50,6 +50,12 @@ describe("czechTypography", () => {
     expect(show(czechTypography("čtěte v "))).toBe("čtěte v ");
   });
 
+  it("keeps a date written with spaces on one line", () => {
+    expect(czechTypography("Vyzvedněte do 3. 12. na pobočce")).toBe("Vyzvedněte do 3.\u00a012. na pobočce");
+    expect(czechTypography("Platí do 31. 3. 2027.")).toBe("Platí do 31.\u00a03.\u00a02027.");
+    expect(czechTypography("Krok 2. Pošlete 10 zpráv.")).toBe("Krok 2. Pošlete 10 zpráv.");
+  });
+
   it("is idempotent", () => {
     const once = czechTypography("a v Praze za 1 000 Kč");
     expect(czechTypography(once)).toBe(once);

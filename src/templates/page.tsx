@@ -6,6 +6,7 @@ import TOC, { tocEntries } from "../theme/TOC";
 import { czechTypography } from "../lib/typography";
 import { LandingContext } from "../components/Price";
 import Hero from "../components/Sections/Hero";
+import { FaqEntries, FaqStructuredData } from "../components/Sections/Faq";
 import { landingComponents } from "../components/landing";
 import type { MdxPageContext } from "../node/pages";
 import * as styles from "./styles.module.css";
@@ -16,9 +17,14 @@ export default function MdxPage({ data, children, pageContext }: PageProps<Queri
   if (!data.mdx) throw new Error(`Obsah stránky chybí (MDX uzel ${pageContext.id}).`);
   const { frontmatter, tableOfContents } = data.mdx;
   const page = { frame: pageContext.layout, title: frontmatter.title, lead: frontmatter.lead, facts: pageContext.facts };
+  // Kept across renders: a re-render that skips an unchanged <Faq> must not lose its questions.
+  const faqEntries = React.useRef(new Map()).current;
   const content = (
     <LandingContext.Provider value={page}>
-      <MDXProvider components={landingComponents}>{children}</MDXProvider>
+      <FaqEntries.Provider value={faqEntries}>
+        <MDXProvider components={landingComponents}>{children}</MDXProvider>
+        <FaqStructuredData />
+      </FaqEntries.Provider>
     </LandingContext.Provider>
   );
   if (pageContext.layout === "landing") {

@@ -28,7 +28,7 @@ export default function CodeBlock({ children, ...props }: React.HTMLAttributes<H
         <pre ref={pre} tabIndex={0} {...props} className={[props.className, styles.pre].filter(Boolean).join(" ")}>
           {children}
         </pre>
-        <button type="button" className={styles.copy} onClick={copy} aria-live="polite">
+        <button type="button" className={styles.copy} onClick={copy} aria-live="polite" data-copy="">
           {copied ? cs.docs.copied : cs.docs.copy}
         </button>
       </div>

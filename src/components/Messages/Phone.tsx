@@ -11,22 +11,37 @@ export interface PhoneProps {
   sender: string;
   /** A verified business (WhatsApp, Viber, RCS show a badge). */
   verified?: boolean;
+  /** The clock in the status bar, the same as the message's time. */
+  time?: string;
   children: React.ReactNode;
+}
+
+/** A number sender (+420 736 100 200) gets a person, a named one its initial. */
+function Avatar({ sender }: { sender: string }) {
+  if (!/^[+\d]/.test(sender)) return <span className={styles.avatar}>{sender.charAt(0).toUpperCase()}</span>;
+  return (
+    <span className={styles.avatar}>
+      <svg viewBox="0 0 24 24" width="18" height="18" fill="currentColor" aria-hidden="true" focusable="false">
+        <circle cx="12" cy="8" r="4" />
+        <path d="M4 21c0-4.4 3.6-7 8-7s8 2.6 8 7z" />
+      </svg>
+    </span>
+  );
 }
 
 /** A phone screen drawn in HTML and CSS: fixed width, height from its content, no images, so it
  * costs no request and never shifts the layout. Screen readers get one sentence saying what it is. */
-export default function Phone({ app, sender, verified, children }: PhoneProps) {
+export default function Phone({ app, sender, verified, time = "9:41", children }: PhoneProps) {
   const name = typo(sender);
   return (
     <figure className={`${styles.phone} ${styles[app]}`}>
       <figcaption className="visually-hidden">{cs.landing.mockup(cs.landing.apps[app], sender)}</figcaption>
       <div className={styles.status} aria-hidden="true">
-        <span>9:41</span>
+        <span>{time}</span>
         <span className={styles.signal} />
       </div>
       <div className={styles.header} aria-hidden="true">
-        <span className={styles.avatar}>{sender.replace(/^\+/, "").charAt(0).toUpperCase()}</span>
+        <Avatar sender={sender} />
         <span className={styles.who}>
           <span className={styles.name}>
             {name}

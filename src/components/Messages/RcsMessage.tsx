@@ -26,7 +26,7 @@ function Card({ title, text, art, buttons = [] }: RcsCardData) {
 
 /** An RCS message in Google Messages: a verified brand, a rich card or a carousel of cards,
  * an optional text before it and suggested replies after it. */
-export default function RcsMessage({ business, cards = [], suggestions = [], children }: { business: string; cards?: RcsCardData[]; suggestions?: string[]; children?: React.ReactNode }) {
+export default function RcsMessage({ business, cards = [], suggestions = [], reply, children }: { business: string; cards?: RcsCardData[]; suggestions?: string[]; reply?: string; children?: React.ReactNode }) {
   return (
     <Phone app="rcs" sender={business} verified>
       {children && (
@@ -38,6 +38,11 @@ export default function RcsMessage({ business, cards = [], suggestions = [], chi
       {cards.length > 1 && (
         <div className={styles.carousel}>
           {cards.map((card) => <Card key={card.title} {...card} />)}
+        </div>
+      )}
+      {reply && (
+        <div className={`${styles.bubble} ${styles.outgoing}`}>
+          <div className={styles.bubbleText}>{typo(reply)}</div>
         </div>
       )}
       {suggestions.length > 0 && (

@@ -17,7 +17,7 @@ export interface SmsMessageProps {
 /** An SMS as the customer's phone shows it, optionally with their reply and the answer to it. */
 export default function SmsMessage({ sender, time = "9:41", reply, answer, children }: SmsMessageProps) {
   return (
-    <Phone app="sms" sender={sender}>
+    <Phone app="sms" sender={sender} time={time}>
       <Bubble time={time}>{children}</Bubble>
       {reply && <Bubble from="out">{reply}</Bubble>}
       {answer && <Bubble>{answer}</Bubble>}

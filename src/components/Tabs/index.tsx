@@ -31,7 +31,7 @@ export default function Tabs({ children, groupId }: { children: React.ReactNode;
   };
   return (
     <div className={styles.tabs}>
-      <div role="tablist" className={styles.list} onKeyDown={onKeyDown}>
+      <div role="tablist" className={styles.list} onKeyDown={onKeyDown} data-group={groupId}>
         {tabs.map((tab, i) => (
           <button
             key={tab.props.label}
