@@ -7,6 +7,7 @@ const page = (route: string, title: string, more: Partial<SearchSource> = {}): S
 
 const sources: SearchSource[] = [
   page("/hromadne-sms/", "Hromadné SMS pro firmy", { description: "Rozesílání zpráv tisícům zákazníků." }),
+  page("/sms/", "Firemní SMS zprávy a jejich možnosti"),
   page("/docs/ceny/nemecko/", "Německo: ceny SMS a zpráv", { titleTerms: "Německo ceny", section: "Ceník", keywords: "SRN DE +49", description: "Předvolba +49, ceny SMS." }),
   page("/docs/api/json/error-codes/", "Kódy chyb JSON API", { section: "API", keywords: "306 SENDER NOT APPROVED", text: "Odesílatel ještě nebyl schválen." }),
   page("/docs/api/json/delivery/messages/", "Doručenky webhookem", { section: "API", headings: ["Obsah webhooku"], text: "Doručenku pošleme na callbackUrl." }),
@@ -47,6 +48,12 @@ describe("search", () => {
   it("ranks a title match above a mention in the text", () => {
     expect(routes("hromadne sms")[0]).toBe("/hromadne-sms/");
     expect(routes("hromadne sms")).toContain("/blog/zminka/");
+  });
+
+  it("prefers the page whose address is the query, and the title the query covers most", () => {
+    expect(routes("sms")[0]).toBe("/sms/");
+    expect(routes("hromadne sms")[0]).toBe("/hromadne-sms/");
+    expect(routes("firemni sms")[0]).toBe("/sms/");
   });
 
   it("finds a country by its name with a price word, and by an alias", () => {

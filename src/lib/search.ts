@@ -180,13 +180,15 @@ export function withinOneEdit(a: string, b: string): boolean {
 
 /** How much a match of each kind counts against the word as typed. */
 const MATCH_KIND = { exact: 1, synonym: 0.9, prefix: 0.6, typo: 0.5 } as const;
+/** How much more a page counts when the query is its address (without /docs/) in other words. */
+const SLUG_BONUS = 1.5;
 /** A word being typed matches at most this many terms it begins. */
 const MAX_PREFIX_TERMS = 100;
 /** Typos are forgiven from this many letters on. */
 export const TYPO_MIN_LENGTH = 5;
 
 type Alternative = { term: number; factor: number };
-type Searchable = { index: SearchIndex; postings: Map<number, number>[]; idf: number[]; titles: string[][] };
+type Searchable = { index: SearchIndex; postings: Map<number, number>[]; idf: number[]; titles: string[][]; slugs: string[] };
 
 function decode(index: SearchIndex): Searchable {
   const docs = index.docs.length;
@@ -201,7 +203,8 @@ function decode(index: SearchIndex): Searchable {
     return map;
   });
   const titles = index.docs.map(([, title]) => queryWords(title).filter((w) => !STOPWORDS.has(w)).map(czechStem));
-  return { index, postings, idf: postings.map((p) => Math.log(1 + docs / p.size)), titles };
+  const slugs = index.docs.map(([route]) => [...new Set(queryWords(route.replace(/^\/docs\//, "/")).map(czechStem))].sort().join(" "));
+  return { index, postings, idf: postings.map((p) => Math.log(1 + docs / p.size)), titles, slugs };
 }
 
 /** The first term at or after `word` in the sorted list. */
@@ -298,8 +301,12 @@ function score(searchable: Searchable, words: QueryWord[]): { doc: number; score
     const title = searchable.titles[doc];
     return title.length ? title.filter((stem) => matchedTerms.has(stem)).length / title.length : 0;
   };
+  // A page whose address says exactly what was asked for is that subject's page: "sms" is /sms/,
+  // "kontakt" /docs/kontakt/.
+  const asked = [...new Set(words.map((w) => w.stem))].sort().join(" ");
+  const slugNamed = (doc: number) => (searchable.slugs[doc] === asked ? SLUG_BONUS : 1);
   return [...scores]
-    .map(([doc, { sum, matched }]) => ({ doc, score: sum * (matched / words.length) ** 2 * (1 + titleShare(doc)) }))
+    .map(([doc, { sum, matched }]) => ({ doc, score: sum * (matched / words.length) ** 2 * (1 + titleShare(doc)) * slugNamed(doc) }))
     .sort((a, b) => b.score - a.score || a.doc - b.doc);
 }
 

@@ -79,10 +79,11 @@ describe("synonyms and the index file", () => {
   it("writes the index under a digest name, replacing the previous one", () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "search-"));
     const index = searchIndexOf(sources([mdx("pages", "/a/")]), { synonyms: [], related: [] });
-    const first = writeSearchIndex(index, dir);
-    const second = writeSearchIndex({ ...index, synonyms: [["x"]] }, dir);
+    const first = writeSearchIndex(index, dir, true);
+    const second = writeSearchIndex({ ...index, synonyms: [["x"]] }, dir, true);
     expect(first).toMatch(/^\/static\/search\/[0-9a-f]{20}\.json$/);
     expect(second).not.toBe(first);
     expect(fs.readdirSync(path.join(dir, "static/search"))).toEqual([path.basename(second)]);
+    expect(writeSearchIndex(index, dir, false)).toBe("/static/search/develop.json");
   });
 });

@@ -86,8 +86,8 @@ const codePages = (): SearchSource[] =>
   [
     { route: PRICE_LIST_ROUTE, title: cs.prices.listTitle, section: cs.search.sections.prices, description: cs.prices.listDescription, keywords: "ceník cena tarif DPH kredit země" },
     { route: BONUS_ROUTE, title: "Bonus za dobití kreditu", section: cs.search.sections.prices, description: "Při vyšším dobití kreditu získáte procenta kreditu navíc.", keywords: "akce bonus dobití kredit sleva" },
-    { route: "/tool/delka-sms/", title: cs.tools.smsLength.title, section: cs.search.sections.tools, description: cs.tools.smsLength.description, keywords: "délka SMS počet znaků diakritika GSM UCS-2 kalkulačka" },
-    { route: "/tool/validace-cisla/", title: cs.tools.phoneValidator.title, section: cs.search.sections.tools, description: cs.tools.phoneValidator.description, keywords: "validace ověření kontrola telefonní číslo formát E.164 seznam" },
+    { route: "/tool/delka-sms/", title: cs.tools.smsLength.title, section: cs.search.sections.tools, description: cs.tools.smsLength.description, keywords: "počet znaků diakritika GSM UCS-2 kalkulačka" },
+    { route: "/tool/validace-cisla/", title: cs.tools.phoneValidator.title, section: cs.search.sections.tools, description: cs.tools.phoneValidator.description, keywords: "ověření kontrola formát E.164 seznam" },
     ...apiReferences.map(({ route, title }) => ({ route, title, section: cs.search.sections.api, description: cs.api.referenceDescription(title), keywords: "OpenAPI referenční dokumentace endpoint" })),
   ].map((page) => ({ ...page, headings: [], text: "" }));
 
@@ -147,10 +147,12 @@ export function searchIndexOf(sources: SearchSource[], synonyms: SearchSynonyms)
   return buildSearchIndex(sources, synonyms.synonyms, synonyms.related);
 }
 
-/** Writes the index as public/static/search/<digest>.json (replacing older ones); returns its URL. */
-export function writeSearchIndex(index: SearchIndex, publicDir = path.resolve("public")): string {
+/** Writes the index as public/static/search/<digest>.json (replacing older ones); returns its URL.
+ * `gatsby develop` rewrites it under one fixed name when content changes, because the URL the
+ * browser code was compiled with stays. */
+export function writeSearchIndex(index: SearchIndex, publicDir = path.resolve("public"), digestName = isBuildingForProduction()): string {
   const body = JSON.stringify(index);
-  const name = `${crypto.createHash("sha256").update(body).digest("hex").slice(0, 20)}.json`;
+  const name = `${digestName ? crypto.createHash("sha256").update(body).digest("hex").slice(0, 20) : "develop"}.json`;
   const dir = path.join(publicDir, SEARCH_DIR);
   fs.rmSync(dir, { recursive: true, force: true });
   fs.mkdirSync(dir, { recursive: true });

@@ -61,6 +61,17 @@ describe("Search", () => {
     expect(screen.queryByRole("dialog")).toBeNull();
   });
 
+  it("opens a result's page on a click", async () => {
+    render(<Search />);
+    fireEvent.click(screen.getByRole("button", { name: /Hledat/ }));
+    const field = await screen.findByRole("combobox", { name: "Hledaný výraz" });
+    await act(async () => {});
+    fireEvent.change(field, { target: { value: "nem" } });
+    fireEvent.click(screen.getAllByRole("option")[0]);
+    expect(navigate).toHaveBeenCalledWith("/docs/ceny/nemecko/");
+    expect(screen.queryByRole("dialog")).toBeNull();
+  });
+
   it("shows ten results and says there are more when the engine finds more", async () => {
     render(<Search />);
     fireEvent.click(screen.getByRole("button", { name: /Hledat/ }));

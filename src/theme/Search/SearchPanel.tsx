@@ -95,12 +95,11 @@ export default function SearchPanel({ query, onQueryChange, onNavigate }: Search
       </div>
       <ul id={LIST_ID} role="listbox" aria-label={cs.search.dialog} className={styles.results}>
         {results.map((result, i) => (
-          <li key={result.route} id={optionId(i)} role="option" aria-selected={i === active} className={styles.result} onMouseEnter={() => setActive(i)}>
-            <Link to={result.route} onClick={onNavigate} tabIndex={-1}>
-              <span className={styles.resultTitle}>{result.title}</span>
-              <span className={styles.section}>{result.section}</span>
-              {result.snippet.length > 0 && <Snippet parts={result.snippet} />}
-            </Link>
+          // An option holds no link (axe: nested-interactive); a click or Enter opens its page.
+          <li key={result.route} id={optionId(i)} role="option" aria-selected={i === active} className={styles.result} onMouseEnter={() => setActive(i)} onClick={() => open(result.route)}>
+            <span className={styles.resultTitle}>{result.title}</span>
+            <span className={styles.section}>{result.section}</span>
+            {result.snippet.length > 0 && <Snippet parts={result.snippet} />}
           </li>
         ))}
       </ul>
