@@ -47,7 +47,7 @@ describe("Search", () => {
   it("opens the dialog, shows results as options and opens the active one with Enter", async () => {
     render(<Search />);
     fireEvent.click(screen.getByRole("button", { name: /Hledat/ }));
-    const field = await screen.findByRole("combobox", { name: "Hledaný výraz" });
+    const field = await screen.findByRole("combobox", { name: "Hledaný výraz" }, { timeout: 5000 });
     await act(async () => {});
     fireEvent.change(field, { target: { value: "nem" } });
     expect(screen.getAllByRole("option")).toHaveLength(2);
@@ -64,7 +64,7 @@ describe("Search", () => {
   it("opens a result's page on a click", async () => {
     render(<Search />);
     fireEvent.click(screen.getByRole("button", { name: /Hledat/ }));
-    const field = await screen.findByRole("combobox", { name: "Hledaný výraz" });
+    const field = await screen.findByRole("combobox", { name: "Hledaný výraz" }, { timeout: 5000 });
     await act(async () => {});
     fireEvent.change(field, { target: { value: "nem" } });
     fireEvent.click(screen.getAllByRole("option")[0]);
@@ -75,7 +75,7 @@ describe("Search", () => {
   it("shows ten results and says there are more when the engine finds more", async () => {
     render(<Search />);
     fireEvent.click(screen.getByRole("button", { name: /Hledat/ }));
-    const field = await screen.findByRole("combobox", { name: "Hledaný výraz" });
+    const field = await screen.findByRole("combobox", { name: "Hledaný výraz" }, { timeout: 5000 });
     await act(async () => {});
     fireEvent.change(field, { target: { value: "sms" } });
     expect(screen.getAllByRole("option")).toHaveLength(10);
@@ -85,7 +85,7 @@ describe("Search", () => {
   it("offers the help index, the contact page and the price list when nothing matches", async () => {
     render(<Search />);
     fireEvent.click(screen.getByRole("button", { name: /Hledat/ }));
-    const field = await screen.findByRole("combobox", { name: "Hledaný výraz" });
+    const field = await screen.findByRole("combobox", { name: "Hledaný výraz" }, { timeout: 5000 });
     await act(async () => {});
     fireEvent.change(field, { target: { value: "xyz" } });
     expect(screen.getByText(/Pro „xyz“ jsme nic nenašli/)).toBeTruthy();
@@ -108,12 +108,12 @@ describe("Search", () => {
     render(<Search />);
     const button = screen.getByRole("button", { name: /Hledat/ });
     fireEvent.click(button);
-    const field = await screen.findByRole("combobox");
+    const field = await screen.findByRole("combobox", {}, { timeout: 5000 });
     fireEvent.change(field, { target: { value: "viber" } });
     fireEvent.keyDown(field, { key: "Escape" });
     expect(screen.queryByRole("dialog")).toBeNull();
     expect(document.activeElement).toBe(button);
     fireEvent.click(button);
-    expect(((await screen.findByRole("combobox")) as HTMLInputElement).value).toBe("viber");
+    expect(((await screen.findByRole("combobox", {}, { timeout: 5000 })) as HTMLInputElement).value).toBe("viber");
   });
 });

@@ -14,7 +14,6 @@ type Status = { state: "loading" } | { state: "ready"; search: Searcher } | { st
 const LIST_ID = "vysledky-hledani";
 const optionId = (i: number) => `${LIST_ID}-${i}`;
 
-/** The search field as a combobox over its result list: arrows move, Enter opens, typing filters. */
 /** Links offered when nothing matches: the help index, the contact page and the price list. */
 const FALLBACK_LINKS = [
   { route: "/docs/category/help/", label: cs.search.fallback.help },
@@ -26,6 +25,7 @@ const Snippet = ({ parts }: { parts: SnippetPart[] }) => (
   <span className={styles.description}>{parts.map((part, i) => (part.mark ? <mark key={i}>{part.text}</mark> : <React.Fragment key={i}>{part.text}</React.Fragment>))}</span>
 );
 
+/** The search field as a combobox over its result list: arrows move, Enter opens, typing filters. */
 export default function SearchPanel({ query, onQueryChange, onNavigate }: SearchPanelProps) {
   const [status, setStatus] = useState<Status>({ state: "loading" });
   const [attempt, setAttempt] = useState(0);
