@@ -10,7 +10,6 @@ import remarkCodeTitle from "./src/node/remark-code-title";
 import remarkExternalUrls from "./src/node/remark-external-urls";
 import remarkLocalImages from "./src/node/remark-local-images";
 import { sitemapOptions } from "./src/node/sitemap";
-import { searchPluginOptions } from "./src/node/search";
 
 const config: GatsbyConfig = {
   siteMetadata: { title: siteConfig.title, description: siteConfig.tagline, siteUrl },
@@ -35,8 +34,6 @@ const config: GatsbyConfig = {
     "gatsby-plugin-sharp",
     "gatsby-transformer-sharp",
     { resolve: "gatsby-plugin-sitemap", options: sitemapOptions },
-    // The search index: written as files the browser fetches on first use (src/theme/Search).
-    ...searchPluginOptions.map((options) => ({ resolve: "gatsby-plugin-local-search", options })),
   ],
 };
 

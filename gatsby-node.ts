@@ -14,6 +14,7 @@ import { writeBlogFeed } from "./src/node/blog-feed";
 import { copyOpenApiFiles, createApiReferencePages } from "./src/node/openapi";
 import { writePrivacyPolicyPdf } from "./src/node/privacy-pdf";
 import { addPricesToToolPage, createPricePages, writePriceListCsv } from "./src/node/prices";
+import { createSearchIndex, defineSearchIndexUrl } from "./src/node/search";
 
 // Each step lives in src/node/, one file per concern, so tests can import it.
 
@@ -45,11 +46,15 @@ export const createPages: GatsbyNode["createPages"] = async (args) => {
   await createBlogPages(args);
   createApiReferencePages(args);
   createPricePages(args);
+  await createSearchIndex(args);
 };
 
 export const onCreatePage: GatsbyNode["onCreatePage"] = (args) => addPricesToToolPage(args);
 
-export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = (args) => defineSiteUrl(args);
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = (args) => {
+  defineSiteUrl(args);
+  defineSearchIndexUrl(args);
+};
 
 export const onPostBuild: GatsbyNode["onPostBuild"] = async (args) => {
   runStripNulBytes(args); // first: every later step reads the built HTML as it should be

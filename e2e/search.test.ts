@@ -1,9 +1,12 @@
+import fs from "node:fs";
+import { createRequire } from "node:module";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { launchBrowser, newPage, open, baseUrl } from "./browser";
 
 // The navbar's search box (spec §2.7): index and engine load on first use, the search ignores
-// case and diacritics, the keyboard drives it, and a failed load says so in Czech with a retry.
+// case and diacritics, forgives a typo, finds error codes, shows snippets with the matched words
+// marked, the keyboard drives it, and a failed load says so in Czech with a retry.
 
 let browser: Browser;
 beforeAll(async () => {
@@ -15,8 +18,10 @@ const searchButton = (page: Page) => page.locator("header").getByRole("button", 
 const dialog = (page: Page) => page.getByRole("dialog", { name: "Hledání na webu" });
 const field = (page: Page) => dialog(page).getByRole("combobox", { name: "Hledaný výraz" });
 const resultTitles = (page: Page) => dialog(page).getByRole("option").evaluateAll((options) => options.map((o) => o.querySelector("span")?.textContent ?? ""));
-// gatsby-plugin-local-search writes /static/<digest>.index.txt and /static/<digest>.store.json.
-const INDEX_FILES = /\/static\/[^/]+\.(index\.txt|store\.json)$/;
+// The build writes one index, /static/search/<digest>.json (src/node/search.ts).
+const INDEX_FILES = /\/static\/search\/[0-9a-f]+\.json$/;
+const axeSource = fs.readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
+const firstResult = (page: Page) => dialog(page).getByRole("option").first();
 const isIndexRequest = (url: string) => INDEX_FILES.test(new URL(url).pathname);
 
 describe("search", () => {
@@ -32,13 +37,50 @@ describe("search", () => {
     await expect.poll(() => field(page).evaluate((el) => el === document.activeElement)).toBe(true);
     await field(page).fill("nemecko");
     await expect.poll(() => resultTitles(page)).toContain("Německo: ceny SMS a zpráv");
-    expect(requests.filter(isIndexRequest)).toHaveLength(3);
+    expect(requests.filter(isIndexRequest)).toHaveLength(1);
 
     await field(page).fill("zapier");
     await expect.poll(async () => (await resultTitles(page))[0] ?? "").toMatch(/Zapier/);
     await field(page).fill("ceska republika");
     await expect.poll(() => resultTitles(page)).toContain("Česká republika: ceny SMS a zpráv");
     expect(outside).toEqual([]);
+    await page.context().close();
+  });
+
+  it("finds a page despite a one-letter typo, and an error code's page by its number", async () => {
+    const { page } = await newPage(browser);
+    await open(page, "/");
+    await searchButton(page).click();
+    await field(page).fill("nemcko");
+    await expect.poll(async () => (await resultTitles(page))[0] ?? "").toBe("Německo: ceny SMS a zpráv");
+    await field(page).fill("306");
+    await expect.poll(async () => (await resultTitles(page))[0] ?? "").toBe("Kódy chyb JSON API");
+    expect(await firstResult(page).textContent()).toContain("API");
+    await page.context().close();
+  });
+
+  it("shows each result's section and a snippet with the matched words marked, and passes axe", async () => {
+    const { page } = await newPage(browser);
+    await page.addInitScript({ content: axeSource });
+    await open(page, "/");
+    await searchButton(page).click();
+    await field(page).fill("doruceni");
+    await expect.poll(() => dialog(page).getByRole("option").count()).toBeGreaterThan(2);
+    const marks = await dialog(page).locator("[role=option] mark").allTextContents();
+    expect(marks.length).toBeGreaterThan(0);
+    expect(marks.every((mark) => /^doru[cč]/i.test(mark))).toBe(true);
+    const sections = await dialog(page).getByRole("option").evaluateAll((options) => options.map((o) => o.querySelectorAll("span")[1]?.textContent ?? ""));
+    expect(sections).toContain("Nápověda");
+    const violations = async () =>
+      page.evaluate(async () => {
+        const axe = (window as unknown as { axe: { run: (context: object, options: object) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> } }).axe;
+        const { violations } = await axe.run({ include: [["[role=dialog]"]] }, { runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"] } });
+        return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+      });
+    expect(await violations()).toEqual([]);
+    await field(page).fill("xyzzyqq");
+    await expect.poll(() => dialog(page).getByRole("navigation", { name: "Kam dál" }).isVisible()).toBe(true);
+    expect(await violations()).toEqual([]);
     await page.context().close();
   });
 
@@ -54,10 +96,11 @@ describe("search", () => {
     await page.keyboard.press("ArrowDown");
     expect(await field(page).getAttribute("aria-activedescendant")).toBe(await options.nth(1).getAttribute("id"));
     await page.keyboard.press("ArrowUp");
-    const target = await options.nth(0).locator("a").getAttribute("href");
+    const title = (await resultTitles(page))[0];
     await page.keyboard.press("Enter");
-    await page.waitForURL(`${baseUrl()}${target}`);
+    await page.waitForURL((url) => url.pathname !== "/");
     expect(await dialog(page).count()).toBe(0);
+    expect(await page.locator("h1").textContent()).toBe(title);
 
     // The query stays for the next search; Escape closes and gives focus back to the button.
     await searchButton(page).click();
@@ -74,6 +117,13 @@ describe("search", () => {
     await searchButton(page).click();
     await field(page).fill("xyzzyqq");
     await expect.poll(() => dialog(page).textContent()).toContain("Pro „xyzzyqq“ jsme nic nenašli.");
+    // The way on: the help index, the contact page and the price list.
+    const fallback = dialog(page).getByRole("navigation", { name: "Kam dál" }).getByRole("link");
+    expect(await fallback.evaluateAll((links) => links.map((a) => a.getAttribute("href")))).toEqual(["/docs/category/help/", "/docs/kontakt/", "/ceny/"]);
+    await fallback.last().click();
+    await page.waitForURL(`${baseUrl()}/ceny/`);
+    expect(await dialog(page).count()).toBe(0);
+    await searchButton(page).click();
     // content/pages/index copy.mdx is unlisted.
     await field(page).fill("prodávají");
     await expect.poll(() => dialog(page).textContent()).not.toContain("Načítám");

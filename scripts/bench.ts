@@ -11,6 +11,7 @@ import { ANNOUNCEMENT_ID_KEY } from "../src/lib/announcement";
 import { COLOR_MODE_ATTRIBUTE } from "../src/lib/color-mode";
 import { codeBySource, type SourceMap } from "./js-attribution";
 import { runLoadBench } from "./bench-load";
+import { benchSearch } from "./bench-search";
 
 // `npm run bench`: builds the site (unless --no-build) and prints, per page kind, the HTML, CSS
 // and first-load JavaScript bytes, raw and gzip, plus the build time, the lazily loaded chunks,
@@ -133,7 +134,7 @@ const TOOL_CHUNKS: { kind: string; group: string }[] = [
   { kind: "SMS length tool chunk", group: "sms-length-tool" },
   { kind: "validator tool chunk", group: "phone-validator-tool" },
   { kind: "API reference (Redoc)", group: "api-reference" },
-  { kind: "search (FlexSearch)", group: "search" },
+  { kind: "search (panel, engine)", group: "search" },
 ];
 console.log("\nLazily loaded chunks (raw / gzip)\n");
 for (const { kind, group } of TOOL_CHUNKS) {
@@ -341,24 +342,16 @@ if (consentChunk) {
   console.log(`  consent loaders, loaded only after „Souhlasím“ or the chat click: ${kb(body.length)} / ${kb(gzip(body))} gzip (${consentChunk.replace(/\.map$/, "")})`);
 }
 
-// Search (spec §2.7): pages carry only the button and the dialog's frame; the field, FlexSearch
-// and the index files load when the search is first opened.
+// Search (spec §2.7): pages carry only the button and the dialog's frame; the field, the engine
+// and the index load when the search is first opened.
 const SEARCH_FIRST_LOAD = { name: "search button and dialog frame", pattern: /^src\/theme\/Search\/(index|SearchDialog)\.tsx/ };
-const SEARCH_LAZY = { name: "search panel and engine", pattern: /^(src\/theme\/Search\/(SearchPanel|engine)\.tsx?|node_modules\/flexsearch\/|src\/lib\/search\.ts)/ };
+const SEARCH_LAZY = { name: "search panel and engine", pattern: /^(src\/theme\/Search\/(SearchPanel|engine)\.tsx?|src\/lib\/search\.ts)/ };
 const search = layerShare("/", { name: "search", budgetKb: 0, parts: [SEARCH_FIRST_LOAD, SEARCH_LAZY], inline: () => false });
 console.log("\nSearch");
 console.log(`  in the home page's first load: ${SEARCH_FIRST_LOAD.name} ${kb(search.parts.get(SEARCH_FIRST_LOAD.name)!.gzip)} gzip`);
-if (search.parts.get(SEARCH_LAZY.name)!.raw > 0) fail("the search panel or FlexSearch is in the home page's first-load JavaScript");
+if (search.parts.get(SEARCH_LAZY.name)!.raw > 0) fail("the search panel or its engine is in the home page's first-load JavaScript");
 else console.log(`  ${SEARCH_LAZY.name}: not in the first load (lazy chunk above)`);
-const searchQuery = fs.readdirSync(path.join(publicDir, "page-data/sq/d")).map((name) => textOf(path.join(publicDir, "page-data/sq/d", name))).find((text) => text.includes("localSearchTitles"));
-if (searchQuery) {
-  const { localSearchTitles, localSearchText } = (JSON.parse(searchQuery) as { data: Record<string, Record<string, string>> }).data;
-  const files = { "titles index": localSearchTitles.publicIndexURL, "titles store": localSearchTitles.publicStoreURL, "text index": localSearchText.publicIndexURL };
-  for (const [name, url] of Object.entries(files)) {
-    const body = fs.readFileSync(path.join(publicDir, url));
-    console.log(`  loaded on first use: ${name.padEnd(13)} ${kb(body.length)} / ${kb(gzip(body))} gzip`);
-  }
-} else fail("no static query result names the search index files");
+if (!benchSearch(publicDir)) fail("the search index is over its size budget or its relevance below the bars");
 
 const median = (runs: number, fn: () => void): number => {
   fn(); // warm up

@@ -15,10 +15,11 @@ export const cs = {
     failed: "Vyhledávání se nepodařilo načíst. Zkontrolujte připojení k internetu.",
     retry: "Zkusit znovu",
     hint: "Začněte psát. Hledáme ve stránkách, dokumentaci, API, blogu i cenách do 190 zemí.",
-    nothing: (query: string) => `Pro „${query}“ jsme nic nenašli. Zkuste jiné slovo, nebo se podívejte do nápovědy.`,
+    nothing: (query: string) => `Pro „${query}“ jsme nic nenašli. Zkuste jiné slovo, nebo pokračujte jinudy:`,
+    fallback: { label: "Kam dál", help: "Nápověda", contact: "Kontakt na podporu", prices: "Ceník" },
     count: (n: number) => `${n} ${plural(n, "výsledek", "výsledky", "výsledků")}`,
     firstOf: (n: number) => `Prvních ${n} výsledků – upřesněte hledání dalším slovem.`,
-    sections: { pages: "Stránka", docs: "Dokumentace", api: "API", blog: "Blog", prices: "Ceník", tools: "Nástroj" },
+    sections: { pages: "Stránka", help: "Nápověda", docs: "Dokumentace", company: "Společnost", api: "API", blog: "Blog", prices: "Ceník", tools: "Nástroj" },
   },
   landing: {
     register: "Vyzkoušet zdarma",

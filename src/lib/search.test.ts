@@ -1,73 +1,107 @@
-import FlexSearch from "flexsearch";
 import { describe, expect, it } from "vitest";
-import { czechStem, encodeForSearch, encodeStems, queryWords, rankResults, TEXT_ENGINE_OPTIONS, TITLES_ENGINE_OPTIONS, type SearchStore } from "./search";
+import { buildSearchIndex, createSearcher, czechStem, queryWords, withinOneEdit, type SearchSource } from "./search";
 
-const store: SearchStore = {
-  a: { title: "Hromadné SMS", route: "/hromadne-sms/", section: "Stránka", description: "Rozesílání zpráv do Německa i Česka" },
-  b: { title: "Ceny do Německa", route: "/docs/ceny/nemecko/", section: "Ceník", description: "Předvolba +49" },
-  c: { title: "Česká republika", route: "/docs/ceny/ceska-republika/", section: "Ceník", description: "Předvolba +420" },
-};
+const page = (route: string, title: string, more: Partial<SearchSource> = {}): SearchSource => ({
+  route, title, section: "Stránka", description: "", headings: [], keywords: "", text: "", ...more,
+});
 
-/** An index as the build writes it (JSON documents) and the browser reads it back. */
-function roundTrip(options: object, documents: Record<string, object>) {
-  const built = FlexSearch.create(options as never);
-  for (const [id, doc] of Object.entries(documents)) built.add(id as never, JSON.stringify(doc));
-  const loaded = FlexSearch.create(options as never);
-  loaded.import(built.export());
-  return (query: string) => loaded.search(query) as unknown as string[];
-}
+const sources: SearchSource[] = [
+  page("/hromadne-sms/", "Hromadné SMS pro firmy", { description: "Rozesílání zpráv tisícům zákazníků." }),
+  page("/sms/", "Firemní SMS zprávy a jejich možnosti"),
+  page("/docs/ceny/nemecko/", "Německo: ceny SMS a zpráv", { titleTerms: "Německo ceny", section: "Ceník", keywords: "SRN DE +49", description: "Předvolba +49, ceny SMS." }),
+  page("/docs/api/json/error-codes/", "Kódy chyb JSON API", { section: "API", keywords: "306 SENDER NOT APPROVED", text: "Odesílatel ještě nebyl schválen." }),
+  page("/docs/api/json/delivery/messages/", "Doručenky webhookem", { section: "API", headings: ["Obsah webhooku"], text: "Doručenku pošleme na callbackUrl." }),
+  page("/blog/jak-odeslat-100000-sms/", "Jak odeslat 100 000 SMS", { section: "Blog", text: "Propustnost a fronty při odeslání sta tisíc zpráv." }),
+  page("/blog/zminka/", "Článek o všem", { section: "Blog", text: "Zmíníme i hromadné SMS, Německo a doručenky, ale jen v textu." }),
+  page("/integrace/zapier/", "Integrace se Zapierem"),
+  page("/integrace/make/", "Zapier a Make"),
+  page("/docs/help/integrace/zapier/", "Propojení Depeše se službou Zapier", { section: "Nápověda" }),
+];
+const synonyms = [["doručenka", "stav doručení", "stav zprávy"], ["cena", "ceník", "kolik stojí"]];
+const search = createSearcher(JSON.parse(JSON.stringify(buildSearchIndex(sources, synonyms, [["/integrace/zapier/", "/docs/help/integrace/zapier/"]]))));
+const routes = (query: string) => search(query).map((r) => r.route);
 
-describe("search encoding", () => {
-  it("folds case and diacritics", () => {
-    expect(encodeForSearch("Příliš ŽLUŤOUČKÝ kůň")).toBe("prilis zlutoucky kun");
+describe("words", () => {
+  it("folds case and diacritics and keeps spaced numbers whole", () => {
     expect(queryWords("  Česká, republika! ")).toEqual(["ceska", "republika"]);
+    expect(queryWords("100 000 SMS a kód 306")).toEqual(["100000", "sms", "a", "kod", "306"]);
   });
 
-  it("drops the JSON field names the plugin indexes", () => {
-    expect(encodeForSearch('{"title":"Ceny","text":"Německo"}')).not.toMatch(/title|text/);
-    expect(encodeStems('{"text":"Zprávy"}')).toBe("zprav");
+  it("joins Czech word forms at one stem", () => {
+    const stem = (word: string) => czechStem(queryWords(word)[0]);
+    expect(new Set(["zpráva", "zprávy", "zprávách", "zprávami"].map(stem)).size).toBe(1);
+    expect(new Set(["doručenka", "doručenky", "doručení", "doručování"].map(stem)).size).toBe(1);
+    expect(new Set(["odeslání", "odesílání", "odeslat"].map(stem)).size).toBe(1);
+    expect(stem("Německu")).toBe(stem("Německo"));
+    expect(stem("306")).toBe("306");
   });
 
-  it("brings Czech case forms to one stem, keeping short words whole", () => {
-    expect(["zpráva", "zprávy", "zprávách", "zprávami", "zpráv"].map((w) => czechStem(queryWords(w)[0]))).toEqual(Array(5).fill("zprav"));
-    expect(["brána", "bránu", "brány"].map((w) => czechStem(queryWords(w)[0]))).toEqual(["bran", "bran", "bran"]);
-    expect(czechStem("sms")).toBe("sms");
-    expect(czechStem("api")).toBe("api");
-  });
-});
-
-describe("the titles index", () => {
-  const search = roundTrip(TITLES_ENGINE_OPTIONS, Object.fromEntries(Object.entries(store).map(([id, e]) => [id, { title: e.title, description: e.description }])));
-
-  it("finds pages without diacritics, by prefix and by dial code after export and import", () => {
-    expect(search("cesk")).toEqual(expect.arrayContaining(["a", "c"]));
-    expect(search("nemecka")).toEqual(expect.arrayContaining(["a", "b"]));
-    expect(search("Něm")).toEqual(expect.arrayContaining(["a", "b"]));
-    expect(search("49")).toEqual(["b"]);
-    expect(search("title")).toEqual([]);
+  it("tells one edit from two", () => {
+    expect(withinOneEdit("nemecko", "nemcko")).toBe(true);
+    expect(withinOneEdit("zapier", "zapeir")).toBe(true);
+    expect(withinOneEdit("zapier", "zapiers")).toBe(true);
+    expect(withinOneEdit("zapier", "zepeir")).toBe(false);
   });
 });
 
-describe("the text index", () => {
-  const search = roundTrip(TEXT_ENGINE_OPTIONS, {
-    a: { text: "Rozesílání zpráv přes SMS bránu do celé Evropy" },
-    b: { text: "Doručenky ke zprávám chodí do pěti sekund" },
+describe("search", () => {
+  it("ranks a title match above a mention in the text", () => {
+    expect(routes("hromadne sms")[0]).toBe("/hromadne-sms/");
+    expect(routes("hromadne sms")).toContain("/blog/zminka/");
   });
 
-  it("matches other case forms of a word and needs every word", () => {
-    expect(search("zprávy")).toEqual(expect.arrayContaining(["a", "b"]));
-    expect(search("brány")).toEqual(["a"]);
-    expect(search("rozesilani zprava")).toEqual(["a"]);
-    expect(search("doručenka evropa")).toEqual([]);
-  });
-});
-
-describe("rankResults", () => {
-  it("puts pages whose title holds the query first and skips unknown ids", () => {
-    expect(rankResults("německa", ["a", "x", "b"], store).map((e) => e.route)).toEqual(["/docs/ceny/nemecko/", "/hromadne-sms/"]);
+  it("prefers the page whose address is the query, and the title the query covers most", () => {
+    expect(routes("sms")[0]).toBe("/sms/");
+    expect(routes("hromadne sms")[0]).toBe("/hromadne-sms/");
+    expect(routes("firemni sms")[0]).toBe("/sms/");
   });
 
-  it("returns at most the limit", () => {
-    expect(rankResults("ceny", ["a", "b", "c"], store, 2)).toHaveLength(2);
+  it("finds a country by its name with a price word, and by an alias", () => {
+    expect(routes("nemecko cena")[0]).toBe("/docs/ceny/nemecko/");
+    expect(routes("cenik nemecko")[0]).toBe("/docs/ceny/nemecko/");
+    expect(routes("srn")[0]).toBe("/docs/ceny/nemecko/");
+  });
+
+  it("finds an error code's page by its number and name, and a number written with spaces", () => {
+    expect(routes("306")[0]).toBe("/docs/api/json/error-codes/");
+    expect(routes("sender not approved")[0]).toBe("/docs/api/json/error-codes/");
+    expect(routes("100000 sms")[0]).toBe("/blog/jak-odeslat-100000-sms/");
+    expect(routes("100 000")[0]).toBe("/blog/jak-odeslat-100000-sms/");
+  });
+
+  it("joins synonyms from the editors' list", () => {
+    expect(routes("stav doruceni")[0]).toBe("/docs/api/json/delivery/messages/");
+    expect(routes("stav zpravy")[0]).toBe("/docs/api/json/delivery/messages/");
+  });
+
+  it("forgives one typo in words of five letters or more, not in shorter ones", () => {
+    expect(routes("nemcko")[0]).toBe("/docs/ceny/nemecko/");
+    expect(routes("zapeir ")).toContain("/integrace/zapier/");
+    expect(routes("smz ")).toEqual([]);
+  });
+
+  it("matches the word being typed by its beginning", () => {
+    expect(routes("nem")[0]).toBe("/docs/ceny/nemecko/");
+    expect(routes("nem ")).toEqual([]);
+  });
+
+  it("keeps a marketing page and its help page together, the better one first", () => {
+    // Without the pair, "Zapier a Make" (half its title matches) would come between them.
+    expect(routes("zapier")).toEqual(["/integrace/zapier/", "/docs/help/integrace/zapier/", "/integrace/make/"]);
+    const unpaired = createSearcher(buildSearchIndex(sources, synonyms));
+    expect(unpaired("zapier").map((r) => r.route)).toEqual(["/integrace/zapier/", "/integrace/make/", "/docs/help/integrace/zapier/"]);
+  });
+
+  it("shows the section and a snippet with the matched words marked", () => {
+    const [result] = search("webhook doručenky");
+    expect(result.section).toBe("API");
+    expect(result.snippet.filter((p) => p.mark).map((p) => p.text)).toEqual(["webhooku"]);
+    const [country] = search("předvolba 49");
+    expect(country.snippet.filter((p) => p.mark).map((p) => p.text)).toEqual(["Předvolba", "49"]);
+  });
+
+  it("finds nothing for an empty query or unknown words", () => {
+    expect(routes("   ")).toEqual([]);
+    expect(routes("xyzzyqq")).toEqual([]);
   });
 });

@@ -1,43 +1,89 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { searchDocuments, type SearchQueryData } from "./search";
+import { headingsOf, readSynonyms, searchIndexOf, searchSources, tableCodesOf, writeSearchIndex, type SearchQueryData } from "./search";
 
 const mdx = (kind: string, route: string, frontmatter: Partial<SearchQueryData["allMdx"]["nodes"][number]["frontmatter"]> = {}, body = "## Nadpis\n\nText o **zprávách**.") => ({
-  id: route,
   body,
   fields: { kind, route },
   frontmatter: { title: `Stránka ${route}`, description: null, draft: null, unlisted: null, ...frontmatter },
 });
 
-const documents = (nodes: ReturnType<typeof mdx>[]) => searchDocuments({ allMdx: { nodes } }, []);
+const sources = (nodes: ReturnType<typeof mdx>[]) => searchSources({ allMdx: { nodes } }, []);
 
 afterEach(() => vi.unstubAllEnvs());
 
-describe("searchDocuments", () => {
-  it("indexes pages, docs and posts with their section and readable text", () => {
-    const docs = documents([mdx("pages", "/sms/"), mdx("docs", "/docs/help/kontakty/"), mdx("docs", "/docs/api/json/sms/"), mdx("blog", "/blog/tipy/")]);
+describe("searchSources", () => {
+  it("indexes pages, docs and posts with their section, headings and readable text", () => {
+    const docs = sources([mdx("pages", "/sms/"), mdx("docs", "/docs/help/kontakty/"), mdx("docs", "/docs/api/json/sms/"), mdx("docs", "/docs/kontakt/"), mdx("blog", "/blog/tipy/")]);
     const byRoute = Object.fromEntries(docs.map((d) => [d.route, d]));
     expect(byRoute["/sms/"].section).toBe("Stránka");
-    expect(byRoute["/docs/help/kontakty/"].section).toBe("Dokumentace");
+    expect(byRoute["/docs/help/kontakty/"].section).toBe("Nápověda");
     expect(byRoute["/docs/api/json/sms/"].section).toBe("API");
+    expect(byRoute["/docs/kontakt/"].section).toBe("Společnost");
     expect(byRoute["/blog/tipy/"].section).toBe("Blog");
+    expect(byRoute["/sms/"].headings).toEqual(["Nadpis"]);
     expect(byRoute["/sms/"].text).toBe("Nadpis Text o zprávách .");
     expect(docs.map((d) => d.route)).toEqual(expect.arrayContaining(["/ceny/", "/tool/delka-sms/", "/api-json-v1/"]));
   });
 
+  it("gives the pages showing the API's code tables their codes, names and descriptions", () => {
+    const [errors, delivery] = sources([mdx("docs", "/docs/api/json/error-codes/", {}, "<ApiErrorCodes />"), mdx("docs", "/docs/api/json/delivery/codes/", {}, "<ApiDeliveryCodes />")]);
+    expect(errors.keywords.split(" ")).toEqual(expect.arrayContaining(["306", "SENDER", "APPROVED"]));
+    expect(errors.text).toMatch(/neschválen|schválen/);
+    expect(delivery.keywords.split(" ")).toContain("0");
+  });
+
   it("leaves unlisted pages out, and drafts out of production builds", () => {
     const nodes = [mdx("pages", "/skryta/", { unlisted: true }), mdx("blog", "/blog/koncept/", { draft: true })];
-    expect(documents(nodes).map((d) => d.route)).toContain("/blog/koncept/");
+    expect(sources(nodes).map((d) => d.route)).toContain("/blog/koncept/");
     vi.stubEnv("NODE_ENV", "production");
-    const routes = documents(nodes).map((d) => d.route);
+    const routes = sources(nodes).map((d) => d.route);
     expect(routes).not.toContain("/skryta/");
     expect(routes).not.toContain("/blog/koncept/");
   });
 
-  it("indexes every country of the price list by its names, ISO code and dial code", () => {
-    const docs = searchDocuments({ allMdx: { nodes: [] } });
+  it("indexes every country of the price list by its name, aliases, ISO code and dial code", () => {
+    const docs = searchSources({ allMdx: { nodes: [] } });
     const germany = docs.find((d) => d.route === "/docs/ceny/nemecko/");
+    expect(germany?.titleTerms).toBe("Německo ceny");
     expect(germany?.keywords).toContain("+49");
     expect(germany?.keywords).toContain("DE");
     expect(docs.filter((d) => d.route.startsWith("/docs/ceny/")).length).toBeGreaterThanOrEqual(185);
+  });
+});
+
+describe("headingsOf and tableCodesOf", () => {
+  it("reads headings outside code blocks", () => {
+    expect(headingsOf("## První {#prvni}\n\n```md\n## V kódu\n```\n\n### Druhý s `kódem`\n")).toEqual(["První", "Druhý s kódem"]);
+  });
+
+  it("reads the first column of tables headed Kód", () => {
+    const body = "| Kód | Význam |\n| --- | --- |\n| 100 | v pořádku |\n| 201 | heslo |\n\n| Pole | Význam |\n| --- | --- |\n| 5 | pět |";
+    expect(tableCodesOf(body)).toEqual(["100", "201"]);
+  });
+});
+
+describe("synonyms and the index file", () => {
+  it("reads the editors' list and names a malformed item", () => {
+    expect(readSynonyms().synonyms.length).toBeGreaterThan(5);
+    expect(() => readSynonyms("synonyms:\n  - [jen jedno]\n")).toThrow("content/search/synonyms.yaml: synonyms.0: a group needs at least two phrases");
+  });
+
+  it("fails on a related route no page has", () => {
+    const docs = sources([mdx("pages", "/a/")]);
+    expect(() => searchIndexOf(docs, { synonyms: [], related: [["/a/", "/neni/"]] })).toThrow("content/search/synonyms.yaml: related.0: no indexed page at /neni/");
+  });
+
+  it("writes the index under a digest name, replacing the previous one", () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "search-"));
+    const index = searchIndexOf(sources([mdx("pages", "/a/")]), { synonyms: [], related: [] });
+    const first = writeSearchIndex(index, dir, true);
+    const second = writeSearchIndex({ ...index, synonyms: [["x"]] }, dir, true);
+    expect(first).toMatch(/^\/static\/search\/[0-9a-f]{20}\.json$/);
+    expect(second).not.toBe(first);
+    expect(fs.readdirSync(path.join(dir, "static/search"))).toEqual([path.basename(second)]);
+    expect(writeSearchIndex(index, dir, false)).toBe("/static/search/develop.json");
   });
 });

@@ -1,89 +1,201 @@
+import crypto from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import type { CreatePagesArgs, CreateWebpackConfigArgs } from "gatsby";
+import { parse } from "yaml";
+import { z } from "zod";
 import { markdownToText } from "../lib/reading-time";
-import { TEXT_ENGINE_OPTIONS, TITLES_ENGINE_OPTIONS, type SearchEntry } from "../lib/search";
+import { buildSearchIndex, type SearchIndex, type SearchSource } from "../lib/search";
 import { loadPricing } from "../lib/pricing";
 import { cs } from "../i18n/cs";
 import { BONUS_ROUTE, PRICE_LIST_ROUTE, countryRoute, readPricingFiles } from "./prices";
-import { apiReferences } from "./openapi";
+import { apiReferences, readApiTables, OPENAPI_DIR, type ApiTables } from "./openapi";
 import { isBuildingForProduction } from "./pages";
 
-// The site search index (spec §2.7), built by gatsby-plugin-local-search from the GraphQL data:
-// every MDX page, doc and blog post, every country price page and the pages made in code. Drafts
-// (outside develop) and unlisted pages stay out. The browser fetches the index on first use.
+// The site search index, written at build time from every MDX page, doc and blog post, every
+// country price page and the pages made in code. Drafts (outside develop) and unlisted pages stay
+// out. The browser fetches the file on first use; its name carries a digest of its content.
 
-/** Two indexes (see src/lib/search.ts): titles, descriptions and keywords by prefix; page text by stem. */
-export const SEARCH_INDEXES = { titles: "titles", text: "text" } as const;
-
-export type SearchDocument = SearchEntry & { id: string; keywords: string; text: string };
+export const SYNONYMS_FILE = "content/search/synonyms.yaml";
+/** Under public/: the folder holds only the current index. */
+export const SEARCH_DIR = "static/search";
 
 type MdxNode = {
-  id: string;
   body: string;
   fields: { kind: string; route: string };
   frontmatter: { title: string; description: string | null; draft: boolean | null; unlisted: boolean | null };
 };
 export type SearchQueryData = { allMdx: { nodes: MdxNode[] } };
 
+const COMPANY_ROUTES = ["/docs/info/", "/docs/kontakt/", "/docs/volna-mista/"];
+
 const sectionOf = (node: MdxNode): string => {
-  if (node.fields.kind === "docs") return node.fields.route.startsWith("/docs/api/") ? cs.search.sections.api : cs.search.sections.docs;
+  if (node.fields.kind === "docs") {
+    if (node.fields.route.startsWith("/docs/api/")) return cs.search.sections.api;
+    if (node.fields.route.startsWith("/docs/help/")) return cs.search.sections.help;
+    return COMPANY_ROUTES.includes(node.fields.route) ? cs.search.sections.company : cs.search.sections.docs;
+  }
   if (node.fields.kind === "blog") return cs.search.sections.blog;
   return cs.search.sections.pages;
 };
 
-/** Pages made in code rather than from MDX. */
-const codePages = (): SearchDocument[] => [
-  { route: PRICE_LIST_ROUTE, title: cs.prices.listTitle, section: cs.search.sections.prices, description: cs.prices.listDescription, keywords: "cena ceník tarif DPH kredit", text: "" },
-  { route: BONUS_ROUTE, title: "Bonus za dobití kreditu", section: cs.search.sections.prices, description: "Při vyšším dobití kreditu získáte procenta kreditu navíc.", keywords: "akce bonus dobití kredit sleva", text: "" },
-  { route: "/tool/delka-sms/", title: cs.tools.smsLength.title, section: cs.search.sections.tools, description: cs.tools.smsLength.description, keywords: "počet znaků diakritika GSM UCS-2 kalkulačka", text: "" },
-  { route: "/tool/validace-cisla/", title: cs.tools.phoneValidator.title, section: cs.search.sections.tools, description: cs.tools.phoneValidator.description, keywords: "telefonní číslo ověření formát E.164 seznam", text: "" },
-  ...apiReferences.map(({ route, title }) => ({ route, title, section: cs.search.sections.api, description: cs.api.referenceDescription(title), keywords: "OpenAPI referenční dokumentace endpoint", text: "" })),
-].map((page) => ({ ...page, id: page.route }));
-
-/** Everything the index holds, one document per page. */
-export function searchDocuments(data: SearchQueryData, countries = loadCountries()): SearchDocument[] {
-  const mdx = data.allMdx.nodes
-    .filter((node) => !node.frontmatter.unlisted && !(node.frontmatter.draft && isBuildingForProduction()))
-    .map((node) => ({
-      id: node.fields.route,
-      route: node.fields.route,
-      title: node.frontmatter.title,
-      section: sectionOf(node),
-      description: node.frontmatter.description ?? "",
-      keywords: "",
-      text: markdownToText(node.body).replace(/\s+/g, " ").trim(),
-    }));
-  return [...mdx, ...codePages(), ...countries];
+/** `##` to `####` headings of an MDX body, outside code blocks, as plain text. */
+export function headingsOf(body: string): string[] {
+  const withoutCode = body.replace(/^(```|~~~)[^\n]*\n[\s\S]*?^\1[^\n]*$/gm, "");
+  return [...withoutCode.matchAll(/^#{2,4}\s+(.+?)\s*(?:\{#[^}]*\})?\s*$/gm)].map((m) => markdownToText(m[1]).replace(/\s+/g, " ").trim()).filter(Boolean);
 }
 
-function loadCountries(): SearchDocument[] {
+/** Numbers in the first column of Markdown tables whose first header is "Kód…" (a page's own code list). */
+export function tableCodesOf(body: string): string[] {
+  const codes: string[] = [];
+  let inCodeTable = false;
+  for (const line of body.split("\n")) {
+    const cells = line.trim().startsWith("|") ? line.split("|").slice(1, -1).map((c) => c.trim()) : null;
+    if (!cells) inCodeTable = false;
+    else if (/^:?-{3,}/.test(cells[0])) continue;
+    else if (!inCodeTable && /^kód/i.test(cells[0])) inCodeTable = true;
+    else if (inCodeTable && /^`?\d+`?$/.test(cells[0])) codes.push(cells[0].replace(/`/g, ""));
+  }
+  return codes;
+}
+
+let jsonTables: ApiTables | undefined;
+/** Codes rendered by <ApiErrorCodes /> and <ApiDeliveryCodes />: their numbers and names are
+ * keywords of the page that shows them, their descriptions its text. */
+function apiCodesOf(body: string): { keywords: string[]; text: string[] } {
+  const tables = (jsonTables ??= readApiTables(path.join(OPENAPI_DIR, "jsonapi_v1.yaml")));
+  const keywords: string[] = [];
+  const text: string[] = [];
+  if (body.includes("<ApiErrorCodes")) {
+    for (const c of tables.errorCodes) {
+      keywords.push(String(c.code), c.name.replace(/_/g, " "));
+      text.push(c.description);
+    }
+  }
+  if (body.includes("<ApiDeliveryCodes")) {
+    for (const c of tables.deliveryCodes) {
+      keywords.push(String(c.code));
+      text.push(c.status, c.description);
+    }
+  }
+  return { keywords, text };
+}
+
+/** Pages made in code rather than from MDX. */
+const codePages = (): SearchSource[] =>
+  [
+    { route: PRICE_LIST_ROUTE, title: cs.prices.listTitle, section: cs.search.sections.prices, description: cs.prices.listDescription, keywords: "ceník cena tarif DPH kredit země" },
+    { route: BONUS_ROUTE, title: "Bonus za dobití kreditu", section: cs.search.sections.prices, description: "Při vyšším dobití kreditu získáte procenta kreditu navíc.", keywords: "akce bonus dobití kredit sleva" },
+    { route: "/tool/delka-sms/", title: cs.tools.smsLength.title, section: cs.search.sections.tools, description: cs.tools.smsLength.description, keywords: "počet znaků diakritika GSM UCS-2 kalkulačka" },
+    { route: "/tool/validace-cisla/", title: cs.tools.phoneValidator.title, section: cs.search.sections.tools, description: cs.tools.phoneValidator.description, keywords: "ověření kontrola formát E.164 seznam" },
+    ...apiReferences.map(({ route, title }) => ({ route, title, section: cs.search.sections.api, description: cs.api.referenceDescription(title), keywords: "OpenAPI referenční dokumentace endpoint" })),
+  ].map((page) => ({ ...page, headings: [], text: "" }));
+
+function countryPages(): SearchSource[] {
   const { csv, meta } = readPricingFiles();
   return loadPricing(csv, meta).countries.map((country) => ({
-    id: countryRoute(country.slug),
     route: countryRoute(country.slug),
     title: `${country.name}: ceny SMS a zpráv`,
+    // The name and the price words weigh as a title; "SMS" and "zpráv" would make every
+    // country page answer a search for SMS.
+    titleTerms: `${country.name} ceny`,
     section: cs.search.sections.prices,
     description: `Předvolba ${country.dialCode}, ceny SMS, Viber, WhatsApp a RCS.`,
-    keywords: [country.name, ...country.aliases, country.iso, country.dialCode].join(" "),
+    headings: [],
+    keywords: [...country.aliases, country.iso, country.dialCode].join(" "),
     text: "",
   }));
 }
 
-const query = `
-  query SearchDocuments {
-    allMdx {
-      nodes {
-        id
-        body
-        fields { kind route }
-        frontmatter { title description draft unlisted }
+/** Everything the index holds, one source per page. */
+export function searchSources(data: SearchQueryData, countries = countryPages()): SearchSource[] {
+  const mdx = data.allMdx.nodes
+    .filter((node) => !node.frontmatter.unlisted && !(node.frontmatter.draft && isBuildingForProduction()))
+    .map((node): SearchSource => {
+      const codes = apiCodesOf(node.body);
+      return {
+        route: node.fields.route,
+        title: node.frontmatter.title,
+        section: sectionOf(node),
+        description: node.frontmatter.description ?? "",
+        headings: headingsOf(node.body),
+        keywords: [...tableCodesOf(node.body), ...codes.keywords].join(" "),
+        text: [markdownToText(node.body), ...codes.text].join(" ").replace(/\s+/g, " ").trim(),
+      };
+    });
+  return [...mdx, ...codePages(), ...countries];
+}
+
+const synonymsSchema = z.object({
+  synonyms: z.array(z.array(z.string().trim().min(1)).min(2, "a group needs at least two phrases")),
+  related: z.array(z.tuple([z.string().regex(/^\/.*\/$/, "a route starts and ends with /"), z.string().regex(/^\/.*\/$/, "a route starts and ends with /")])).default([]),
+});
+export type SearchSynonyms = z.infer<typeof synonymsSchema>;
+
+/** The editors' synonym list; a malformed file fails the build naming the file and the item. */
+export function readSynonyms(text = fs.readFileSync(SYNONYMS_FILE, "utf8")): SearchSynonyms {
+  const result = synonymsSchema.safeParse(parse(text));
+  if (!result.success) throw new Error(result.error.issues.map((i) => `${SYNONYMS_FILE}: ${i.path.join(".")}: ${i.message}`).join("\n"));
+  return result.data;
+}
+
+/** The index, or an error naming a related route that no indexed page has. */
+export function searchIndexOf(sources: SearchSource[], synonyms: SearchSynonyms): SearchIndex {
+  const routes = new Set(sources.map((s) => s.route));
+  const unknown = synonyms.related.flatMap((pair, i) => pair.filter((route) => !routes.has(route)).map((route) => `${SYNONYMS_FILE}: related.${i}: no indexed page at ${route}`));
+  if (unknown.length) throw new Error(unknown.join("\n"));
+  return buildSearchIndex(sources, synonyms.synonyms, synonyms.related);
+}
+
+/** Writes the index as public/static/search/<digest>.json (replacing older ones); returns its URL.
+ * `gatsby develop` rewrites it under one fixed name when content changes, because the URL the
+ * browser code was compiled with stays. */
+export function writeSearchIndex(index: SearchIndex, publicDir = path.resolve("public"), digestName = isBuildingForProduction()): string {
+  const body = JSON.stringify(index);
+  const name = `${digestName ? crypto.createHash("sha256").update(body).digest("hex").slice(0, 20) : "develop"}.json`;
+  const dir = path.join(publicDir, SEARCH_DIR);
+  fs.rmSync(dir, { recursive: true, force: true });
+  fs.mkdirSync(dir, { recursive: true });
+  fs.writeFileSync(path.join(dir, name), body);
+  return `/${SEARCH_DIR}/${name}`;
+}
+
+let indexUrl: string | undefined;
+
+/** createPages: builds and writes the index. */
+export async function createSearchIndex({ graphql, reporter }: CreatePagesArgs): Promise<void> {
+  const result = await graphql<SearchQueryData>(`
+    query SearchSources {
+      allMdx {
+        nodes {
+          body
+          fields { kind route }
+          frontmatter { title description draft unlisted }
+        }
       }
     }
+  `);
+  if (result.errors || !result.data) {
+    reporter.panicOnBuild("Could not query the pages for the search index", result.errors);
+    return;
   }
-`;
-const normalizer = ({ data }: { data: SearchQueryData }) => searchDocuments(data);
+  try {
+    indexUrl = writeSearchIndex(searchIndexOf(searchSources(result.data), readSynonyms()));
+  } catch (error) {
+    reporter.panicOnBuild(error instanceof Error ? error.message : String(error));
+  }
+}
 
-/** Options of the two gatsby-plugin-local-search instances (gatsby-config.ts). The titles index
- * carries the store the result list shows; the text index stores nothing. */
-export const searchPluginOptions = [
-  { name: SEARCH_INDEXES.titles, engine: "flexsearch", engineOptions: TITLES_ENGINE_OPTIONS, query, ref: "id", index: ["title", "description", "keywords"], store: ["title", "route", "section", "description"], normalizer },
-  { name: SEARCH_INDEXES.text, engine: "flexsearch", engineOptions: TEXT_ENGINE_OPTIONS, query, ref: "id", index: ["text"], store: [], normalizer },
-];
+/** onCreateWebpackConfig: the browser learns the index's URL as a constant of the search chunk. */
+export function defineSearchIndexUrl({ actions, plugins }: CreateWebpackConfigArgs): void {
+  actions.setWebpackConfig({ plugins: [plugins.define({ "process.env.SEARCH_INDEX_URL": JSON.stringify(indexUrl ?? "") })] });
+}
+
+/** The index of a finished build (public/), for the relevance test and the bench. */
+export function readBuiltSearchIndex(publicDir = path.resolve("public")): { file: string; index: SearchIndex } {
+  const dir = path.join(publicDir, SEARCH_DIR);
+  const files = fs.existsSync(dir) ? fs.readdirSync(dir).filter((name) => name.endsWith(".json")) : [];
+  if (files.length !== 1) throw new Error(`Expected one search index in ${dir}, found ${files.length}: run a build first`);
+  const file = path.join(dir, files[0]);
+  return { file, index: JSON.parse(fs.readFileSync(file, "utf8")) as SearchIndex };
+}

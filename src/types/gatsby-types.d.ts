@@ -1573,294 +1573,6 @@ type JSONQueryOperatorInput = {
   readonly regex: InputMaybe<Scalars['JSON']>;
 };
 
-type LocalSearchText = Node & {
-  readonly children: ReadonlyArray<Node>;
-  /** The search engine used to create the index. */
-  readonly engine: Scalars['String'];
-  readonly id: Scalars['ID'];
-  /** The search index created using the selected engine. */
-  readonly index: Scalars['String'];
-  readonly internal: Internal;
-  /** The name of the index. */
-  readonly name: Scalars['String'];
-  readonly parent: Maybe<Node>;
-  /** Save the index to the site's static directory and return a public URL to it. */
-  readonly publicIndexURL: Scalars['String'];
-  /** Save the store to the site's static directory and return a public URL to it. */
-  readonly publicStoreURL: Scalars['String'];
-  /** A JSON object used to map search results to their data. */
-  readonly store: Scalars['JSON'];
-};
-
-type LocalSearchTextConnection = {
-  readonly distinct: ReadonlyArray<Scalars['String']>;
-  readonly edges: ReadonlyArray<LocalSearchTextEdge>;
-  readonly group: ReadonlyArray<LocalSearchTextGroupConnection>;
-  readonly max: Maybe<Scalars['Float']>;
-  readonly min: Maybe<Scalars['Float']>;
-  readonly nodes: ReadonlyArray<LocalSearchText>;
-  readonly pageInfo: PageInfo;
-  readonly sum: Maybe<Scalars['Float']>;
-  readonly totalCount: Scalars['Int'];
-};
-
-
-type LocalSearchTextConnection_distinctArgs = {
-  field: LocalSearchTextFieldSelector;
-};
-
-
-type LocalSearchTextConnection_groupArgs = {
-  field: LocalSearchTextFieldSelector;
-  limit: InputMaybe<Scalars['Int']>;
-  skip: InputMaybe<Scalars['Int']>;
-};
-
-
-type LocalSearchTextConnection_maxArgs = {
-  field: LocalSearchTextFieldSelector;
-};
-
-
-type LocalSearchTextConnection_minArgs = {
-  field: LocalSearchTextFieldSelector;
-};
-
-
-type LocalSearchTextConnection_sumArgs = {
-  field: LocalSearchTextFieldSelector;
-};
-
-type LocalSearchTextEdge = {
-  readonly next: Maybe<LocalSearchText>;
-  readonly node: LocalSearchText;
-  readonly previous: Maybe<LocalSearchText>;
-};
-
-type LocalSearchTextFieldSelector = {
-  readonly children: InputMaybe<NodeFieldSelector>;
-  readonly engine: InputMaybe<FieldSelectorEnum>;
-  readonly id: InputMaybe<FieldSelectorEnum>;
-  readonly index: InputMaybe<FieldSelectorEnum>;
-  readonly internal: InputMaybe<InternalFieldSelector>;
-  readonly name: InputMaybe<FieldSelectorEnum>;
-  readonly parent: InputMaybe<NodeFieldSelector>;
-  readonly publicIndexURL: InputMaybe<FieldSelectorEnum>;
-  readonly publicStoreURL: InputMaybe<FieldSelectorEnum>;
-  readonly store: InputMaybe<FieldSelectorEnum>;
-};
-
-type LocalSearchTextFilterInput = {
-  readonly children: InputMaybe<NodeFilterListInput>;
-  readonly engine: InputMaybe<StringQueryOperatorInput>;
-  readonly id: InputMaybe<StringQueryOperatorInput>;
-  readonly index: InputMaybe<StringQueryOperatorInput>;
-  readonly internal: InputMaybe<InternalFilterInput>;
-  readonly name: InputMaybe<StringQueryOperatorInput>;
-  readonly parent: InputMaybe<NodeFilterInput>;
-  readonly publicIndexURL: InputMaybe<StringQueryOperatorInput>;
-  readonly publicStoreURL: InputMaybe<StringQueryOperatorInput>;
-  readonly store: InputMaybe<JSONQueryOperatorInput>;
-};
-
-type LocalSearchTextGroupConnection = {
-  readonly distinct: ReadonlyArray<Scalars['String']>;
-  readonly edges: ReadonlyArray<LocalSearchTextEdge>;
-  readonly field: Scalars['String'];
-  readonly fieldValue: Maybe<Scalars['String']>;
-  readonly group: ReadonlyArray<LocalSearchTextGroupConnection>;
-  readonly max: Maybe<Scalars['Float']>;
-  readonly min: Maybe<Scalars['Float']>;
-  readonly nodes: ReadonlyArray<LocalSearchText>;
-  readonly pageInfo: PageInfo;
-  readonly sum: Maybe<Scalars['Float']>;
-  readonly totalCount: Scalars['Int'];
-};
-
-
-type LocalSearchTextGroupConnection_distinctArgs = {
-  field: LocalSearchTextFieldSelector;
-};
-
-
-type LocalSearchTextGroupConnection_groupArgs = {
-  field: LocalSearchTextFieldSelector;
-  limit: InputMaybe<Scalars['Int']>;
-  skip: InputMaybe<Scalars['Int']>;
-};
-
-
-type LocalSearchTextGroupConnection_maxArgs = {
-  field: LocalSearchTextFieldSelector;
-};
-
-
-type LocalSearchTextGroupConnection_minArgs = {
-  field: LocalSearchTextFieldSelector;
-};
-
-
-type LocalSearchTextGroupConnection_sumArgs = {
-  field: LocalSearchTextFieldSelector;
-};
-
-type LocalSearchTextSortInput = {
-  readonly children: InputMaybe<NodeSortInput>;
-  readonly engine: InputMaybe<SortOrderEnum>;
-  readonly id: InputMaybe<SortOrderEnum>;
-  readonly index: InputMaybe<SortOrderEnum>;
-  readonly internal: InputMaybe<InternalSortInput>;
-  readonly name: InputMaybe<SortOrderEnum>;
-  readonly parent: InputMaybe<NodeSortInput>;
-  readonly publicIndexURL: InputMaybe<SortOrderEnum>;
-  readonly publicStoreURL: InputMaybe<SortOrderEnum>;
-  readonly store: InputMaybe<SortOrderEnum>;
-};
-
-type LocalSearchTitles = Node & {
-  readonly children: ReadonlyArray<Node>;
-  /** The search engine used to create the index. */
-  readonly engine: Scalars['String'];
-  readonly id: Scalars['ID'];
-  /** The search index created using the selected engine. */
-  readonly index: Scalars['String'];
-  readonly internal: Internal;
-  /** The name of the index. */
-  readonly name: Scalars['String'];
-  readonly parent: Maybe<Node>;
-  /** Save the index to the site's static directory and return a public URL to it. */
-  readonly publicIndexURL: Scalars['String'];
-  /** Save the store to the site's static directory and return a public URL to it. */
-  readonly publicStoreURL: Scalars['String'];
-  /** A JSON object used to map search results to their data. */
-  readonly store: Scalars['JSON'];
-};
-
-type LocalSearchTitlesConnection = {
-  readonly distinct: ReadonlyArray<Scalars['String']>;
-  readonly edges: ReadonlyArray<LocalSearchTitlesEdge>;
-  readonly group: ReadonlyArray<LocalSearchTitlesGroupConnection>;
-  readonly max: Maybe<Scalars['Float']>;
-  readonly min: Maybe<Scalars['Float']>;
-  readonly nodes: ReadonlyArray<LocalSearchTitles>;
-  readonly pageInfo: PageInfo;
-  readonly sum: Maybe<Scalars['Float']>;
-  readonly totalCount: Scalars['Int'];
-};
-
-
-type LocalSearchTitlesConnection_distinctArgs = {
-  field: LocalSearchTitlesFieldSelector;
-};
-
-
-type LocalSearchTitlesConnection_groupArgs = {
-  field: LocalSearchTitlesFieldSelector;
-  limit: InputMaybe<Scalars['Int']>;
-  skip: InputMaybe<Scalars['Int']>;
-};
-
-
-type LocalSearchTitlesConnection_maxArgs = {
-  field: LocalSearchTitlesFieldSelector;
-};
-
-
-type LocalSearchTitlesConnection_minArgs = {
-  field: LocalSearchTitlesFieldSelector;
-};
-
-
-type LocalSearchTitlesConnection_sumArgs = {
-  field: LocalSearchTitlesFieldSelector;
-};
-
-type LocalSearchTitlesEdge = {
-  readonly next: Maybe<LocalSearchTitles>;
-  readonly node: LocalSearchTitles;
-  readonly previous: Maybe<LocalSearchTitles>;
-};
-
-type LocalSearchTitlesFieldSelector = {
-  readonly children: InputMaybe<NodeFieldSelector>;
-  readonly engine: InputMaybe<FieldSelectorEnum>;
-  readonly id: InputMaybe<FieldSelectorEnum>;
-  readonly index: InputMaybe<FieldSelectorEnum>;
-  readonly internal: InputMaybe<InternalFieldSelector>;
-  readonly name: InputMaybe<FieldSelectorEnum>;
-  readonly parent: InputMaybe<NodeFieldSelector>;
-  readonly publicIndexURL: InputMaybe<FieldSelectorEnum>;
-  readonly publicStoreURL: InputMaybe<FieldSelectorEnum>;
-  readonly store: InputMaybe<FieldSelectorEnum>;
-};
-
-type LocalSearchTitlesFilterInput = {
-  readonly children: InputMaybe<NodeFilterListInput>;
-  readonly engine: InputMaybe<StringQueryOperatorInput>;
-  readonly id: InputMaybe<StringQueryOperatorInput>;
-  readonly index: InputMaybe<StringQueryOperatorInput>;
-  readonly internal: InputMaybe<InternalFilterInput>;
-  readonly name: InputMaybe<StringQueryOperatorInput>;
-  readonly parent: InputMaybe<NodeFilterInput>;
-  readonly publicIndexURL: InputMaybe<StringQueryOperatorInput>;
-  readonly publicStoreURL: InputMaybe<StringQueryOperatorInput>;
-  readonly store: InputMaybe<JSONQueryOperatorInput>;
-};
-
-type LocalSearchTitlesGroupConnection = {
-  readonly distinct: ReadonlyArray<Scalars['String']>;
-  readonly edges: ReadonlyArray<LocalSearchTitlesEdge>;
-  readonly field: Scalars['String'];
-  readonly fieldValue: Maybe<Scalars['String']>;
-  readonly group: ReadonlyArray<LocalSearchTitlesGroupConnection>;
-  readonly max: Maybe<Scalars['Float']>;
-  readonly min: Maybe<Scalars['Float']>;
-  readonly nodes: ReadonlyArray<LocalSearchTitles>;
-  readonly pageInfo: PageInfo;
-  readonly sum: Maybe<Scalars['Float']>;
-  readonly totalCount: Scalars['Int'];
-};
-
-
-type LocalSearchTitlesGroupConnection_distinctArgs = {
-  field: LocalSearchTitlesFieldSelector;
-};
-
-
-type LocalSearchTitlesGroupConnection_groupArgs = {
-  field: LocalSearchTitlesFieldSelector;
-  limit: InputMaybe<Scalars['Int']>;
-  skip: InputMaybe<Scalars['Int']>;
-};
-
-
-type LocalSearchTitlesGroupConnection_maxArgs = {
-  field: LocalSearchTitlesFieldSelector;
-};
-
-
-type LocalSearchTitlesGroupConnection_minArgs = {
-  field: LocalSearchTitlesFieldSelector;
-};
-
-
-type LocalSearchTitlesGroupConnection_sumArgs = {
-  field: LocalSearchTitlesFieldSelector;
-};
-
-type LocalSearchTitlesSortInput = {
-  readonly children: InputMaybe<NodeSortInput>;
-  readonly engine: InputMaybe<SortOrderEnum>;
-  readonly id: InputMaybe<SortOrderEnum>;
-  readonly index: InputMaybe<SortOrderEnum>;
-  readonly internal: InputMaybe<InternalSortInput>;
-  readonly name: InputMaybe<SortOrderEnum>;
-  readonly parent: InputMaybe<NodeSortInput>;
-  readonly publicIndexURL: InputMaybe<SortOrderEnum>;
-  readonly publicStoreURL: InputMaybe<SortOrderEnum>;
-  readonly store: InputMaybe<SortOrderEnum>;
-};
-
 type Mdx = Node & {
   readonly blogAuthors: ReadonlyArray<BlogAuthor>;
   readonly blogTags: ReadonlyArray<BlogTag>;
@@ -2205,8 +1917,6 @@ type Query = {
   readonly allDirectory: DirectoryConnection;
   readonly allFile: FileConnection;
   readonly allImageSharp: ImageSharpConnection;
-  readonly allLocalSearchText: LocalSearchTextConnection;
-  readonly allLocalSearchTitles: LocalSearchTitlesConnection;
   readonly allMdx: MdxConnection;
   readonly allSite: SiteConnection;
   readonly allSiteBuildMetadata: SiteBuildMetadataConnection;
@@ -2218,8 +1928,6 @@ type Query = {
   readonly directory: Maybe<Directory>;
   readonly file: Maybe<File>;
   readonly imageSharp: Maybe<ImageSharp>;
-  readonly localSearchText: Maybe<LocalSearchText>;
-  readonly localSearchTitles: Maybe<LocalSearchTitles>;
   readonly mdx: Maybe<Mdx>;
   readonly site: Maybe<Site>;
   readonly siteBuildMetadata: Maybe<SiteBuildMetadata>;
@@ -2266,22 +1974,6 @@ type Query_allImageSharpArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<ImageSharpSortInput>>>;
-};
-
-
-type Query_allLocalSearchTextArgs = {
-  filter: InputMaybe<LocalSearchTextFilterInput>;
-  limit: InputMaybe<Scalars['Int']>;
-  skip: InputMaybe<Scalars['Int']>;
-  sort: InputMaybe<ReadonlyArray<InputMaybe<LocalSearchTextSortInput>>>;
-};
-
-
-type Query_allLocalSearchTitlesArgs = {
-  filter: InputMaybe<LocalSearchTitlesFilterInput>;
-  limit: InputMaybe<Scalars['Int']>;
-  skip: InputMaybe<Scalars['Int']>;
-  sort: InputMaybe<ReadonlyArray<InputMaybe<LocalSearchTitlesSortInput>>>;
 };
 
 
@@ -2459,34 +2151,6 @@ type Query_imageSharpArgs = {
   original: InputMaybe<ImageSharpOriginalFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
   resize: InputMaybe<ImageSharpResizeFilterInput>;
-};
-
-
-type Query_localSearchTextArgs = {
-  children: InputMaybe<NodeFilterListInput>;
-  engine: InputMaybe<StringQueryOperatorInput>;
-  id: InputMaybe<StringQueryOperatorInput>;
-  index: InputMaybe<StringQueryOperatorInput>;
-  internal: InputMaybe<InternalFilterInput>;
-  name: InputMaybe<StringQueryOperatorInput>;
-  parent: InputMaybe<NodeFilterInput>;
-  publicIndexURL: InputMaybe<StringQueryOperatorInput>;
-  publicStoreURL: InputMaybe<StringQueryOperatorInput>;
-  store: InputMaybe<JSONQueryOperatorInput>;
-};
-
-
-type Query_localSearchTitlesArgs = {
-  children: InputMaybe<NodeFilterListInput>;
-  engine: InputMaybe<StringQueryOperatorInput>;
-  id: InputMaybe<StringQueryOperatorInput>;
-  index: InputMaybe<StringQueryOperatorInput>;
-  internal: InputMaybe<InternalFilterInput>;
-  name: InputMaybe<StringQueryOperatorInput>;
-  parent: InputMaybe<NodeFilterInput>;
-  publicIndexURL: InputMaybe<StringQueryOperatorInput>;
-  publicStoreURL: InputMaybe<StringQueryOperatorInput>;
-  store: InputMaybe<JSONQueryOperatorInput>;
 };
 
 
@@ -3454,11 +3118,6 @@ type MdxPageQueryVariables = Exact<{
 
 
 type MdxPageQuery = { readonly mdx: { readonly tableOfContents: Record<string, unknown> | null, readonly frontmatter: { readonly title: string, readonly description: string | null, readonly lead: string | null, readonly unlisted: boolean | null } } | null };
-
-type SearchIndexUrlsQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-type SearchIndexUrlsQuery = { readonly localSearchTitles: { readonly publicIndexURL: string, readonly publicStoreURL: string } | null, readonly localSearchText: { readonly publicIndexURL: string } | null };
 
 
 }

@@ -2,26 +2,24 @@
 import React from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
-import type { SearchEntry } from "../../lib/search";
+import type { SearchResult } from "../../lib/search";
 
 const navigate = vi.fn();
 vi.mock("gatsby", () => ({
   Link: ({ to, activeClassName: _active, ...rest }: { to: string; activeClassName?: string }) => <a href={to} {...rest} />,
   navigate: (to: string) => navigate(to),
-  graphql: () => "",
-  useStaticQuery: () => ({ localSearchTitles: { publicIndexURL: "/static/a.index.txt", publicStoreURL: "/static/a.store.json" }, localSearchText: { publicIndexURL: "/static/b.index.txt" } }),
 }));
 
-const entries: SearchEntry[] = [
-  { title: "Německo: ceny SMS a zpráv", route: "/docs/ceny/nemecko/", section: "Ceník", description: "Předvolba +49" },
-  { title: "Hromadné SMS", route: "/hromadne-sms/", section: "Stránka", description: "" },
+const entries: SearchResult[] = [
+  { title: "Německo: ceny SMS a zpráv", route: "/docs/ceny/nemecko/", section: "Ceník", snippet: [{ text: "Předvolba +49, ", mark: false }, { text: "ceny", mark: true }, { text: " SMS.", mark: false }] },
+  { title: "Hromadné SMS", route: "/hromadne-sms/", section: "Stránka", snippet: [] },
 ];
 let failLoads = 0;
 vi.mock("./engine", () => ({
   loadSearch: vi.fn(async () => {
-    if (failLoads-- > 0) throw new Error("/static/a.index.txt: HTTP 503");
+    if (failLoads-- > 0) throw new Error("/static/search/a.json: HTTP 503");
     const many = Array.from({ length: 11 }, (_, i) => ({ ...entries[1], route: `/stranka-${i}/`, title: `Stránka ${i}` }));
-    return (query: string) => (query.trim() === "sms" ? many : query.trim() ? entries : []);
+    return (query: string) => (query.trim() === "sms" ? many : query.trim() === "xyz" ? [] : query.trim() ? entries : []);
   }),
 }));
 
@@ -49,11 +47,13 @@ describe("Search", () => {
   it("opens the dialog, shows results as options and opens the active one with Enter", async () => {
     render(<Search />);
     fireEvent.click(screen.getByRole("button", { name: /Hledat/ }));
-    const field = await screen.findByRole("combobox", { name: "Hledaný výraz" });
+    const field = await screen.findByRole("combobox", { name: "Hledaný výraz" }, { timeout: 5000 });
     await act(async () => {});
     fireEvent.change(field, { target: { value: "nem" } });
     expect(screen.getAllByRole("option")).toHaveLength(2);
     expect(screen.getByText("2 výsledky")).toBeTruthy();
+    expect(screen.getAllByRole("option")[0].textContent).toContain("Ceník");
+    expect(screen.getAllByRole("option")[0].querySelector("mark")?.textContent).toBe("ceny");
     fireEvent.keyDown(field, { key: "ArrowDown" });
     expect(field.getAttribute("aria-activedescendant")).toBe(screen.getAllByRole("option")[1].id);
     fireEvent.keyDown(field, { key: "Enter" });
@@ -61,14 +61,36 @@ describe("Search", () => {
     expect(screen.queryByRole("dialog")).toBeNull();
   });
 
+  it("opens a result's page on a click", async () => {
+    render(<Search />);
+    fireEvent.click(screen.getByRole("button", { name: /Hledat/ }));
+    const field = await screen.findByRole("combobox", { name: "Hledaný výraz" }, { timeout: 5000 });
+    await act(async () => {});
+    fireEvent.change(field, { target: { value: "nem" } });
+    fireEvent.click(screen.getAllByRole("option")[0]);
+    expect(navigate).toHaveBeenCalledWith("/docs/ceny/nemecko/");
+    expect(screen.queryByRole("dialog")).toBeNull();
+  });
+
   it("shows ten results and says there are more when the engine finds more", async () => {
     render(<Search />);
     fireEvent.click(screen.getByRole("button", { name: /Hledat/ }));
-    const field = await screen.findByRole("combobox", { name: "Hledaný výraz" });
+    const field = await screen.findByRole("combobox", { name: "Hledaný výraz" }, { timeout: 5000 });
     await act(async () => {});
     fireEvent.change(field, { target: { value: "sms" } });
     expect(screen.getAllByRole("option")).toHaveLength(10);
     expect(screen.getByText(/Prvních 10 výsledků/)).toBeTruthy();
+  });
+
+  it("offers the help index, the contact page and the price list when nothing matches", async () => {
+    render(<Search />);
+    fireEvent.click(screen.getByRole("button", { name: /Hledat/ }));
+    const field = await screen.findByRole("combobox", { name: "Hledaný výraz" }, { timeout: 5000 });
+    await act(async () => {});
+    fireEvent.change(field, { target: { value: "xyz" } });
+    expect(screen.getByText(/Pro „xyz“ jsme nic nenašli/)).toBeTruthy();
+    const links = screen.getByRole("navigation", { name: "Kam dál" }).querySelectorAll("a");
+    expect([...links].map((a) => a.getAttribute("href"))).toEqual(["/docs/category/help/", "/docs/kontakt/", "/ceny/"]);
   });
 
   it("shows the load failure in Czech and retries", async () => {
@@ -86,12 +108,12 @@ describe("Search", () => {
     render(<Search />);
     const button = screen.getByRole("button", { name: /Hledat/ });
     fireEvent.click(button);
-    const field = await screen.findByRole("combobox");
+    const field = await screen.findByRole("combobox", {}, { timeout: 5000 });
     fireEvent.change(field, { target: { value: "viber" } });
     fireEvent.keyDown(field, { key: "Escape" });
     expect(screen.queryByRole("dialog")).toBeNull();
     expect(document.activeElement).toBe(button);
     fireEvent.click(button);
-    expect(((await screen.findByRole("combobox")) as HTMLInputElement).value).toBe("viber");
+    expect(((await screen.findByRole("combobox", {}, { timeout: 5000 })) as HTMLInputElement).value).toBe("viber");
   });
 });

@@ -3,34 +3,46 @@ import { navigate } from "gatsby";
 import Link from "../Link";
 import Spinner from "../Spinner";
 import { cs } from "../../i18n/cs";
-import { SEARCH_RESULT_LIMIT } from "../../lib/search";
-import { loadSearch, type Searcher, type SearchFiles } from "./engine";
+import { SEARCH_RESULT_LIMIT, type SnippetPart } from "../../lib/search";
+import { loadSearch, type Searcher } from "./engine";
 import * as styles from "./styles.module.css";
 
-export type SearchPanelProps = { files: SearchFiles; query: string; onQueryChange: (query: string) => void; onNavigate: () => void };
+export type SearchPanelProps = { query: string; onQueryChange: (query: string) => void; onNavigate: () => void };
 
 type Status = { state: "loading" } | { state: "ready"; search: Searcher } | { state: "failed"; message: string };
 
 const LIST_ID = "vysledky-hledani";
 const optionId = (i: number) => `${LIST_ID}-${i}`;
 
+/** Links offered when nothing matches: the help index, the contact page and the price list. */
+const FALLBACK_LINKS = [
+  { route: "/docs/category/help/", label: cs.search.fallback.help },
+  { route: "/docs/kontakt/", label: cs.search.fallback.contact },
+  { route: "/ceny/", label: cs.search.fallback.prices },
+];
+
+const Snippet = ({ parts }: { parts: SnippetPart[] }) => (
+  <span className={styles.description}>{parts.map((part, i) => (part.mark ? <mark key={i}>{part.text}</mark> : <React.Fragment key={i}>{part.text}</React.Fragment>))}</span>
+);
+
 /** The search field as a combobox over its result list: arrows move, Enter opens, typing filters. */
-export default function SearchPanel({ files, query, onQueryChange, onNavigate }: SearchPanelProps) {
+export default function SearchPanel({ query, onQueryChange, onNavigate }: SearchPanelProps) {
   const [status, setStatus] = useState<Status>({ state: "loading" });
   const [attempt, setAttempt] = useState(0);
   const [active, setActive] = useState(0);
   useEffect(() => {
     let current = true;
     setStatus({ state: "loading" });
-    loadSearch(files).then(
+    loadSearch().then(
       (search) => current && setStatus({ state: "ready", search }),
       (error: unknown) => current && setStatus({ state: "failed", message: error instanceof Error ? error.message : String(error) }),
     );
     return () => {
       current = false;
     };
-  }, [files, attempt]);
-  const found = useMemo(() => (status.state === "ready" ? status.search(query) : []), [status, query]);
+  }, [attempt]);
+  // One more than is shown, so the panel can tell a full page of results from a complete list.
+  const found = useMemo(() => (status.state === "ready" && query.trim() ? status.search(query, SEARCH_RESULT_LIMIT + 1) : []), [status, query]);
   const results = found.slice(0, SEARCH_RESULT_LIMIT);
   useEffect(() => setActive(0), [query]);
 
@@ -83,15 +95,25 @@ export default function SearchPanel({ files, query, onQueryChange, onNavigate }:
       </div>
       <ul id={LIST_ID} role="listbox" aria-label={cs.search.dialog} className={styles.results}>
         {results.map((result, i) => (
-          <li key={result.route} id={optionId(i)} role="option" aria-selected={i === active} className={styles.result} onMouseEnter={() => setActive(i)}>
-            <Link to={result.route} onClick={onNavigate} tabIndex={-1}>
-              <span className={styles.resultTitle}>{result.title}</span>
-              <span className={styles.section}>{result.section}</span>
-              {result.description && <span className={styles.description}>{result.description}</span>}
-            </Link>
+          // An option holds no link (axe: nested-interactive); a click or Enter opens its page.
+          <li key={result.route} id={optionId(i)} role="option" aria-selected={i === active} className={styles.result} onMouseEnter={() => setActive(i)} onClick={() => open(result.route)}>
+            <span className={styles.resultTitle}>{result.title}</span>
+            <span className={styles.section}>{result.section}</span>
+            {result.snippet.length > 0 && <Snippet parts={result.snippet} />}
           </li>
         ))}
       </ul>
+      {status.state === "ready" && query.trim() && !results.length && (
+        <nav aria-label={cs.search.fallback.label} className={styles.fallback}>
+          <ul>
+            {FALLBACK_LINKS.map(({ route, label }) => (
+              <li key={route}>
+                <Link to={route} onClick={onNavigate}>{label}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
     </div>
   );
 }

@@ -1,5 +1,4 @@
-import React, { useCallback, useEffect, useMemo, useRef, useState } from "react";
-import { graphql, useStaticQuery } from "gatsby";
+import React, { useCallback, useEffect, useRef, useState } from "react";
 import { useHydrated } from "../../hooks/useHydrated";
 import { cs } from "../../i18n/cs";
 import SearchDialog from "./SearchDialog";
@@ -16,19 +15,6 @@ export function isSearchShortcut(event: Pick<KeyboardEvent, "key" | "ctrlKey" | 
 /** The navbar's search box (spec §2.7): a button that opens the search dialog. The dialog's code
  * and the index load on first use, so pages carry only this button. */
 export default function Search() {
-  const { localSearchTitles, localSearchText } = useStaticQuery<Queries.SearchIndexUrlsQuery>(graphql`
-    query SearchIndexUrls {
-      localSearchTitles {
-        publicIndexURL
-        publicStoreURL
-      }
-      localSearchText {
-        publicIndexURL
-      }
-    }
-  `);
-  const [titlesIndex, store, textIndex] = [localSearchTitles?.publicIndexURL, localSearchTitles?.publicStoreURL, localSearchText?.publicIndexURL];
-  const files = useMemo(() => titlesIndex && store && textIndex && { titlesIndex, store, textIndex }, [titlesIndex, store, textIndex]);
   const [open, setOpen] = useState(false);
   const [query, setQuery] = useState("");
   const button = useRef<HTMLButtonElement>(null);
@@ -57,7 +43,7 @@ export default function Search() {
         <span className={styles.label}>{cs.search.button}</span>
         <kbd className={styles.kbd}>{cs.search.shortcut}</kbd>
       </button>
-      {open && files && <SearchDialog files={files} query={query} onQueryChange={setQuery} onClose={close} />}
+      {open && <SearchDialog query={query} onQueryChange={setQuery} onClose={close} />}
     </>
   );
 }
