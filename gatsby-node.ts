@@ -9,7 +9,8 @@ import { runStripNulBytes } from "./src/node/strip-nul-bytes";
 import { addDocFields, createDocPages } from "./src/node/docs";
 import { createBlogDataNodes, createBlogPages, createBlogResolvers, createBlogSchema } from "./src/node/blog";
 import { writeBlogFeed } from "./src/node/blog-feed";
-import { copyOpenApiFiles, createApiReferencePages } from "./src/node/openapi";
+import { createApiReferencePages } from "./src/node/openapi";
+import { writeOpenApiFiles } from "./src/node/openapi-files";
 import { writePrivacyPolicyPdf } from "./src/node/privacy-pdf";
 import { addPricesToToolPage, createPricePages, writePriceListCsv } from "./src/node/prices";
 
@@ -18,10 +19,10 @@ import { addPricesToToolPage, createPricePages, writePriceListCsv } from "./src/
 export const onPreInit: GatsbyNode["onPreInit"] = (args) => validateConfigOnStart(args);
 
 // Before Gatsby copies static/ into public/: the privacy policy PDF (into static/) and the API
-// specifications (served as they are at /openapi/).
+// specifications with their code samples and Postman collections (at /openapi/).
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({ store }) => {
   await writePrivacyPolicyPdf((store.getState() as { program: { directory: string } }).program.directory);
-  copyOpenApiFiles();
+  writeOpenApiFiles();
 };
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = (args) => {

@@ -25,7 +25,23 @@ export const className = (op: ApiOperation) => op.operationId[0].toUpperCase() +
 
 const title = (op: ApiOperation) => `${op.summary} (${op.method} ${op.path})`;
 const queryString = (op: ApiOperation) => op.query.map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(v)}`).join("&");
-const json = (value: unknown, indent: number | string = 2) => JSON.stringify(value, null, indent);
+/** Pretty JSON with short arrays of plain values on one line, as people write it by hand. */
+function json(value: unknown, indent: number | string = 2, level = 0): string {
+  const pad = typeof indent === "number" ? " ".repeat(indent) : indent;
+  const inner = pad.repeat(level + 1);
+  if (Array.isArray(value)) {
+    if (!value.length) return "[]";
+    const flat = value.every((v) => v === null || typeof v !== "object") ? `[${value.map((v) => JSON.stringify(v)).join(", ")}]` : "";
+    if (flat && flat.length <= 60) return flat;
+    return `[\n${value.map((v) => inner + json(v, indent, level + 1)).join(",\n")}\n${pad.repeat(level)}]`;
+  }
+  if (value && typeof value === "object") {
+    const entries = Object.entries(value);
+    if (!entries.length) return "{}";
+    return `{\n${entries.map(([k, v]) => `${inner}${JSON.stringify(k)}: ${json(v, indent, level + 1)}`).join(",\n")}\n${pad.repeat(level)}}`;
+  }
+  return JSON.stringify(value);
+}
 const indentLines = (text: string, prefix: string) => text.split("\n").map((line, i) => (i === 0 ? line : prefix + line)).join("\n");
 const returnsBody = (op: ApiOperation) => op.successStatus !== 204;
 

@@ -5,7 +5,7 @@ import { parse } from "yaml";
 import { z } from "zod";
 
 // The API specifications in openapi/ are the one source of the error codes, delivery codes and
-// limits (x-depese-* extensions). The build copies the files to /openapi/ unchanged, hands the
+// limits (x-depese-* extensions). The build serves the files at /openapi/ (openapi-files.ts), hands the
 // tables to the docs pages that render them, and creates the two Redoc reference pages.
 
 export const OPENAPI_DIR = path.resolve("openapi");
@@ -36,13 +36,6 @@ export function readApiTables(file: string): ApiTables {
   }
   const data = result.data;
   return { errorCodes: data["x-depese-error-codes"], deliveryCodes: data["x-depese-delivery-codes"] ?? [], limits: data["x-depese-limits"] ?? [] };
-}
-
-/** onPreBootstrap: /openapi/*.yaml are served as they are (spec §7: the reference pages GET them). */
-export function copyOpenApiFiles(publicDir = path.resolve("public")): void {
-  const target = path.join(publicDir, "openapi");
-  fs.mkdirSync(target, { recursive: true });
-  for (const { file } of apiReferences) fs.copyFileSync(path.join(OPENAPI_DIR, file), path.join(target, file));
 }
 
 let jsonTables: ApiTables | undefined;
