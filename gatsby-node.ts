@@ -12,7 +12,8 @@ import { writeBlogFeed } from "./src/node/blog-feed";
 import { createApiReferencePages } from "./src/node/openapi";
 import { writeOpenApiFiles } from "./src/node/openapi-files";
 import { writePrivacyPolicyPdf } from "./src/node/privacy-pdf";
-import { addPricesToToolPage, createPricePages, writePriceListCsv } from "./src/node/prices";
+import { addPricesToToolPage, createPricePages, writePriceListCsv, writePriceListJson } from "./src/node/prices";
+import { writeDocsForAssistants } from "./src/node/markdown-twins";
 
 // Each step lives in src/node/, one file per concern, so tests can import it.
 
@@ -55,5 +56,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async (args) => {
   writeRobotsTxt(args);
   await writeBlogFeed(args);
   writePriceListCsv(args);
+  writePriceListJson(args);
+  await writeDocsForAssistants(args); // Markdown twins, /llms.txt, /llms-full.txt
   runLinkGuard(args);
 };

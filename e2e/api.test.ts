@@ -164,3 +164,42 @@ describe("API documentation", () => {
     await page.context().close();
   });
 });
+
+describe("docs for AI assistants and tools", () => {
+  it("links a Markdown twin from every docs page's head, without front matter and with absolute links", async () => {
+    const docRoutes = readRouteList().fixed.filter((r) => r.startsWith("/docs/") && !r.startsWith("/docs/category/") && !r.startsWith("/docs/ceny/"));
+    expect(docRoutes.length).toBeGreaterThan(40);
+    for (const route of docRoutes) {
+      const html = await (await fetch(`${baseUrl()}${route}`)).text();
+      const href = html.match(/<link[^>]+rel="alternate"[^>]+type="text\/markdown"[^>]+href="([^"]+)"/)?.[1];
+      expect(href, route).toBe(`${route}index.md`);
+      const response = await fetch(`${baseUrl()}${href}`);
+      expect(response.status, href).toBe(200);
+      const md = await response.text();
+      const title = html.match(/<h1[^>]*>(.*?)<\/h1>/s)![1].replace(/<[^>]+>/g, "");
+      expect(md.split("\n")[0].replace(/\u00a0/g, " "), href).toBe(`# ${title.replace(/\u00a0/g, " ").replace(/&amp;/g, "&")}`);
+      expect(md, href).not.toMatch(/^---\n|^sidebar_(label|position):|<Api\w+|\]\(\/(?!\/)/m);
+    }
+  });
+
+  it("serves /llms.txt and /llms-full.txt with the API docs", async () => {
+    const llms = await (await fetch(`${baseUrl()}/llms.txt`)).text();
+    expect(llms).toMatch(/^# Depeše\n\n> /);
+    expect(llms).toMatch(/## Dokumentace API\n\n- \[.+\]\(https?:\/\/[^)]+\/docs\/api\/index\.md\): /);
+    const full = await (await fetch(`${baseUrl()}/llms-full.txt`)).text();
+    expect(full).toContain("# Odeslání zprávy – POST /message");
+    expect(full).toContain("**Go**");
+  });
+
+  it("offers the price list as JSON on /ceny/, with the CSV's countries", async () => {
+    const { page } = await newPage(browser);
+    await open(page, "/ceny/");
+    const href = await page.getByTestId("json-download").getAttribute("href");
+    expect(href).toBe("/ceny/cenik.json");
+    const data = await (await fetch(`${baseUrl()}${href}`)).json();
+    const csv = await (await fetch(`${baseUrl()}/ceny/cenik-depese.csv`)).text();
+    expect(data.countries).toHaveLength(csv.trim().split("\r\n").length - 1);
+    expect(await page.getByRole("heading", { name: "Ceník pro programy" }).count()).toBe(1);
+    await page.context().close();
+  });
+});

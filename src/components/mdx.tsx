@@ -6,6 +6,7 @@ import CodeBlock from "./CodeBlock";
 import MdxImage from "./MdxImage";
 import { H2, H3 } from "./Heading";
 import { ApiDeliveryCodes, ApiErrorCodes, ApiLimits } from "./ApiTables";
+import ApiDownloads from "./ApiDownloads";
 
 // The components editors can use in MDX without imports. Links inside the site go through
 // Gatsby's Link so they prefetch.
@@ -28,4 +29,6 @@ export const mdxComponents = {
   ApiErrorCodes,
   ApiDeliveryCodes,
   ApiLimits,
+  // The specification and Postman collection downloads (`<ApiDownloads large />` on /docs/api/).
+  ApiDownloads,
 };

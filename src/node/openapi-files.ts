@@ -4,12 +4,13 @@ import { parseDocument } from "yaml";
 import { OPENAPI_DIR, apiReferences } from "./openapi";
 import { operationsOf, readSpec, type ApiName, type ApiOperation } from "./api-operations";
 import { redocCodeSamples } from "./api-samples";
+import { postmanFileOf } from "../config/api-references";
 
 // The files served under /openapi/: each specification with the generated code samples added to
 // its operations as x-codeSamples (Redoc shows them; the rest of the YAML is the file as it is),
 // and a Postman collection per specification built from the same operations and examples.
 
-export const postmanFileOf = (file: string) => file.replace(/\.yaml$/, ".postman_collection.json");
+export { postmanFileOf };
 
 /** The YAML text with x-codeSamples on every operation; comments and everything else kept. */
 export function specWithCodeSamples(api: ApiName): string {

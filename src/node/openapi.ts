@@ -3,6 +3,7 @@ import path from "node:path";
 import type { CreatePagesArgs } from "gatsby";
 import { parse } from "yaml";
 import { z } from "zod";
+import { apiReferences } from "../config/api-references";
 
 // The API specifications in openapi/ are the one source of the error codes, delivery codes and
 // limits (x-depese-* extensions). The build serves the files at /openapi/ (openapi-files.ts), hands the
@@ -10,10 +11,7 @@ import { z } from "zod";
 
 export const OPENAPI_DIR = path.resolve("openapi");
 
-export const apiReferences = [
-  { route: "/api-json-v1/", file: "jsonapi_v1.yaml", api: "json", title: "Reference JSON API v1" },
-  { route: "/api-waba-restapi-v1/", file: "waba_restapi_v1.yaml", api: "waba", title: "Reference WhatsApp Business REST API v1" },
-] as const;
+export { apiReferences } from "../config/api-references";
 
 const tablesSchema = z.object({
   "x-depese-error-codes": z.array(z.object({ code: z.number().int(), httpStatus: z.number().int(), name: z.string().min(1), description: z.string().min(1) })).min(1),
