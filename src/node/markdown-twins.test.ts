@@ -20,7 +20,14 @@ describe("Markdown twins", () => {
     expect(md).not.toMatch(/<Api|<Tabs|<Tab /);
     for (const label of ["curl", "PHP", "Python", "Node.js", "C#", "Java", "Go"]) expect(md).toContain(`**${label}**`);
     expect(md).toContain("```go\n// Odeslání jedné zprávy");
-    expect(md).toMatch(/^\| `callbackUrl` \| URL \| ne \|/m);
+    expect(md).toMatch(/^\| `callbackUrl` \| URL \| nejvýše 2.048 znaků \|/m);
+    expect(md).toMatch(/^\| `to` \| pole \(řetězec\), \*\*povinné\*\* \|/m);
+  });
+
+  it("writes the downloads of /docs/api/ as links", () => {
+    const downloads = mdxToMarkdown("<ApiDownloads large />\n", page);
+    expect(downloads).toContain(`[Stáhnout kolekci pro Postman](${siteUrl}/openapi/waba_restapi_v1.postman_collection.json)`);
+    expect(downloads).not.toContain("<ApiDownloads");
   });
 
   it("makes links absolute, but leaves code alone", () => {

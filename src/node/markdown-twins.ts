@@ -24,7 +24,7 @@ function markdownTable(header: string[], rows: string[][]): string {
 }
 
 export const fieldsMarkdown = (rows: FieldRow[]) =>
-  markdownTable(["Pole", "Typ", "Povinné", "Omezení", "Popis"], rows.map((r) => [`\`${r.name}\``, r.type, r.required ? "ano" : "ne", r.constraints || "–", r.description || "–"]));
+  markdownTable(["Pole", "Typ", "Omezení", "Popis"], rows.map((r) => [`\`${r.name}\``, r.required ? `${r.type}, **povinné**` : r.type, r.constraints || "–", r.description || "–"]));
 
 function samplesMarkdown(operationId: string): string {
   const op = findOperation(operationId);
@@ -44,6 +44,8 @@ function componentMarkdown(tag: string): string | null {
     case "ApiErrorCodes": return markdownTable(["Kód", "HTTP status", "Název", "Význam"], tables().errorCodes.map((c) => [String(c.code), String(c.httpStatus), `\`${c.name}\``, c.description]));
     case "ApiDeliveryCodes": return markdownTable(["Kód", "Stav", "Význam"], tables().deliveryCodes.map((c) => [String(c.code), `\`${c.status}\``, c.description]));
     case "ApiLimits": return markdownTable(["Limit", "Hodnota", "Význam"], tables().limits.map((l) => [`\`${l.name}\``, `${l.value} ${l.unit}`, l.description]));
+    case "ApiDownloads":
+      return apiReferences.map((r) => `- ${r.name}: [Stáhnout OpenAPI](${siteUrl}/openapi/${r.file}), [Stáhnout kolekci pro Postman](${siteUrl}/openapi/${postmanFileOf(r.file)}), [${r.title}](${siteUrl}${r.route})`).join("\n");
     default: return null;
   }
 }
@@ -77,8 +79,9 @@ export function mdxToMarkdown(source: string, page: { title: string; description
       continue;
     }
     const trimmed = line.trim();
-    const component = trimmed.match(/^<(Api\w+)\b[^>]*\/>$/) ? componentMarkdown(trimmed) : null;
-    if (component !== null) out.push(component);
+    const component = /^<[A-Z]\w*\b[^>]*\/>$/.test(trimmed) ? componentMarkdown(trimmed) : undefined;
+    if (component === null) throw new Error(`${trimmed} has no Markdown form (add it to componentMarkdown in src/node/markdown-twins.ts)`);
+    if (component !== undefined) out.push(component);
     else if (/^<Tabs\b[^>]*>$|^<\/Tabs>$|^<\/Tab>$|^<\/Callout>$/.test(trimmed)) out.push("");
     else if (/^<Tab\b/.test(trimmed)) out.push(`**${attributesOf(trimmed).label ?? ""}**`);
     else if (/^<Callout\b/.test(trimmed)) out.push(`**${attributesOf(trimmed).title ?? ""}**`);

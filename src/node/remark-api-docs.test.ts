@@ -24,7 +24,8 @@ describe("remark-api-docs", () => {
     const out = await compileMdx('<ApiFields operation="createFront" part="request" />\n');
     expect(out).toContain('"rateLimit"');
     expect(out).toContain("1 až 500");
-    expect(out).toContain('"Povinné"');
+    expect(out).toContain('"povinné"');
+    expect(out).toContain('"Omezení"');
   });
 
   it("fails naming an unknown operation or schema", async () => {

@@ -53,18 +53,18 @@ function phrasing(text: string): MdNode[] {
 const cell = (children: MdNode[]): MdNode => ({ type: "tableCell", children });
 
 export function fieldsTable(rows: FieldRow[]): MdNode {
-  const header = ["Pole", "Typ", "Povinné", "Omezení", "Popis"].map((h) => cell([{ type: "text", value: h }]));
+  // Four columns so the description keeps its width: "povinné" goes with the type.
+  const header = ["Pole", "Typ", "Omezení", "Popis"].map((h) => cell([{ type: "text", value: h }]));
   return {
     type: "table",
-    align: [null, null, null, null, null],
+    align: [null, null, null, null],
     children: [
       { type: "tableRow", children: header },
       ...rows.map((row) => ({
         type: "tableRow",
         children: [
           cell([{ type: "inlineCode", value: row.name }]),
-          cell([{ type: "text", value: row.type }]),
-          cell([{ type: "text", value: row.required ? "ano" : "ne" }]),
+          cell(row.required ? [{ type: "text", value: `${row.type}, ` }, { type: "strong", children: [{ type: "text", value: "povinné" }] }] : [{ type: "text", value: row.type }]),
           cell(phrasing(row.constraints || "–")),
           cell(phrasing(row.description || "–")),
         ],
