@@ -73,11 +73,11 @@ function VolumeTiers({ volume, home, vatRate }: { volume: PriceListContext["volu
 }
 
 // The fields of /ceny/cenik.json (src/node/prices.ts priceListJson), explained on the page.
-const jsonFields: [string, string][] = [
+const jsonFields = (vatRate: number): [string, string][] => [
   ["updatedAt", "datum, od kterého ceny platí (RRRR-MM-DD)"],
   ["currency", "vždy CZK"],
   ["vatIncluded", "vždy false, ceny jsou bez DPH"],
-  ["vatRate", "sazba DPH pro české zákazníky jako podíl (0.21 = 21 %)"],
+  ["vatRate", `sazba DPH pro české zákazníky jako podíl (${vatRate} = ${formatPercent(vatRate)})`],
   ["countries", "jedna položka za zemi: iso (kód ISO 3166-1), name, dialCode (předvolba), senderRules, registrationRequired, note"],
   ["countries[].prices", "smsText, smsSystem, viber, whatsappMarketing, whatsappUtility, whatsappAuthentication a rcs: cena jedné zprávy v Kč bez DPH, null tam, kde kanál nenabízíme"],
 ];
@@ -159,7 +159,7 @@ export default function PriceListTemplate({ pageContext }: PageProps<object, Pri
           {c(". Hodí se pro kalkulačky v e-shopu nebo pro kontrolu ceny před kampaní; ceník se mění jen s datem platnosti výše.")}
         </p>
         <ul>
-          {jsonFields.map(([field, text]) => (
+          {jsonFields(vatRate).map(([field, text]) => (
             <li key={field}>
               <code>{field}</code>
               {c(` – ${text}`)}
