@@ -164,6 +164,22 @@ describe("API code samples against the mock", () => {
     ran[language] = (ran[language] ?? 0) + 1;
   }, 60_000);
 
+  it("Go samples are gofmt-formatted", async () => {
+    const result = await run("gofmt", ["-l", "."], { cwd: path.join(work, "go") });
+    expect(result.code).toBe(0);
+    expect(result.stdout.trim(), `not gofmt-formatted:\n${result.stdout}`).toBe("");
+  });
+
+  it("Node.js samples type-check as TypeScript (strict)", async () => {
+    const dir = path.join(work, "ts");
+    fs.mkdirSync(dir, { recursive: true });
+    for (const op of operations) fs.copyFileSync(fileOf(op, "node"), path.join(dir, `${op.operationId}.mts`));
+    const tsc = path.resolve("node_modules/.bin/tsc");
+    const types = path.resolve("node_modules/@types");
+    const result = await run(tsc, ["--noEmit", "--strict", "--target", "es2022", "--module", "nodenext", "--moduleResolution", "nodenext", "--typeRoots", types, "--types", "node", "--lib", "es2022,dom", ...fs.readdirSync(dir).map((f) => path.join(dir, f))], { cwd: dir, timeout: 120_000 });
+    expect(result.code, result.stdout).toBe(0);
+  }, 120_000);
+
   it.concurrent.each(sampleLanguages.map((l) => [l.label, l.id] as const))("%s: a request the mock rejects exits non-zero with the error", async (_label, language) => {
     const result = await runSample(rejected, language);
     expect(result.code).not.toBe(0);

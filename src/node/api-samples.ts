@@ -394,12 +394,16 @@ function go(op: ApiOperation): string {
   let prelude = "";
   let reader = "nil";
   const headers = [`req.Header.Set("X-Api-Key", os.Getenv("DEPESE_API_KEY"))`];
-  let url = `baseURL + ${JSON.stringify(op.examplePath)}`;
-  const values = (pairs: [string, string][]) => `url.Values{\n${pairs.map(([k, v]) => `\t\t${JSON.stringify(k)}: {${JSON.stringify(v)}},`).join("\n")}\n\t}`;
+  let url = `baseURL+${JSON.stringify(op.examplePath)}`;
+  // gofmt aligns the values of consecutive keys.
+  const values = (pairs: [string, string][]) => {
+    const width = Math.max(...pairs.map(([k]) => JSON.stringify(k).length));
+    return `url.Values{\n${pairs.map(([k, v]) => `\t\t${`${JSON.stringify(k)}:`.padEnd(width + 1)} {${JSON.stringify(v)}},`).join("\n")}\n\t}`;
+  };
   if (op.query.length) {
     imports.add("net/url");
     prelude += `\tquery := ${values(op.query)}\n`;
-    url += ` + "?" + query.Encode()`;
+    url += `+"?"+query.Encode()`;
   }
   if (body?.type === "json") {
     imports.add("strings");
