@@ -9,7 +9,7 @@ import remarkAdmonitions from "./src/node/remark-admonitions";
 import remarkCodeTitle from "./src/node/remark-code-title";
 import remarkExternalUrls from "./src/node/remark-external-urls";
 import remarkLocalImages from "./src/node/remark-local-images";
-import remarkApiDocs from "./src/node/remark-api-docs";
+import remarkApiDocs, { rehypeStaticSamples } from "./src/node/remark-api-docs";
 import { sitemapOptions } from "./src/node/sitemap";
 import { searchPluginOptions } from "./src/node/search";
 
@@ -29,7 +29,7 @@ const config: GatsbyConfig = {
           // remarkApiDocs first: the samples and field tables it generates get typography and highlighting.
           remarkPlugins: [remarkApiDocs, remarkGfm, remarkExternalUrls, remarkHeadingIds, remarkCzechTypography, remarkAdmonitions, remarkCodeTitle, remarkLocalImages],
           // Code is highlighted at build time; no highlighter reaches the browser.
-          rehypePlugins: [[rehypePrism, { ignoreMissing: true, defaultLanguage: "text" }]],
+          rehypePlugins: [[rehypePrism, { ignoreMissing: true, defaultLanguage: "text" }], rehypeStaticSamples],
         },
       },
     },

@@ -2,7 +2,7 @@ import React from "react";
 import Link from "../theme/Link";
 import Callout from "./Callout";
 import Tabs, { Tab } from "./Tabs";
-import CodeBlock from "./CodeBlock";
+import CodeBlock, { StaticCode } from "./CodeBlock";
 import MdxImage from "./MdxImage";
 import { H2, H3 } from "./Heading";
 import { ApiDeliveryCodes, ApiErrorCodes, ApiLimits } from "./ApiTables";
@@ -21,6 +21,7 @@ export const mdxComponents = {
   Tabs,
   Tab,
   pre: CodeBlock,
+  StaticCode,
   // `![Popis](./obrazek.png)`: processed at build time by gatsby-plugin-image (src/node/mdx-images.ts).
   img: MdxImage,
   h2: H2,

@@ -4,10 +4,11 @@ import { compile } from "@mdx-js/mdx";
 import rehypePrism from "rehype-prism-plus";
 import remarkGfm from "remark-gfm";
 import { describe, expect, it } from "vitest";
-import remarkApiDocs from "./remark-api-docs";
+import remarkApiDocs, { rehypeStaticSamples } from "./remark-api-docs";
+import remarkCodeTitle from "./remark-code-title";
 
 const compileMdx = async (source: string) =>
-  String(await compile(source, { remarkPlugins: [remarkApiDocs, remarkGfm], rehypePlugins: [[rehypePrism, { ignoreMissing: true }]], development: false }));
+  String(await compile(source, { remarkPlugins: [remarkApiDocs, remarkGfm, remarkCodeTitle], rehypePlugins: [[rehypePrism, { ignoreMissing: true }], rehypeStaticSamples], development: false }));
 
 describe("remark-api-docs", () => {
   it("turns <ApiSamples /> into seven highlighted tabs remembered by language", async () => {
@@ -15,8 +16,11 @@ describe("remark-api-docs", () => {
     expect(out).toContain('groupId: "language"');
     const labels = [...out.matchAll(/label: "([^"]+)"/g)].map((m) => m[1]);
     expect(labels).toEqual(["curl", "PHP", "Python", "Node.js", "C#", "Java", "Go"]);
-    // Highlighted at build time: Prism's token classes are in the compiled page.
-    expect(out).toMatch(/className: "token (keyword|string|function)/);
+    // Highlighted at build time, carried as one HTML string per sample (no element per token).
+    expect(out).toContain('html: "<span class=\\"code-line\\">');
+    expect(out).toMatch(/<span class=\\"token (keyword|string|function)/);
+    expect(out).not.toMatch(/className: "token /);
+    expect(out).toContain('"data-title": "SendMessage.java"');
     expect(out).toContain("DEPESE_API_KEY");
   }, 30_000);
 

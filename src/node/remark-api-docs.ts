@@ -18,6 +18,7 @@ type MdNode = {
   attributes?: { type: string; name: string; value?: unknown }[];
   children?: MdNode[];
   align?: (string | null)[];
+  data?: { hProperties?: Record<string, string> };
 };
 
 const attribute = (node: MdNode, name: string) => {
@@ -37,7 +38,15 @@ export function samplesNode(operationId: string): MdNode {
       type: "mdxJsxFlowElement",
       name: "Tab",
       attributes: [jsxAttribute("label", sample.label)],
-      children: [{ type: "code", lang: sample.prism, meta: sample.language === "java" ? `title="${operation.operationId[0].toUpperCase()}${operation.operationId.slice(1)}.java"` : null, value: sample.source.trimEnd() }],
+      children: [
+        {
+          type: "code",
+          lang: sample.prism,
+          meta: sample.language === "java" ? `title="${operation.operationId[0].toUpperCase()}${operation.operationId.slice(1)}.java"` : null,
+          value: sample.source.trimEnd(),
+          data: { hProperties: { "data-sample": sample.language } },
+        },
+      ],
     })),
   };
 }
@@ -92,6 +101,55 @@ export default function remarkApiDocs() {
       if (!node.children) return;
       node.children = node.children.map((child) => expandApiNode(child) ?? child);
       node.children.forEach(visit);
+    };
+    visit(tree);
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Rehype plugin, after rehype-prism-plus: a generated sample's highlighted code becomes one HTML
+// string (<StaticCode html="…" />) instead of a React element per token. The page shows the same
+// markup, but the page's JavaScript carries a compact string: 91 samples on one page would
+// otherwise add about a megabyte of element calls.
+
+type HastNode = { type: string; tagName?: string; name?: string; value?: string; properties?: Record<string, unknown>; children?: HastNode[]; attributes?: unknown[] };
+
+const escapeHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+const attributeName = (name: string) => (name === "className" ? "class" : name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`));
+
+/** Serialises highlighted code (spans and text only) to HTML. */
+export function highlightedHtml(nodes: HastNode[]): string {
+  return nodes
+    .map((node) => {
+      if (node.type === "text") return escapeHtml(node.value ?? "");
+      if (node.type !== "element") throw new Error(`unexpected ${node.type} in highlighted code`);
+      const attributes = Object.entries(node.properties ?? {})
+        .filter(([, v]) => v !== undefined && v !== null && v !== false)
+        .map(([k, v]) => ` ${attributeName(k)}="${escapeHtml(Array.isArray(v) ? v.join(" ") : String(v))}"`)
+        .join("");
+      return `<${node.tagName}${attributes}>${highlightedHtml(node.children ?? [])}</${node.tagName}>`;
+    })
+    .join("");
+}
+
+export function rehypeStaticSamples() {
+  return (tree: HastNode) => {
+    const visit = (node: HastNode) => {
+      if (node.type === "element" && node.tagName === "pre") {
+        node.children = (node.children ?? []).map((child) => {
+          if (child.type !== "element" || child.tagName !== "code" || (child.properties?.dataSample ?? child.properties?.["data-sample"]) === undefined) return child;
+          const properties = child.properties as { className?: string[]; dataTitle?: string; "data-title"?: string };
+          const className = properties.className;
+          const dataTitle = properties.dataTitle ?? properties["data-title"];
+          const attributes = [
+            { type: "mdxJsxAttribute", name: "className", value: (className ?? []).join(" ") },
+            { type: "mdxJsxAttribute", name: "html", value: highlightedHtml(child.children ?? []) },
+            ...(dataTitle ? [{ type: "mdxJsxAttribute", name: "data-title", value: dataTitle }] : []),
+          ];
+          return { type: "mdxJsxTextElement", name: "StaticCode", attributes, children: [] };
+        });
+      }
+      node.children?.forEach(visit);
     };
     visit(tree);
   };
