@@ -9,6 +9,7 @@ import remarkAdmonitions from "./src/node/remark-admonitions";
 import remarkCodeTitle from "./src/node/remark-code-title";
 import remarkExternalUrls from "./src/node/remark-external-urls";
 import remarkLocalImages from "./src/node/remark-local-images";
+import remarkApiDocs, { rehypeStaticSamples } from "./src/node/remark-api-docs";
 import { sitemapOptions } from "./src/node/sitemap";
 
 const config: GatsbyConfig = {
@@ -24,9 +25,10 @@ const config: GatsbyConfig = {
       options: {
         extensions: [".mdx"],
         mdxOptions: {
-          remarkPlugins: [remarkGfm, remarkExternalUrls, remarkHeadingIds, remarkCzechTypography, remarkAdmonitions, remarkCodeTitle, remarkLocalImages],
+          // remarkApiDocs first: the samples and field tables it generates get typography and highlighting.
+          remarkPlugins: [remarkApiDocs, remarkGfm, remarkExternalUrls, remarkHeadingIds, remarkCzechTypography, remarkAdmonitions, remarkCodeTitle, remarkLocalImages],
           // Code is highlighted at build time; no highlighter reaches the browser.
-          rehypePlugins: [[rehypePrism, { ignoreMissing: true, defaultLanguage: "text" }]],
+          rehypePlugins: [[rehypePrism, { ignoreMissing: true, defaultLanguage: "text" }], rehypeStaticSamples],
         },
       },
     },

@@ -11,20 +11,22 @@ import { runPrecompress } from "./src/node/precompress";
 import { addDocFields, createDocPages } from "./src/node/docs";
 import { createBlogDataNodes, createBlogPages, createBlogResolvers, createBlogSchema } from "./src/node/blog";
 import { writeBlogFeed } from "./src/node/blog-feed";
-import { copyOpenApiFiles, createApiReferencePages } from "./src/node/openapi";
+import { createApiReferencePages } from "./src/node/openapi";
+import { writeOpenApiFiles } from "./src/node/openapi-files";
 import { writePrivacyPolicyPdf } from "./src/node/privacy-pdf";
-import { addPricesToToolPage, createPricePages, writePriceListCsv } from "./src/node/prices";
+import { addPricesToToolPage, createPricePages, writePriceListCsv, writePriceListJson } from "./src/node/prices";
 import { createSearchIndex, defineSearchIndexUrl } from "./src/node/search";
+import { writeDocsForAssistants } from "./src/node/markdown-twins";
 
 // Each step lives in src/node/, one file per concern, so tests can import it.
 
 export const onPreInit: GatsbyNode["onPreInit"] = (args) => validateConfigOnStart(args);
 
 // Before Gatsby copies static/ into public/: the privacy policy PDF (into static/) and the API
-// specifications (served as they are at /openapi/).
+// specifications with their code samples and Postman collections (at /openapi/).
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({ store }) => {
   await writePrivacyPolicyPdf((store.getState() as { program: { directory: string } }).program.directory);
-  copyOpenApiFiles();
+  writeOpenApiFiles();
 };
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = (args) => {
@@ -61,6 +63,8 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async (args) => {
   writeRobotsTxt(args);
   await writeBlogFeed(args);
   writePriceListCsv(args);
+  writePriceListJson(args);
+  await writeDocsForAssistants(args); // Markdown twins, /llms.txt, /llms-full.txt
   runLinkGuard(args);
   runWriteDeployConfig(args);
   await runPrecompress(args); // last: it compresses the files every step above wrote

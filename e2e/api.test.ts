@@ -77,10 +77,23 @@ describe("API reference pages", () => {
     await page.context().close();
   });
 
-  it.each(["jsonapi_v1.yaml", "waba_restapi_v1.yaml"])("/openapi/%s is served exactly as the file in openapi/", async (file) => {
+  it.each(["jsonapi_v1.yaml", "waba_restapi_v1.yaml"])("/openapi/%s is served as the file in openapi/ plus x-codeSamples, shown by Redoc", async (file) => {
     const response = await fetch(`${baseUrl()}/openapi/${file}`);
     expect(response.status).toBe(200);
-    expect(await response.text()).toBe(fs.readFileSync(path.resolve("openapi", file), "utf8"));
+    const served = parse(await response.text());
+    for (const item of Object.values(served.paths) as Record<string, Record<string, unknown>>[]) {
+      for (const [method, op] of Object.entries(item)) if (METHODS.includes(method)) expect(op["x-codeSamples"], method).toHaveLength(7), delete op["x-codeSamples"];
+    }
+    expect(served).toEqual(parse(fs.readFileSync(path.resolve("openapi", file), "utf8")));
+  });
+
+  it("shows the code samples in Redoc", async () => {
+    const { page } = await newPage(browser, { viewport: { width: 1400, height: 900 } });
+    await open(page, "/api-json-v1/");
+    const operation = page.locator("[data-section-id='operation/sendMessage']");
+    await operation.waitFor({ timeout: 30_000 });
+    for (const label of ["curl", "PHP", "Python", "Node.js", "C#", "Java", "Go"]) expect(await operation.getByRole("tab", { name: label, exact: true }).count(), label).toBeGreaterThan(0);
+    await page.context().close();
   });
 });
 
@@ -118,7 +131,7 @@ describe("API documentation", () => {
     const { page } = await newPage(browser);
     await open(page, "/docs/api/json/api/send-message/");
     const tabs = page.getByRole("tablist").first();
-    expect(await tabs.getByRole("tab").evaluateAll((t) => t.map((e) => e.textContent))).toEqual(["curl", "PHP", "Python", "Node.js", "C#"]);
+    expect(await tabs.getByRole("tab").evaluateAll((t) => t.map((e) => e.textContent))).toEqual(["curl", "PHP", "Python", "Node.js", "C#", "Java", "Go"]);
     await tabs.getByRole("tab", { name: "Python" }).click();
     expect(await page.getByRole("tabpanel").filter({ hasText: "import" }).first().isVisible()).toBe(true);
     await open(page, "/docs/api/json/api/send-messages/");
@@ -126,12 +139,67 @@ describe("API documentation", () => {
     await page.context().close();
   });
 
-  it("links both YAML files for download from /docs/api/", async () => {
+  it("offers both specifications and Postman collections for download from /docs/api/", async () => {
     const { page } = await newPage(browser);
     await open(page, "/docs/api/");
     for (const file of ["/openapi/jsonapi_v1.yaml", "/openapi/waba_restapi_v1.yaml", "/api-json-v1/", "/api-waba-restapi-v1/"]) {
       expect(await page.locator(`main a[href="${file}"]`).count(), file).toBeGreaterThan(0);
     }
+    for (const file of ["jsonapi_v1", "waba_restapi_v1"]) {
+      expect(await page.getByRole("link", { name: /Stáhnout OpenAPI/ }).and(page.locator(`[href="/openapi/${file}.yaml"]`)).count(), file).toBe(1);
+      const postman = page.getByRole("link", { name: /Stáhnout kolekci pro Postman/ }).and(page.locator(`[href="/openapi/${file}.postman_collection.json"]`));
+      expect(await postman.count(), file).toBe(1);
+      const collection = await (await fetch(`${baseUrl()}/openapi/${file}.postman_collection.json`)).json();
+      expect(collection.variable.some((v: { key: string }) => v.key === "apiKey")).toBe(true);
+    }
+    await page.context().close();
+  });
+
+  it("links both specifications from every API guide page", async () => {
+    const { page } = await newPage(browser);
+    for (const route of apiRoutes) {
+      await open(page, route);
+      for (const file of ["/openapi/jsonapi_v1.yaml", "/openapi/waba_restapi_v1.yaml"]) expect(await page.locator(`main a[href="${file}"]`).count(), `${route} ${file}`).toBeGreaterThan(0);
+    }
+    await page.context().close();
+  });
+});
+
+describe("docs for AI assistants and tools", () => {
+  it("links a Markdown twin from every docs page's head, without front matter and with absolute links", async () => {
+    const docRoutes = readRouteList().fixed.filter((r) => r.startsWith("/docs/") && !r.startsWith("/docs/category/") && !r.startsWith("/docs/ceny/"));
+    expect(docRoutes.length).toBeGreaterThan(40);
+    for (const route of docRoutes) {
+      const html = await (await fetch(`${baseUrl()}${route}`)).text();
+      const href = html.match(/<link[^>]+rel="alternate"[^>]+type="text\/markdown"[^>]+href="([^"]+)"/)?.[1];
+      expect(href, route).toBe(`${route}index.md`);
+      const response = await fetch(`${baseUrl()}${href}`);
+      expect(response.status, href).toBe(200);
+      const md = await response.text();
+      const title = html.match(/<h1[^>]*>(.*?)<\/h1>/s)![1].replace(/<[^>]+>/g, "");
+      expect(md.split("\n")[0].replace(/\u00a0/g, " "), href).toBe(`# ${title.replace(/\u00a0/g, " ").replace(/&amp;/g, "&")}`);
+      expect(md, href).not.toMatch(/^---\n|^sidebar_(label|position):|<Api\w+|\]\(\/(?!\/)/m);
+    }
+  });
+
+  it("serves /llms.txt and /llms-full.txt with the API docs", async () => {
+    const llms = await (await fetch(`${baseUrl()}/llms.txt`)).text();
+    expect(llms).toMatch(/^# Depeše\n\n> /);
+    expect(llms).toMatch(/## Dokumentace API\n\n- \[.+\]\(https?:\/\/[^)]+\/docs\/api\/index\.md\): /);
+    const full = await (await fetch(`${baseUrl()}/llms-full.txt`)).text();
+    expect(full).toContain("# Odeslání zprávy – POST /message");
+    expect(full).toContain("**Go**");
+  });
+
+  it("offers the price list as JSON on /ceny/, with the CSV's countries", async () => {
+    const { page } = await newPage(browser);
+    await open(page, "/ceny/");
+    const href = await page.getByTestId("json-download").getAttribute("href");
+    expect(href).toBe("/ceny/cenik.json");
+    const data = await (await fetch(`${baseUrl()}${href}`)).json();
+    const csv = await (await fetch(`${baseUrl()}/ceny/cenik-depese.csv`)).text();
+    expect(data.countries).toHaveLength(csv.trim().split("\r\n").length - 1);
+    expect(await page.getByRole("heading", { name: "Ceník pro programy" }).count()).toBe(1);
     await page.context().close();
   });
 });

@@ -15,6 +15,9 @@ npx tsc --noEmit || status=1
 step "Unit tests"
 npx vitest run --reporter=default --reporter=json --outputFile="$results/unit.json" || status=1
 
+step "API code samples against a mock of the specifications"
+npx vitest run --config vitest.samples.config.ts --reporter=default --reporter=json --outputFile="$results/samples.json" || status=1
+
 step "Production build"
 # Fixed test ids for the consent-gated third parties and the chat (e2e/consent.test.ts stubs their
 # hosts and expects these values). Set only here: `npm run build` uses whatever the environment

@@ -2,10 +2,11 @@ import React from "react";
 import Link from "../theme/Link";
 import Callout from "./Callout";
 import Tabs, { Tab } from "./Tabs";
-import CodeBlock from "./CodeBlock";
+import CodeBlock, { StaticCode } from "./CodeBlock";
 import MdxImage from "./MdxImage";
 import { H2, H3 } from "./Heading";
 import { ApiDeliveryCodes, ApiErrorCodes, ApiLimits } from "./ApiTables";
+import ApiDownloads from "./ApiDownloads";
 
 // The components editors can use in MDX without imports. Links inside the site go through
 // Gatsby's Link so they prefetch. Pages of content/pages/ also get the landing sections of
@@ -21,6 +22,7 @@ export const mdxComponents = {
   Tabs,
   Tab,
   pre: CodeBlock,
+  StaticCode,
   // `![Popis](./obrazek.png)`: processed at build time by gatsby-plugin-image (src/node/mdx-images.ts).
   img: MdxImage,
   h2: H2,
@@ -29,4 +31,6 @@ export const mdxComponents = {
   ApiErrorCodes,
   ApiDeliveryCodes,
   ApiLimits,
+  // The specification and Postman collection downloads (`<ApiDownloads large />` on /docs/api/).
+  ApiDownloads,
 };

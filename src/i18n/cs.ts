@@ -152,6 +152,10 @@ export const cs = {
     posts: (n: number) => `${n}\u00a0${plural(n, "článek", "články", "článků")}`,
   },
   api: {
+    specsLabel: "Specifikace OpenAPI",
+    postman: "kolekce pro Postman",
+    downloadSpec: "Stáhnout OpenAPI",
+    downloadPostman: "Stáhnout kolekci pro Postman",
     referenceDescription: (title: string) => `${title}: všechny metody, parametry, odpovědi a chybové kódy API Depeše.`,
     findCode: "Najít kód chyby",
     shown: (shown: number, all: number) => (shown === all ? `Všech ${all} kódů` : `Zobrazeno ${shown} z ${all} kódů`),

@@ -93,3 +93,32 @@ export function statedNumbers(mdx: string, pattern: RegExp): NumberStatement[][]
     m.slice(1).filter((n): n is string => n !== undefined).map((n) => ({ value: Number(n.replace(/ /g, "")), line: prose.slice(0, m.index).split("\n").length, text: m[0].replace(/\s+/g, " ") })),
   );
 }
+
+export type FieldReference = { name: string; line: number };
+
+const lineAt = (text: string, index: number) => text.slice(0, index).split("\n").length;
+
+/** The field names a guide page writes: every key of its JSON code blocks, and inline code that
+ * is a field path (`callbackUrl`, `paging.after`, `flow[].ttl`, `priority: true`). Plain
+ * lower-case words (`to`, `sms`) are left out: they are as often values as fields. */
+export function fieldReferences(mdx: string): FieldReference[] {
+  const found: FieldReference[] = [];
+  for (const block of mdx.matchAll(/^```json[^\n]*\n([\s\S]*?)^```/gm)) {
+    const start = lineAt(mdx, block.index!) + 1;
+    block[1].split("\n").forEach((line, i) => {
+      for (const key of line.matchAll(/"([^"\n]+)"\s*:/g)) found.push({ name: key[1], line: start + i });
+    });
+  }
+  const prose = mdx.replace(/^(```|~~~)[^\n]*\n[\s\S]*?^\1[^\n]*$/gm, (block) => block.replace(/[^\n]/g, " "));
+  // Functions the page's own code defines or calls (`sendSmsFallback`) are not fields.
+  const codeFunctions = new Set([...mdx.matchAll(/^(```|~~~)[^\n]*\n([\s\S]*?)^\1/gm)].flatMap((b) => [...b[2].matchAll(/([A-Za-z_$][\w$]*)\s*\(/g)].map((m) => m[1])));
+  for (const span of prose.matchAll(/`([^`\n]+)`/g)) {
+    const withValue = /^[^:\s]+:\s/.test(span[1]);
+    const path = span[1].replace(/:\s.*$/, "");
+    if (!/^[a-z][A-Za-z0-9]*(?:(?:\.|\[\]\.|\[\d+\]\.)[a-z][A-Za-z0-9]*)*$/.test(path)) continue;
+    if (!withValue && !/[A-Z.]/.test(path)) continue;
+    if (/\.(md|txt|ya?ml|json|csv|pdf|html?)$/.test(path) || codeFunctions.has(path)) continue;
+    for (const name of path.split(/\[\]\.|\[\d+\]\.|\./)) found.push({ name, line: lineAt(prose, span.index!) });
+  }
+  return found;
+}

@@ -5,6 +5,17 @@ import { findLinkProblems, formatLinkProblems, type BuiltSite } from "../lib/lin
 import { isPendingRoute } from "../config/pending-routes";
 import { siteUrl } from "../config/env";
 
+/** The Markdown links outside code blocks as <a> elements, for the link guard. */
+export function markdownLinksAsHtml(markdown: string): string {
+  const anchors: string[] = [];
+  let fence = false;
+  for (const line of markdown.split("\n")) {
+    if (/^\s*(```|~~~)/.test(line)) fence = !fence;
+    else if (!fence) for (const m of line.matchAll(/\]\(([^)\s]+)\)/g)) anchors.push(`<a href="${m[1].replace(/"/g, "&quot;")}"></a>`);
+  }
+  return `<html><body>${anchors.join("")}</body></html>`;
+}
+
 /** Reads every file of a build folder (public/) into the shape the link guard checks. */
 export function readBuiltSite(publicDir: string): BuiltSite {
   const html = new Map<string, string>();
@@ -17,6 +28,8 @@ export function readBuiltSite(publicDir: string): BuiltSite {
         const rel = path.relative(publicDir, full).split(path.sep).join("/");
         files.add(rel);
         if (rel.endsWith(".html")) html.set(rel, fs.readFileSync(full, "utf8"));
+        // The Markdown twins and /llms.txt: their links are checked like a page's.
+        else if (rel === "llms.txt" || rel.endsWith("/index.md")) html.set(rel, markdownLinksAsHtml(fs.readFileSync(full, "utf8")));
       }
     }
   };

@@ -3,17 +3,15 @@ import path from "node:path";
 import type { CreatePagesArgs } from "gatsby";
 import { parse } from "yaml";
 import { z } from "zod";
+import { apiReferences } from "../config/api-references";
 
 // The API specifications in openapi/ are the one source of the error codes, delivery codes and
-// limits (x-depese-* extensions). The build copies the files to /openapi/ unchanged, hands the
+// limits (x-depese-* extensions). The build serves the files at /openapi/ (openapi-files.ts), hands the
 // tables to the docs pages that render them, and creates the two Redoc reference pages.
 
 export const OPENAPI_DIR = path.resolve("openapi");
 
-export const apiReferences = [
-  { route: "/api-json-v1/", file: "jsonapi_v1.yaml", api: "json", title: "Reference JSON API v1" },
-  { route: "/api-waba-restapi-v1/", file: "waba_restapi_v1.yaml", api: "waba", title: "Reference WhatsApp Business REST API v1" },
-] as const;
+export { apiReferences } from "../config/api-references";
 
 const tablesSchema = z.object({
   "x-depese-error-codes": z.array(z.object({ code: z.number().int(), httpStatus: z.number().int(), name: z.string().min(1), description: z.string().min(1) })).min(1),
@@ -36,13 +34,6 @@ export function readApiTables(file: string): ApiTables {
   }
   const data = result.data;
   return { errorCodes: data["x-depese-error-codes"], deliveryCodes: data["x-depese-delivery-codes"] ?? [], limits: data["x-depese-limits"] ?? [] };
-}
-
-/** onPreBootstrap: /openapi/*.yaml are served as they are (spec §7: the reference pages GET them). */
-export function copyOpenApiFiles(publicDir = path.resolve("public")): void {
-  const target = path.join(publicDir, "openapi");
-  fs.mkdirSync(target, { recursive: true });
-  for (const { file } of apiReferences) fs.copyFileSync(path.join(OPENAPI_DIR, file), path.join(target, file));
 }
 
 let jsonTables: ApiTables | undefined;

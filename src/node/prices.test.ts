@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { describe, expect, it, vi } from "vitest";
-import { addPricesToToolPage, createPricePages, generatePricingSidebar, priceListCsv, readPricingFiles, writePriceListCsv, type CountryPageContext, type PriceListContext } from "./prices";
+import { addPricesToToolPage, createPricePages, generatePricingSidebar, priceListCsv, priceListJson, readPricingFiles, writePriceListCsv, writePriceListJson, type CountryPageContext, type PriceListContext } from "./prices";
 import { generateSidebars } from "./generated-sidebars";
 import { loadPricing } from "../lib/pricing";
 
@@ -117,6 +117,26 @@ describe("price list CSV", () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "prices-"));
     writePriceListCsv({ reporter: { panicOnBuild: vi.fn() } }, dir);
     expect(fs.readFileSync(path.join(dir, "ceny/cenik-depese.csv"), "utf8")).toBe(csv);
+  });
+});
+
+describe("price list JSON", () => {
+  const data = JSON.parse(priceListJson(pricing));
+
+  it("has the same countries and prices as the CSV, as numbers in CZK without VAT", () => {
+    expect(data.currency).toBe("CZK");
+    expect(data.vatIncluded).toBe(false);
+    expect(data.countries).toHaveLength(pricing.countries.length);
+    const cz = data.countries.find((c: { iso: string }) => c.iso === "CZ");
+    expect(cz).toMatchObject({ name: "Česká republika", dialCode: "+420", prices: { smsText: 0.79, smsSystem: 0.69 } });
+    const csvRow = priceListCsv(pricing.countries).split("\r\n").find((r) => r.startsWith("Česká republika;"))!;
+    expect(csvRow).toContain(String(cz.prices.smsText).replace(".", ","));
+  });
+
+  it("is written into public/ceny/", () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "prices-json-"));
+    writePriceListJson({ reporter: { panicOnBuild: vi.fn() } }, dir);
+    expect(fs.readFileSync(path.join(dir, "ceny/cenik.json"), "utf8")).toBe(priceListJson(pricing));
   });
 });
 

@@ -17,6 +17,7 @@ export const PRICING_FILES = { csv: "content/pricing/prices.csv", meta: "content
 export const PRICE_LIST_ROUTE = "/ceny/";
 export const BONUS_ROUTE = "/ceny/akce-bonus/";
 export const CSV_ROUTE = "/ceny/cenik-depese.csv";
+export const JSON_ROUTE = "/ceny/cenik.json";
 export const SMS_TOOL_ROUTE = "/tool/delka-sms/";
 export const PRICING_SIDEBAR = "pricing";
 export const countryRoute = (slug: string) => `/docs/ceny/${slug}/`;
@@ -111,6 +112,7 @@ export type PriceListContext = {
   volume: Pricing["meta"]["volume"];
   bonus: { validUntil: DateText; tiers: Pricing["meta"]["bonus"]["tiers"] };
   csvHref: string;
+  jsonHref: string;
 };
 
 export type BonusPageContext = {
@@ -163,6 +165,7 @@ export function planPricePages(pricing: Pricing): PricePagePlan[] {
       volume: meta.volume,
       bonus: { validUntil: dateText(meta.bonus.validUntil), tiers: meta.bonus.tiers },
       csvHref: CSV_ROUTE,
+      jsonHref: JSON_ROUTE,
     },
   });
   const home = countries.find((c) => c.iso === meta.homeCountry);
@@ -242,4 +245,37 @@ export function writePriceListCsv({ reporter }: { reporter: Panic }, publicDir =
   const file = path.join(publicDir, CSV_ROUTE);
   fs.mkdirSync(path.dirname(file), { recursive: true });
   fs.writeFileSync(file, priceListCsv(pricing.countries));
+}
+
+// ---------------------------------------------------------------------------------------------
+// JSON download
+
+/** The same data as the CSV for programs: prices in CZK without VAT as numbers, null where a
+ * channel is not offered. */
+export function priceListJson(pricing: Pricing): string {
+  const data = {
+    updatedAt: pricing.meta.updatedAt,
+    currency: "CZK",
+    vatIncluded: false,
+    vatRate: pricing.meta.vatRate,
+    countries: pricing.countries.map((c) => ({
+      iso: c.iso,
+      name: c.name,
+      dialCode: c.dialCode,
+      prices: c.prices,
+      senderRules: c.senderRules,
+      registrationRequired: c.registrationRequired,
+      note: c.note,
+    })),
+  };
+  return JSON.stringify(data, null, 2) + "\n";
+}
+
+/** onPostBuild (before the link guard): public/ceny/cenik.json. */
+export function writePriceListJson({ reporter }: { reporter: Panic }, publicDir = path.resolve("public")): void {
+  const pricing = pricingForBuild(reporter);
+  if (!pricing) return;
+  const file = path.join(publicDir, JSON_ROUTE);
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, priceListJson(pricing));
 }

@@ -4,6 +4,7 @@ import Seo from "../theme/Seo";
 import DocPage, { type DocPageContext } from "../theme/DocPage";
 import { czechTypography } from "../lib/typography";
 import { ApiTablesContext, type ApiTablesData } from "../components/ApiTables";
+import ApiDownloads from "../components/ApiDownloads";
 
 type Context = DocPageContext & { id: string; lastUpdated: { iso: string; text: string } | null; apiTables?: ApiTablesData };
 
@@ -14,12 +15,16 @@ export default function DocTemplate({ data, children, pageContext }: PageProps<Q
   return (
     <DocPage {...pageContext} title={czechTypography(frontmatter.title)} toc={tableOfContents as never} lastUpdated={pageContext.lastUpdated}>
       <ApiTablesContext.Provider value={pageContext.apiTables ?? {}}>{children}</ApiTablesContext.Provider>
+      {pageContext.route.startsWith("/docs/api/") && <ApiDownloads />}
     </DocPage>
   );
 }
 
-export const Head = ({ data, location }: HeadProps<Queries.DocPageQuery>) => (
-  <Seo title={data.mdx?.frontmatter.title ?? ""} description={data.mdx?.frontmatter.description} pathname={location.pathname} noindex={Boolean(data.mdx?.frontmatter.unlisted)} />
+// Every doc has a Markdown twin at its route + index.md (src/node/markdown-twins.ts).
+export const Head = ({ data, location, pageContext }: HeadProps<Queries.DocPageQuery, Context>) => (
+  <Seo title={data.mdx?.frontmatter.title ?? ""} description={data.mdx?.frontmatter.description} pathname={location.pathname} noindex={Boolean(data.mdx?.frontmatter.unlisted)}>
+    <link rel="alternate" type="text/markdown" href={`${pageContext.route}index.md`} />
+  </Seo>
 );
 
 export const query = graphql`

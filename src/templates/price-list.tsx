@@ -72,8 +72,18 @@ function VolumeTiers({ volume, home, vatRate }: { volume: PriceListContext["volu
   );
 }
 
+// The fields of /ceny/cenik.json (src/node/prices.ts priceListJson), explained on the page.
+const jsonFields = (vatRate: number): [string, string][] => [
+  ["updatedAt", "datum, od kterého ceny platí (RRRR-MM-DD)"],
+  ["currency", "vždy CZK"],
+  ["vatIncluded", "vždy false, ceny jsou bez DPH"],
+  ["vatRate", `sazba DPH pro české zákazníky jako podíl (${vatRate} = ${formatPercent(vatRate)})`],
+  ["countries", "jedna položka za zemi: iso (kód ISO 3166-1), name, dialCode (předvolba), senderRules, registrationRequired, note"],
+  ["countries[].prices", "smsText, smsSystem, viber, whatsappMarketing, whatsappUtility, whatsappAuthentication a rcs: cena jedné zprávy v Kč bez DPH, null tam, kde kanál nenabízíme"],
+];
+
 export default function PriceListTemplate({ pageContext }: PageProps<object, PriceListContext>) {
-  const { countries, featured, vatRate, pricesDate, volume, bonus, csvHref } = pageContext;
+  const { countries, featured, vatRate, pricesDate, volume, bonus, csvHref, jsonHref } = pageContext;
   const faq = faqOf(vatRate, volume);
   const home = countries.find((country) => country.iso === featured[0]);
   return (
@@ -89,6 +99,10 @@ export default function PriceListTemplate({ pageContext }: PageProps<object, Pri
           {" · "}
           <a href={csvHref} download data-testid="csv-download">
             Stáhnout celý ceník (CSV pro Excel)
+          </a>
+          {" · "}
+          <a href={jsonHref} data-testid="json-download">
+            Ceník pro programy (JSON)
           </a>
         </p>
       </header>
@@ -134,6 +148,25 @@ export default function PriceListTemplate({ pageContext }: PageProps<object, Pri
           </p>
         </section>
       </div>
+
+      <section aria-labelledby="cenik-pro-programy">
+        <h2 id="cenik-pro-programy">Ceník pro programy</h2>
+        <p>
+          {c("Stejná data jako v tabulce a v CSV najdete strojově čitelná v souboru ", { continues: true })}
+          <a href={jsonHref}>
+            <code>{jsonHref}</code>
+          </a>
+          {c(". Hodí se pro kalkulačky v e-shopu nebo pro kontrolu ceny před kampaní; ceník se mění jen s datem platnosti výše.")}
+        </p>
+        <ul>
+          {jsonFields(vatRate).map(([field, text]) => (
+            <li key={field}>
+              <code>{field}</code>
+              {c(` – ${text}`)}
+            </li>
+          ))}
+        </ul>
+      </section>
 
       <section aria-labelledby="caste-otazky" className={styles.faq}>
         <h2 id="caste-otazky">Časté otázky k účtování</h2>

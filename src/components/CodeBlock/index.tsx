@@ -4,6 +4,12 @@ import * as styles from "./styles.module.css";
 
 type CodeProps = { "data-title"?: string; className?: string };
 
+/** Generated API samples (src/node/remark-api-docs.ts): code highlighted at build time, carried
+ * as one HTML string. */
+export function StaticCode({ html, className }: { html: string; className?: string; "data-title"?: string }) {
+  return <code className={className} dangerouslySetInnerHTML={{ __html: html }} />;
+}
+
 /** MDX `pre`: the code arrives highlighted from the build (rehype-prism-plus); this adds the
  * optional title (```js title="…"```) and a copy button. */
 export default function CodeBlock({ children, ...props }: React.HTMLAttributes<HTMLPreElement>) {

@@ -1,0 +1,34 @@
+import React from "react";
+import { apiReferences, postmanFileOf } from "../../config/api-references";
+import { cs } from "../../i18n/cs";
+import * as styles from "./styles.module.css";
+
+/** The specifications and Postman collections of both APIs: a compact line on every API guide
+ * page, or (`large`) the download buttons of /docs/api/. */
+export default function ApiDownloads({ large = false }: { large?: boolean }) {
+  if (large) {
+    return (
+      <ul className={styles.cards}>
+        {apiReferences.map((ref) => (
+          <li key={ref.file} className={styles.card}>
+            <strong>{ref.name}</strong>
+            <a href={`/openapi/${ref.file}`} download className={styles.button}>{cs.api.downloadSpec} <span className={styles.file}>({ref.file})</span></a>
+            <a href={`/openapi/${postmanFileOf(ref.file)}`} download className={styles.button}>{cs.api.downloadPostman}</a>
+            <a href={ref.route}>{ref.title}</a>
+          </li>
+        ))}
+      </ul>
+    );
+  }
+  return (
+    <aside className={styles.line} aria-label={cs.api.specsLabel}>
+      <strong>{cs.api.specsLabel}:</strong>{" "}
+      {apiReferences.map((ref, i) => (
+        <React.Fragment key={ref.file}>
+          {i > 0 && " · "}
+          <a href={`/openapi/${ref.file}`}>{ref.file}</a> (<a href={`/openapi/${postmanFileOf(ref.file)}`}>{cs.api.postman}</a>)
+        </React.Fragment>
+      ))}
+    </aside>
+  );
+}
