@@ -2,10 +2,11 @@ import type { GatsbyNode } from "gatsby";
 import { validateConfigOnStart } from "./src/node/config";
 import { createContentSchema } from "./src/node/schema";
 import { addMdxFields, createMdxPages } from "./src/node/pages";
-import { defineSiteUrl } from "./src/node/webpack";
+import { defineSiteUrl, serveStaticPageBodies } from "./src/node/webpack";
 import { writeRobotsTxt } from "./src/node/sitemap";
 import { runLinkGuard } from "./src/node/link-guard";
 import { runStripNulBytes } from "./src/node/strip-nul-bytes";
+import { runWritePageBodies } from "./src/node/page-bodies";
 import { runWriteDeployConfig } from "./src/node/deploy-config";
 import { runPrecompress } from "./src/node/precompress";
 import { addDocFields, createDocPages } from "./src/node/docs";
@@ -56,10 +57,12 @@ export const onCreatePage: GatsbyNode["onCreatePage"] = (args) => addPricesToToo
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = (args) => {
   defineSiteUrl(args);
   defineSearchIndexUrl(args);
+  serveStaticPageBodies(args);
 };
 
 export const onPostBuild: GatsbyNode["onPostBuild"] = async (args) => {
   runStripNulBytes(args); // first: every later step reads the built HTML as it should be
+  runWritePageBodies(args);
   writeRobotsTxt(args);
   await writeBlogFeed(args);
   writePriceListCsv(args);

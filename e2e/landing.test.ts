@@ -101,3 +101,53 @@ describe("marketing page content", () => {
     await page.context().close();
   });
 });
+
+describe("pages of content/pages/ are static HTML in the browser", () => {
+  it("hydrate without re-rendering the body, and their links navigate inside the app with prefetching", async () => {
+    const { page, errors } = await newPage(browser, { viewport: { width: 1440, height: 900 } });
+    await open(page, "/");
+    const body = page.locator("[data-page-body]");
+    // The server's nodes survive hydration: a mark set before the app started is still there.
+    expect(await body.locator("section").count()).toBeGreaterThan(5);
+    await page.evaluate(() => ((window as unknown as { __marker: boolean }).__marker = true));
+    const prefetched = page.waitForRequest((r) => r.url().includes("/page-data/sms/page-data.json"));
+    await body.locator('a[href="/sms/"]').first().hover();
+    await prefetched;
+    await body.locator('a[href="/sms/"]').first().click();
+    await page.waitForURL("**/sms/");
+    // Same document (no reload), and the new page's body arrived from its page data.
+    expect(await page.evaluate(() => (window as unknown as { __marker?: boolean }).__marker)).toBe(true);
+    expect(await page.locator("h1").innerText()).toMatch(/SMS/);
+    expect(await page.locator("[data-page-body] section").count()).toBeGreaterThan(4);
+    expect(await page.locator('[data-page-body] script[type="application/ld+json"]').count()).toBe(1);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it("switch code tabs by click and arrow keys, remember the language, and copy code", async () => {
+    const { page, errors } = await newPage(browser, { viewport: { width: 1440, height: 900 }, permissions: ["clipboard-read", "clipboard-write"] });
+    await open(page, "/sms-api/");
+    const tabs = page.locator("[data-page-body] [role=tablist]").first().getByRole("tab");
+    expect(await tabs.count()).toBeGreaterThan(1);
+    const second = tabs.nth(1);
+    const label = await second.innerText();
+    await second.click();
+    expect(await second.getAttribute("aria-selected")).toBe("true");
+    const panel = page.locator(`#${await second.getAttribute("aria-controls")}`.replace(/:/g, "\\:"));
+    expect(await panel.isVisible()).toBe(true);
+    await page.keyboard.press("ArrowLeft");
+    expect(await tabs.first().getAttribute("aria-selected")).toBe("true");
+    await page.keyboard.press("ArrowRight");
+    expect(await page.evaluate(() => localStorage.getItem("depese.tabs.language"))).toBe(label);
+    const copy = panel.locator("button[data-copy]");
+    expect(await copy.innerText()).toBe("Kopírovat kód");
+    await copy.click();
+    await expect.poll(() => copy.innerText()).toBe("Zkopírováno");
+    expect((await page.evaluate(() => navigator.clipboard.readText())).trim()).toBe(((await panel.locator("pre").textContent()) ?? "").trim());
+    // The remembered language is chosen on the next page with the same group.
+    await page.reload({ waitUntil: "networkidle" });
+    expect(await page.locator("[data-page-body] [role=tablist]").first().getByRole("tab", { name: label }).getAttribute("aria-selected")).toBe("true");
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});

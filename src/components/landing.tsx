@@ -1,3 +1,5 @@
+import React from "react";
+import { MDXProvider } from "@mdx-js/react";
 import Hero from "./Sections/Hero";
 import Section from "./Sections/Section";
 import FeatureGrid, { Feature } from "./Sections/FeatureGrid";
@@ -6,11 +8,11 @@ import KeyFacts from "./Sections/KeyFacts";
 import ChannelCards, { ChannelCard } from "./Sections/ChannelCards";
 import Comparison from "./Sections/Comparison";
 import CtaBand from "./Sections/CtaBand";
-import Faq, { Question } from "./Sections/Faq";
+import Faq, { FaqEntries, FaqStructuredData, Question } from "./Sections/Faq";
 import RelatedPages from "./Sections/RelatedPages";
 import DeveloperBlock from "./Sections/DeveloperBlock";
 import PriceTeaser, { PriceItem } from "./Sections/PriceTeaser";
-import Price, { CountryCount } from "./Price";
+import Price, { CountryCount, LandingContext, type LandingPage } from "./Price";
 import Icon from "./Icon";
 import SmsMessage from "./Messages/SmsMessage";
 import OtpMessage from "./Messages/OtpMessage";
@@ -20,9 +22,12 @@ import RcsMessage from "./Messages/RcsMessage";
 
 /**
  * The landing-page building blocks, usable without imports in every MDX file of content/pages/
- * (the page template adds them to the components of src/components/mdx.tsx). They live apart from
+ * (PageBody below adds them to the components of src/components/mdx.tsx). They live apart from
  * that map so that docs and blog pages, whose shell loads it, do not ship their code.
  * The catalogue with the MDX of each one is the page /markdown-page/.
+ *
+ * This module renders pages on the server and in `gatsby develop`. The production browser bundle
+ * gets ./landing.browser.tsx in its place (src/node/webpack.ts): the body is static HTML there.
  */
 export const landingComponents = {
   Hero,
@@ -51,3 +56,32 @@ export const landingComponents = {
   ViberMessage,
   RcsMessage,
 };
+
+export interface PageBodyProps {
+  className?: string;
+  page: LandingPage;
+  /** The MDX starts its own <Hero>; otherwise a plain one from the title and lead. */
+  hasHero: boolean;
+  /** The body as HTML, added to the page data after the build (used by the browser version). */
+  html?: string;
+  children?: React.ReactNode;
+}
+
+/** The MDX body of a page of content/pages/ with the sections, the page's prices and one FAQPage. */
+export function PageBody({ className, page, hasHero, children }: PageBodyProps) {
+  // Kept across renders: a re-render that skips an unchanged <Faq> must not lose its questions.
+  const faqEntries = React.useRef(new Map()).current;
+  return (
+    <div className={className} data-page-body="">
+      <LandingContext.Provider value={page}>
+        <FaqEntries.Provider value={faqEntries}>
+          <MDXProvider components={landingComponents}>
+            {page.frame === "landing" && !hasHero && <Hero />}
+            {children}
+          </MDXProvider>
+          <FaqStructuredData />
+        </FaqEntries.Provider>
+      </LandingContext.Provider>
+    </div>
+  );
+}

@@ -50,6 +50,8 @@ export interface MdxPageContext {
   hasHero: boolean;
   /** Prices and counts from content/pricing that the page may show. */
   facts: PageFacts;
+  /** The rendered body, added to the page data after the build (src/node/page-bodies.ts). */
+  bodyHtml?: string;
 }
 
 /** Every content/pages/**\/*.mdx becomes a page at its route. */

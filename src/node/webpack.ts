@@ -1,3 +1,4 @@
+import path from "node:path";
 import type { CreateWebpackConfigArgs } from "gatsby";
 import { externalUrls, siteUrl } from "../config/env";
 
@@ -12,4 +13,20 @@ export function defineSiteUrl({ actions, plugins, getConfig }: CreateWebpackConf
     const version = [(cache as { version?: string }).version, siteUrl, externalUrls.app, externalUrls.status].filter(Boolean).join("|");
     actions.setWebpackConfig({ cache: { version } });
   }
+}
+
+/**
+ * Pages of content/pages/ are static in the browser: the production browser bundle gets the body
+ * as HTML from the page data (src/node/page-bodies.ts) instead of the compiled MDX and the landing
+ * sections. Server rendering and `gatsby develop` keep the real modules.
+ */
+export function serveStaticPageBodies({ stage, actions, plugins }: CreateWebpackConfigArgs): void {
+  if (stage !== "build-javascript") return;
+  actions.setWebpackConfig({
+    plugins: [
+      plugins.normalModuleReplacement(/[\\/]components[\\/]landing(?:\.tsx)?$/, path.resolve("src/components/landing.browser.tsx")),
+      // The MDX file itself, not the page module that imports it (…/page.tsx?__contentFilePath=…mdx).
+      plugins.normalModuleReplacement(/^[^?]*[\\/]content[\\/]pages[\\/][^?]+\.mdx$/, path.resolve("src/components/mdx-placeholder.tsx")),
+    ],
+  });
 }

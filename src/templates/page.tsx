@@ -1,44 +1,25 @@
 import React from "react";
 import { graphql, type HeadProps, type PageProps } from "gatsby";
-import { MDXProvider } from "@mdx-js/react";
 import Seo from "../theme/Seo";
 import TOC, { tocEntries } from "../theme/TOC";
 import { czechTypography } from "../lib/typography";
-import { LandingContext } from "../components/Price";
-import Hero from "../components/Sections/Hero";
-import { FaqEntries, FaqStructuredData } from "../components/Sections/Faq";
-import { landingComponents } from "../components/landing";
+import { PageBody } from "../components/landing";
 import type { MdxPageContext } from "../node/pages";
 import * as styles from "./styles.module.css";
 
 /** An MDX page from content/pages/. Landing frame (the default): full-width sections, the h1 in
- * the hero. Article frame (`layout: article`): title, lead, table of contents and a text column. */
+ * the hero. Article frame (`layout: article`): title, lead, table of contents and a text column.
+ * In the browser the body is static HTML (see src/components/landing.tsx). */
 export default function MdxPage({ data, children, pageContext }: PageProps<Queries.MdxPageQuery, MdxPageContext>) {
   if (!data.mdx) throw new Error(`Obsah stránky chybí (MDX uzel ${pageContext.id}).`);
   const { frontmatter, tableOfContents } = data.mdx;
   const page = { frame: pageContext.layout, title: frontmatter.title, lead: frontmatter.lead, facts: pageContext.facts };
-  // Kept across renders: a re-render that skips an unchanged <Faq> must not lose its questions.
-  const faqEntries = React.useRef(new Map()).current;
-  const content = (
-    <LandingContext.Provider value={page}>
-      <FaqEntries.Provider value={faqEntries}>
-        <MDXProvider components={landingComponents}>{children}</MDXProvider>
-        <FaqStructuredData />
-      </FaqEntries.Provider>
-    </LandingContext.Provider>
+  const body = (className: string) => (
+    <PageBody className={className} page={page} hasHero={pageContext.hasHero} html={pageContext.bodyHtml}>
+      {children}
+    </PageBody>
   );
-  if (pageContext.layout === "landing") {
-    return (
-      <div className={styles.landing}>
-        {!pageContext.hasHero && (
-          <LandingContext.Provider value={page}>
-            <Hero />
-          </LandingContext.Provider>
-        )}
-        {content}
-      </div>
-    );
-  }
+  if (pageContext.layout === "landing") return body(styles.landing);
   return (
     <article className={styles.page}>
       <header className={styles.header}>
@@ -50,7 +31,7 @@ export default function MdxPage({ data, children, pageContext }: PageProps<Queri
           <TOC toc={tableOfContents as never} />
         </aside>
       )}
-      <div className={styles.content}>{content}</div>
+      {body(styles.content)}
     </article>
   );
 }

@@ -10,6 +10,8 @@ vi.mock("gatsby", () => ({
   Link: ({ to, activeClassName: _active, ...rest }: { to: string; activeClassName?: string }) => <a href={to} {...rest} />,
 }));
 
+import { FaqEntries, FaqStructuredData } from "./Faq";
+
 const { Hero, Faq, Question, Price, CountryCount, ChannelCards, ChannelCard, Comparison, SmsMessage } = landingComponents;
 
 const facts = { prices: { "CZ:sms": 0.69, "CZ:sms_text": 0.79, "CZ:rcs": 0.89, "CZ:viber": 0.55, "CZ:whatsapp": 0.6, "SK:sms_text": 1.29, "service:virtual_number": 290 }, vatRate: 0.21, countryCount: 193, homeCountry: "CZ" };
@@ -53,17 +55,23 @@ describe("Price", () => {
 });
 
 describe("Faq", () => {
-  it("emits FAQPage structured data with the visible questions and the answers' text, prices included", () => {
+  it("emits one FAQPage for all groups, with the visible questions and the answers' text, prices included", () => {
     const { container } = renderOn(
+      <FaqEntries.Provider value={new Map()}>
       <Faq>
         <Question q="Kolik stojí SMS na Slovensko?">
           <p>
             Stojí <Price country="SK" channel="sms_text" /> bez DPH, viz <a href="/ceny/">ceník</a>.
           </p>
         </Question>
+      </Faq>
+      <Faq title="Další otázky">
         <Question q="Musím podepsat smlouvu?">Nemusíte.</Question>
-      </Faq>,
+      </Faq>
+      <FaqStructuredData />
+      </FaqEntries.Provider>,
     );
+    expect(container.querySelectorAll('script[type="application/ld+json"]')).toHaveLength(1);
     const data = JSON.parse(container.querySelector('script[type="application/ld+json"]')!.textContent!);
     expect(data["@type"]).toBe("FAQPage");
     expect(data.mainEntity.map((q: { name: string }) => q.name)).toEqual([...container.querySelectorAll("summary")].map((s) => s.textContent));

@@ -1,0 +1,23 @@
+import React, { useEffect, useRef } from "react";
+import { enhanceStaticBody } from "./static-body";
+// The sections' styles: the static HTML still needs them, and Gatsby's stylesheet holds the CSS
+// the browser bundle imports. Bound and kept below, since an unused CSS module is dropped from the
+// bundle with its CSS; only the class-name maps come along, a few hundred bytes.
+import * as sectionStyles from "./Sections/sections.module.css";
+import * as heroStyles from "./Sections/hero.module.css";
+import * as messageStyles from "./Messages/messages.module.css";
+import type { PageBodyProps } from "./landing";
+
+// The production browser bundle's ./landing.tsx (src/node/webpack.ts swaps it in): the body of a
+// page of content/pages/ is the HTML the build rendered, taken from the page data, so neither the
+// MDX nor the sections ship as JavaScript and React hydrates one element instead of hundreds.
+
+export const landingComponents = {};
+
+export function PageBody({ className, html }: PageBodyProps) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => (ref.current ? enhanceStaticBody(ref.current) : undefined), [html]);
+  // Hydration keeps the server's HTML as it is: React does not compare dangerouslySetInnerHTML.
+  return <div ref={ref} className={className} data-page-body="" dangerouslySetInnerHTML={{ __html: html ?? "" }} />;
+}
+PageBody.stylesheets = [sectionStyles, heroStyles, messageStyles];
