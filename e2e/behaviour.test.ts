@@ -168,7 +168,7 @@ describe("mobile sidebar", () => {
 describe("table of contents", () => {
   it("lists levels 2–3 and highlights the heading in view", async () => {
     const { page } = await newPage(browser, { viewport: { width: 1280, height: 800 } });
-    await open(page, "/faq/");
+    await open(page, "/markdown-page/");
     const toc = page.getByRole("navigation", { name: "Na této stránce" });
     const targets = await toc.locator("a").evaluateAll((links) => links.map((a) => a.getAttribute("href")!.slice(1)));
     expect(targets.length).toBeGreaterThan(5);
@@ -182,7 +182,7 @@ describe("table of contents", () => {
 
   it("is a collapsed „Na této stránce“ on narrow screens", async () => {
     const { page } = await newPage(browser, { viewport: { width: 600, height: 800 } });
-    await open(page, "/faq/");
+    await open(page, "/markdown-page/");
     const summary = page.locator("details summary", { hasText: "Na této stránce" });
     expect(await summary.isVisible()).toBe(true);
     expect(await page.locator("details").filter({ hasText: "Na této stránce" }).getAttribute("open")).toBeNull();

@@ -24,6 +24,10 @@ const secondsPattern = `s(?![\\p{L}\\d])(?![\\s${NBSP}]*[\\p{L}\\d])(?![\\s${NBS
 const onePrefix = new RegExp(`(?<=^|[\\s${NBSP}(„‚"'\\[–—/])([${ONE_LETTER}]) +(?=\\S)`, "g");
 const numberUnit = new RegExp(`(\\d) +(?=(?:${unitPattern})(?![\\p{L}\\d])|${secondsPattern})`, "gu");
 const thousands = /(?<=(?:^|[^\d.,])\d{1,3}(?: \d{3})*) (?=\d{3}(?!\d))/g;
+/** A word with a one-letter prefix (e-shop, e-mail, T-Mobile) never breaks at its hyphen: U+2011. */
+const prefixHyphen = /(?<![\p{L}\d])(\p{L})-(?=\p{L})/gu;
+/** "400 × 400": the multiplication sign stays with the number after it (the one before is a unit). */
+const timesSign = /×[ ](?=\d)/g;
 /** A date written with spaces keeps together: "3. 12." and "3. 12. 2026" (ČSN 01 6910). */
 const dateParts = /(?<=(?:^|[^\d])\d{1,2}\.) (?=\d{1,2}\.)|(?<=(?:^|[^\d])\d{1,2}\.[ \u00a0]\d{1,2}\.) (?=\d{4}(?!\d))/g;
 const trailingOne = new RegExp(`(?<=^|[\\s${NBSP}(„‚"'\\[–—/])([${ONE_LETTER}]) +$`);
@@ -35,7 +39,7 @@ export type TypographyOptions = {
 
 /** Adds the non-breaking spaces Czech typography asks for; the text is otherwise unchanged. */
 export function czechTypography(text: string, options: TypographyOptions = {}): string {
-  let out = text.replace(onePrefix, `$1${NBSP}`).replace(numberUnit, `$1${NBSP}`).replace(thousands, NBSP).replace(dateParts, NBSP);
+  let out = text.replace(onePrefix, `$1${NBSP}`).replace(numberUnit, `$1${NBSP}`).replace(thousands, NBSP).replace(dateParts, NBSP).replace(prefixHyphen, "$1\u2011").replace(timesSign, `×${NBSP}`);
   if (options.continues) out = out.replace(trailingOne, `$1${NBSP}`);
   return out;
 }

@@ -1,5 +1,6 @@
 import React, { useEffect, useRef, useState } from "react";
 import { cs } from "../../i18n/cs";
+import { czechTypography } from "../../lib/typography";
 import * as styles from "./styles.module.css";
 
 type CodeProps = { "data-title"?: string; className?: string };
@@ -28,7 +29,7 @@ export default function CodeBlock({ children, ...props }: React.HTMLAttributes<H
   };
   return (
     <div className={styles.block}>
-      {title && <div className={styles.title}>{title}</div>}
+      {title && <div className={styles.title}>{czechTypography(title)}</div>}
       <div className={styles.inner}>
         {/* Focusable, so keyboard users can scroll a long line (WCAG 2.1.1). */}
         <pre ref={pre} tabIndex={0} {...props} className={[props.className, styles.pre].filter(Boolean).join(" ")}>

@@ -1,6 +1,6 @@
 import React from "react";
 import { cs } from "../../i18n/cs";
-import { typo } from "../Sections/Frame";
+import { typo, typoNode } from "../Sections/Frame";
 import * as styles from "./messages.module.css";
 
 export type MessageApp = "sms" | "whatsapp" | "viber" | "rcs";
@@ -59,7 +59,7 @@ export default function Phone({ app, sender, verified, time = "9:41", children }
 export function Bubble({ from = "in", time, children }: { from?: "in" | "out"; time?: string; children: React.ReactNode }) {
   return (
     <div className={`${styles.bubble} ${from === "out" ? styles.outgoing : styles.incoming}`}>
-      <div className={styles.bubbleText}>{typeof children === "string" ? typo(children) : children}</div>
+      <div className={styles.bubbleText}>{typoNode(children)}</div>
       {time && <span className={styles.time}>{time}</span>}
     </div>
   );

@@ -1,7 +1,7 @@
 import React from "react";
 import Art, { type ArtName } from "./Art";
 import Phone, { MessageButtons } from "./Phone";
-import { typo } from "../Sections/Frame";
+import { typo, typoNode } from "../Sections/Frame";
 import * as styles from "./messages.module.css";
 
 export interface RcsCardData {
@@ -31,7 +31,7 @@ export default function RcsMessage({ business, cards = [], suggestions = [], rep
     <Phone app="rcs" sender={business} verified>
       {children && (
         <div className={`${styles.bubble} ${styles.incoming}`}>
-          <div className={styles.bubbleText}>{children}</div>
+          <div className={styles.bubbleText}>{typoNode(children)}</div>
         </div>
       )}
       {cards.length === 1 && <Card {...cards[0]} />}

@@ -1,6 +1,7 @@
 import React from "react";
 import Art, { type ArtName } from "./Art";
 import Phone, { MessageButtons } from "./Phone";
+import { typoNode } from "../Sections/Frame";
 import * as styles from "./messages.module.css";
 
 /** A Viber business message: image, text and one button. */
@@ -9,7 +10,7 @@ export default function ViberMessage({ business, art, button, children }: { busi
     <Phone app="viber" sender={business} verified>
       <div className={`${styles.bubble} ${styles.incoming} ${styles.rich}`}>
         {art && <Art name={art} />}
-        <div className={styles.bubbleText}>{children}</div>
+        <div className={styles.bubbleText}>{typoNode(children)}</div>
         {button && <MessageButtons labels={[button]} />}
         <span className={styles.time}>9:41</span>
       </div>

@@ -1,7 +1,7 @@
 import React from "react";
 import Art, { type ArtName } from "./Art";
 import Phone, { MessageButtons } from "./Phone";
-import { typo } from "../Sections/Frame";
+import { typo, typoNode } from "../Sections/Frame";
 import * as styles from "./messages.module.css";
 
 export interface WhatsAppMessageProps {
@@ -22,7 +22,7 @@ export default function WhatsAppMessage({ business, art, footer, buttons = [], r
     <Phone app="whatsapp" sender={business} verified>
       <div className={`${styles.bubble} ${styles.incoming} ${styles.rich}`}>
         {art && <Art name={art} />}
-        <div className={styles.bubbleText}>{children}</div>
+        <div className={styles.bubbleText}>{typoNode(children)}</div>
         {footer && <p className={styles.footer}>{typo(footer)}</p>}
         <span className={styles.time}>9:41</span>
       </div>

@@ -38,7 +38,7 @@ export default function Comparison({ channels = ["sms", "rcs", "viber", "whatsap
               </tr>
             ))}
             <tr>
-              <th scope="row">{cs.landing.priceFromCz}</th>
+              <th scope="row">{typo(cs.landing.priceFromCz)}</th>
               {channels.map((c) => <td key={c}><Price channel={comparedChannels[c].price} from /></td>)}
             </tr>
           </tbody>

@@ -9,6 +9,20 @@ export const cx = (...names: (string | false | null | undefined)[]) => names.fil
  * them from the build; props do not pass through it). */
 export const typo = (text: string | undefined | null) => (text ? czechTypography(text) : text);
 
+/** typo for text that may hold JSX (`price={<>SMS <Price … /> bez DPH</>}`, a message's children):
+ * every string in it and in its HTML elements, a trailing one-letter word bound to the next node;
+ * components (Price) render their own text. */
+export function typoNode(node: React.ReactNode): React.ReactNode {
+  if (typeof node === "string") return czechTypography(node);
+  if (Array.isArray(node)) return typoNode(<>{node}</>);
+  if (!React.isValidElement<{ children?: React.ReactNode }>(node)) return node;
+  if (node.type !== React.Fragment && typeof node.type !== "string") return node;
+  if (node.props.children === undefined) return node;
+  const parts = React.Children.toArray(node.props.children);
+  const children = parts.map((part, i) => (typeof part === "string" ? czechTypography(part, { continues: i < parts.length - 1 }) : typoNode(part)));
+  return React.cloneElement(node, undefined, ...children);
+}
+
 export interface FrameProps {
   /** The section's h2; also its anchor (#jak-to-funguje). */
   title?: string;

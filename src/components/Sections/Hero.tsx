@@ -3,7 +3,7 @@ import Link from "../../theme/Link";
 import { externalUrls } from "../../config/env";
 import { cs } from "../../i18n/cs";
 import { useLandingPage } from "../Price";
-import { typo } from "./Frame";
+import { typo, typoNode } from "./Frame";
 import * as styles from "./hero.module.css";
 
 export interface HeroProps {
@@ -46,13 +46,13 @@ export default function Hero({ eyebrow, lead, primaryLabel, secondaryHref = "/ce
               {typo(secondaryLabel)}
             </Link>
           </div>
-          {price && <p className={styles.price}>{price}</p>}
+          {price && <p className={styles.price}>{typoNode(price)}</p>}
           {facts && facts.length > 0 && (
             <dl className={styles.facts}>
               {facts.map(([value, label], i) => (
                 <div key={i}>
-                  <dt>{typeof label === "string" ? typo(label) : label}</dt>
-                  <dd>{typeof value === "string" ? typo(value) : value}</dd>
+                  <dt>{typoNode(label)}</dt>
+                  <dd>{typoNode(value)}</dd>
                 </div>
               ))}
             </dl>

@@ -11,7 +11,7 @@ export default function PriceTeaser({ children, ...frame }: FrameProps) {
     <Frame {...frame}>
       <ul className={styles.prices}>{children}</ul>
       <p className={styles.pricesNote}>
-        {cs.landing.pricesNote} <Link href="/ceny/">{cs.landing.allPrices}</Link>
+        {typo(cs.landing.pricesNote)} <Link href="/ceny/">{cs.landing.allPrices}</Link>
       </p>
     </Frame>
   );
