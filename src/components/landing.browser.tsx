@@ -1,5 +1,5 @@
-import React, { useEffect, useRef } from "react";
-import { enhanceStaticBody } from "./static-body";
+import React from "react";
+import StaticBody from "./StaticBody";
 // The sections' styles: the static HTML still needs them, and Gatsby's stylesheet holds the CSS
 // the browser bundle imports. Bound and kept below, since an unused CSS module is dropped from the
 // bundle with its CSS; only the class-name maps come along, a few hundred bytes.
@@ -15,9 +15,6 @@ import type { PageBodyProps } from "./landing";
 export const landingComponents = {};
 
 export function PageBody({ className, html }: PageBodyProps) {
-  const ref = useRef<HTMLDivElement>(null);
-  useEffect(() => (ref.current ? enhanceStaticBody(ref.current) : undefined), [html]);
-  // Hydration keeps the server's HTML as it is: React does not compare dangerouslySetInnerHTML.
-  return <div ref={ref} className={className} data-page-body="" dangerouslySetInnerHTML={{ __html: html ?? "" }} />;
+  return <StaticBody className={className} html={html ?? ""} />;
 }
 PageBody.stylesheets = [sectionStyles, heroStyles, messageStyles];

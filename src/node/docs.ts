@@ -1,5 +1,6 @@
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
+import { isStaticMdx } from "../lib/static-mdx";
 import path from "node:path";
 import type { CreateNodeArgs, CreatePagesArgs } from "gatsby";
 import { z } from "zod";
@@ -367,9 +368,12 @@ export async function createDocPages(args: CreatePagesArgs): Promise<void> {
   const contentFile = new Map(nodes.map((n) => [n.id, n.internal.contentFilePath]));
   for (const page of plan.pages) {
     const component = page.kind === "doc" ? `${docTemplate}?__contentFilePath=${contentFile.get(page.context.id)}` : categoryTemplate;
-    const tables = page.kind === "doc" ? apiTablesFor(fs.readFileSync(contentFile.get(page.context.id) ?? "", "utf8")) : {};
+    const source = page.kind === "doc" ? fs.readFileSync(contentFile.get(page.context.id) ?? "", "utf8") : "";
+    const tables = page.kind === "doc" ? apiTablesFor(source) : {};
     const images = page.kind === "doc" ? await mdxImagesOf(args, contentFile.get(page.context.id)) : undefined;
-    actions.createPage({ path: page.route, component, context: { ...page.context, ...tables, images } });
+    // A static doc reaches the browser as HTML (src/node/webpack.ts, src/node/page-bodies.ts).
+    const staticBody = page.kind === "doc" && isStaticMdx(source);
+    actions.createPage({ path: page.route, component, context: { ...page.context, ...tables, images, staticBody } });
   }
   reporter.info(`Documentation: ${plan.pages.length} pages.`);
 }

@@ -9,13 +9,17 @@ import { parse } from "node-html-parser";
 
 /** Page data files whose component is a page of content/pages/ (the MDX page template). */
 const PAGE_TEMPLATE_CHUNK = /^component---src-templates-page-tsx-content-file-path-content-pages-/;
+/** A static doc says so in its context (src/node/docs.ts). */
+const isStatic = (data: { componentChunkName: string; result: { pageContext: Record<string, unknown> } }) =>
+  PAGE_TEMPLATE_CHUNK.test(data.componentChunkName) || data.result.pageContext.staticBody === true;
 
 export interface PageBodyResult {
   pages: number;
   problems: string[];
 }
 
-/** Copies each content page's rendered body (the [data-page-body] element) into its page data. */
+/** Copies the rendered body (the [data-page-body] element) of each page of content/pages/ and each
+ * static doc into its page data. */
 export function writePageBodies(publicDir: string): PageBodyResult {
   const result: PageBodyResult = { pages: 0, problems: [] };
   const walk = (dir: string) => {
@@ -27,7 +31,7 @@ export function writePageBodies(publicDir: string): PageBodyResult {
   };
   const addBody = (dataFile: string) => {
     const data = JSON.parse(fs.readFileSync(dataFile, "utf8")) as { componentChunkName: string; path: string; result: { pageContext: Record<string, unknown> } };
-    if (!PAGE_TEMPLATE_CHUNK.test(data.componentChunkName)) return;
+    if (!isStatic(data)) return;
     const htmlFile = path.join(publicDir, decodeURI(data.path), "index.html");
     const body = fs.existsSync(htmlFile) ? parse(fs.readFileSync(htmlFile, "utf8")).querySelector("[data-page-body]") : null;
     if (!body) {
@@ -47,5 +51,5 @@ export function runWritePageBodies({ reporter, store }: Pick<BuildArgs, "reporte
   const { program } = store.getState() as { program: { directory: string } };
   const { pages, problems } = writePageBodies(path.join(program.directory, "public"));
   if (problems.length) reporter.panicOnBuild(`Static page bodies:\n${problems.join("\n")}`);
-  reporter.info(`Static page bodies: ${pages} pages of content/pages/ carry their HTML in their page data.`);
+  reporter.info(`Static page bodies: ${pages} pages (content/pages/ and static docs) carry their HTML in their page data.`);
 }

@@ -1,4 +1,6 @@
+import fs from "node:fs";
 import path from "node:path";
+import { isStaticMdx } from "../lib/static-mdx";
 import type { CreateWebpackConfigArgs } from "gatsby";
 import { externalUrls, siteUrl } from "../config/env";
 
@@ -16,17 +18,22 @@ export function defineSiteUrl({ actions, plugins, getConfig }: CreateWebpackConf
 }
 
 /**
- * Pages of content/pages/ are static in the browser: the production browser bundle gets the body
- * as HTML from the page data (src/node/page-bodies.ts) instead of the compiled MDX and the landing
- * sections. Server rendering and `gatsby develop` keep the real modules.
+ * Pages of content/pages/ and static docs are static in the browser: the production browser bundle
+ * gets the body as HTML from the page data (src/node/page-bodies.ts) instead of the compiled MDX
+ * and the landing sections. Server rendering and `gatsby develop` keep the real modules.
  */
 export function serveStaticPageBodies({ stage, actions, plugins }: CreateWebpackConfigArgs): void {
   if (stage !== "build-javascript") return;
+  const placeholder = path.resolve("src/components/mdx-placeholder.tsx");
   actions.setWebpackConfig({
     plugins: [
       plugins.normalModuleReplacement(/[\\/]components[\\/]landing(?:\.tsx)?$/, path.resolve("src/components/landing.browser.tsx")),
       // The MDX file itself, not the page module that imports it (…/page.tsx?__contentFilePath=…mdx).
-      plugins.normalModuleReplacement(/^[^?]*[\\/]content[\\/]pages[\\/][^?]+\.mdx$/, path.resolve("src/components/mdx-placeholder.tsx")),
+      plugins.normalModuleReplacement(/^[^?]*[\\/]content[\\/]pages[\\/][^?]+\.mdx$/, placeholder),
+      // Docs too, unless their body needs React (src/lib/static-mdx.ts).
+      plugins.normalModuleReplacement(/^[^?]*[\\/]content[\\/]docs[\\/][^?]+\.mdx$/, (resource: { request: string }) => {
+        if (isStaticMdx(fs.readFileSync(resource.request, "utf8"))) resource.request = placeholder;
+      }),
     ],
   });
 }

@@ -5,8 +5,15 @@ import DocPage, { type DocPageContext } from "../theme/DocPage";
 import { czechTypography } from "../lib/typography";
 import { ApiTablesContext, type ApiTablesData } from "../components/ApiTables";
 import ApiDownloads from "../components/ApiDownloads";
+import StaticBody from "../components/StaticBody";
 
-type Context = DocPageContext & { id: string; lastUpdated: { iso: string; text: string } | null; apiTables?: ApiTablesData };
+type Context = DocPageContext & {
+  id: string;
+  lastUpdated: { iso: string; text: string } | null;
+  apiTables?: ApiTablesData;
+  /** The rendered body of a static doc (src/node/page-bodies.ts). */
+  bodyHtml?: string;
+};
 
 /** A doc from content/docs/ (src/node/docs.ts). */
 export default function DocTemplate({ data, children, pageContext }: PageProps<Queries.DocPageQuery, Context>) {
@@ -14,7 +21,9 @@ export default function DocTemplate({ data, children, pageContext }: PageProps<Q
   const { frontmatter, tableOfContents } = data.mdx;
   return (
     <DocPage {...pageContext} title={czechTypography(frontmatter.title)} toc={tableOfContents as never} lastUpdated={pageContext.lastUpdated}>
-      <ApiTablesContext.Provider value={pageContext.apiTables ?? {}}>{children}</ApiTablesContext.Provider>
+      <StaticBody html={pageContext.bodyHtml}>
+        <ApiTablesContext.Provider value={pageContext.apiTables ?? {}}>{children}</ApiTablesContext.Provider>
+      </StaticBody>
       {pageContext.route.startsWith("/docs/api/") && <ApiDownloads />}
     </DocPage>
   );

@@ -1,5 +1,5 @@
 import React from "react";
-import { cs } from "../../i18n/cs";
+import { csLanding } from "../../i18n/cs-landing";
 import Phone, { Bubble } from "./Phone";
 import * as styles from "./messages.module.css";
 
@@ -9,7 +9,7 @@ export default function OtpMessage({ sender, code, children }: { sender: string;
     <Phone app="sms" sender={sender}>
       <Bubble time="9:41">{children}</Bubble>
       <div className={styles.autofill} aria-hidden="true">
-        <span className={styles.autofillLabel}>{cs.landing.autofill}</span>
+        <span className={styles.autofillLabel}>{csLanding.autofill}</span>
         <span className={styles.code}>{code}</span>
       </div>
     </Phone>

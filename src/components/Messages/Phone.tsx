@@ -1,5 +1,5 @@
 import React from "react";
-import { cs } from "../../i18n/cs";
+import { csLanding } from "../../i18n/cs-landing";
 import { typo, typoNode } from "../Sections/Frame";
 import * as styles from "./messages.module.css";
 
@@ -35,7 +35,7 @@ export default function Phone({ app, sender, verified, time = "9:41", children }
   const name = typo(sender);
   return (
     <figure className={`${styles.phone} ${styles[app]}`}>
-      <figcaption className="visually-hidden">{cs.landing.mockup(cs.landing.apps[app], sender)}</figcaption>
+      <figcaption className="visually-hidden">{csLanding.mockup(csLanding.apps[app], sender)}</figcaption>
       <div className={styles.status} aria-hidden="true">
         <span>{time}</span>
         <span className={styles.signal} />
@@ -45,9 +45,9 @@ export default function Phone({ app, sender, verified, time = "9:41", children }
         <span className={styles.who}>
           <span className={styles.name}>
             {name}
-            {verified && <span className={styles.verified} title={cs.landing.verified}>✓</span>}
+            {verified && <span className={styles.verified} title={csLanding.verified}>✓</span>}
           </span>
-          <span className={styles.subtitle}>{cs.landing.apps[app]}</span>
+          <span className={styles.subtitle}>{csLanding.apps[app]}</span>
         </span>
       </div>
       <div className={styles.body}>{children}</div>

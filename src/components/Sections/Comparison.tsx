@@ -1,7 +1,7 @@
 import React from "react";
 import Link from "../../theme/Link";
 import Price from "../Price";
-import { cs } from "../../i18n/cs";
+import { csLanding } from "../../i18n/cs-landing";
 import Frame, { typo, type FrameProps } from "./Frame";
 import { comparedChannels, comparisonRows, type ComparedChannel } from "./comparison-data";
 import * as styles from "./sections.module.css";
@@ -11,7 +11,7 @@ function Cell({ value }: { value: string | boolean }) {
   return (
     <>
       <span aria-hidden="true" className={value ? styles.yes : styles.no}>{value ? "✓" : "–"}</span>
-      <span className="visually-hidden">{value ? cs.landing.yes : cs.landing.no}</span>
+      <span className="visually-hidden">{value ? csLanding.yes : csLanding.no}</span>
     </>
   );
 }
@@ -20,7 +20,7 @@ function Cell({ value }: { value: string | boolean }) {
 export default function Comparison({ channels = ["sms", "rcs", "viber", "whatsapp"], ...frame }: FrameProps & { channels?: ComparedChannel[] }) {
   return (
     <Frame {...frame}>
-      <div className={styles.tableWrap} tabIndex={0} role="region" aria-label={frame.title ?? cs.landing.comparison}>
+      <div className={styles.tableWrap} tabIndex={0} role="region" aria-label={frame.title ?? csLanding.comparison}>
         <table className={styles.comparison}>
           <thead>
             <tr>
@@ -38,7 +38,7 @@ export default function Comparison({ channels = ["sms", "rcs", "viber", "whatsap
               </tr>
             ))}
             <tr>
-              <th scope="row">{typo(cs.landing.priceFromCz)}</th>
+              <th scope="row">{typo(csLanding.priceFromCz)}</th>
               {channels.map((c) => <td key={c}><Price channel={comparedChannels[c].price} from /></td>)}
             </tr>
           </tbody>

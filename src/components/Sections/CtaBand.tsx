@@ -1,7 +1,7 @@
 import React from "react";
 import Link from "../../theme/Link";
 import { externalUrls } from "../../config/env";
-import { cs } from "../../i18n/cs";
+import { csLanding } from "../../i18n/cs-landing";
 import { typo } from "./Frame";
 import * as styles from "./sections.module.css";
 
@@ -14,7 +14,7 @@ export interface CtaBandProps {
 }
 
 /** A call to action across the page: registration and one other way forward. */
-export default function CtaBand({ title, text, primaryLabel, secondaryHref = "/docs/help/kontakty/", secondaryLabel = cs.landing.contact }: CtaBandProps) {
+export default function CtaBand({ title, text, primaryLabel, secondaryHref = "/docs/help/kontakty/", secondaryLabel = csLanding.contact }: CtaBandProps) {
   return (
     <section className={styles.cta} data-band="">
       <div className={styles.ctaInner}>
@@ -24,7 +24,7 @@ export default function CtaBand({ title, text, primaryLabel, secondaryHref = "/d
         </div>
         <div className={styles.ctaActions}>
           <a className="button button--primary" href={externalUrls.registration}>
-            {typo(primaryLabel) ?? cs.landing.register}
+            {typo(primaryLabel) ?? csLanding.register}
           </a>
           <Link className={`button ${styles.ctaSecondary}`} href={secondaryHref}>
             {typo(secondaryLabel)}

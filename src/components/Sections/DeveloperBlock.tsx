@@ -2,7 +2,7 @@ import React from "react";
 import Link from "../../theme/Link";
 import Tabs from "../Tabs";
 import CodeBlock from "../CodeBlock";
-import { cs } from "../../i18n/cs";
+import { csLanding } from "../../i18n/cs-landing";
 import Frame, { typo, type FrameProps } from "./Frame";
 import * as styles from "./sections.module.css";
 
@@ -10,7 +10,7 @@ const isCode = (node: React.ReactNode) => React.isValidElement(node) && (node.ty
 
 /** For developers: a few words and links beside a real request. Write markdown and a fenced code
  * block or <Tabs groupId="language"> as children; the code goes to the right-hand column. */
-export default function DeveloperBlock({ docsHref = "/docs/api/", docsLabel = cs.landing.docs, children, ...frame }: FrameProps & { docsHref?: string; docsLabel?: string }) {
+export default function DeveloperBlock({ docsHref = "/docs/api/", docsLabel = csLanding.docs, children, ...frame }: FrameProps & { docsHref?: string; docsLabel?: string }) {
   const parts = React.Children.toArray(children);
   return (
     <Frame {...frame}>

@@ -1,5 +1,5 @@
 import React from "react";
-import { cs } from "../../i18n/cs";
+import { csLanding } from "../../i18n/cs-landing";
 import { textOf } from "../../lib/text-of";
 import { useLandingPage } from "../Price";
 import Frame, { typo, type FrameProps } from "./Frame";
@@ -25,7 +25,7 @@ const isQuestion = (node: React.ReactNode): node is React.ReactElement<QuestionP
 export const FaqEntries = React.createContext<Map<string, FaqEntry> | null>(null);
 
 /** Questions and answers; their structured data goes into the page's one FAQPage (below). */
-export default function Faq({ title = cs.landing.faq, children, ...frame }: FrameProps) {
+export default function Faq({ title = csLanding.faq, children, ...frame }: FrameProps) {
   const { facts } = useLandingPage("Faq");
   const entries = React.useContext(FaqEntries);
   for (const { props } of React.Children.toArray(children).filter(isQuestion)) {

@@ -1,7 +1,7 @@
 import React from "react";
 import Link from "../../theme/Link";
 import Icon, { type IconName } from "../Icon";
-import { cs } from "../../i18n/cs";
+import { csLanding } from "../../i18n/cs-landing";
 import Frame, { gridColumns, typo, type FrameProps } from "./Frame";
 import * as styles from "./sections.module.css";
 
@@ -22,7 +22,7 @@ export function Feature({ icon, title, href, linkLabel, children }: { icon: Icon
       <div className={styles.cardText}>{children}</div>
       {href && (
         <Link href={href} className={styles.more}>
-          {typo(linkLabel) ?? cs.landing.more}<span className="visually-hidden">: {typo(title)}</span>
+          {typo(linkLabel) ?? csLanding.more}<span className="visually-hidden">: {typo(title)}</span>
         </Link>
       )}
     </li>

@@ -1,7 +1,7 @@
 import React from "react";
 import Link from "../../theme/Link";
 import { externalUrls } from "../../config/env";
-import { cs } from "../../i18n/cs";
+import { csLanding } from "../../i18n/cs-landing";
 import { useLandingPage } from "../Price";
 import { typo, typoNode } from "./Frame";
 import * as styles from "./hero.module.css";
@@ -26,7 +26,7 @@ export interface HeroProps {
 
 /** The first screen of a landing page: the page title as its only h1, a lead, a button to
  * registration and a second one, the price, key facts and a picture of the message. */
-export default function Hero({ eyebrow, lead, primaryLabel, secondaryHref = "/ceny/", secondaryLabel = cs.landing.prices, price, facts, children }: HeroProps) {
+export default function Hero({ eyebrow, lead, primaryLabel, secondaryHref = "/ceny/", secondaryLabel = csLanding.prices, price, facts, children }: HeroProps) {
   const page = useLandingPage("Hero");
   const leadText = lead ?? page.lead;
   // In the article frame the page has its h1 already; a hero shown there is an example.
@@ -40,7 +40,7 @@ export default function Hero({ eyebrow, lead, primaryLabel, secondaryHref = "/ce
           {leadText && <p className={styles.lead}>{typo(leadText)}</p>}
           <div className={styles.actions}>
             <a className="button button--primary" href={externalUrls.registration}>
-              {typo(primaryLabel) ?? cs.landing.register}
+              {typo(primaryLabel) ?? csLanding.register}
             </a>
             <Link className={`button ${styles.secondary}`} href={secondaryHref}>
               {typo(secondaryLabel)}

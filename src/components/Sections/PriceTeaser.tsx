@@ -1,7 +1,7 @@
 import React from "react";
 import Link from "../../theme/Link";
 import Price, { type PriceProps } from "../Price";
-import { cs } from "../../i18n/cs";
+import { csLanding } from "../../i18n/cs-landing";
 import Frame, { typo, type FrameProps } from "./Frame";
 import * as styles from "./sections.module.css";
 
@@ -11,13 +11,13 @@ export default function PriceTeaser({ children, ...frame }: FrameProps) {
     <Frame {...frame}>
       <ul className={styles.prices}>{children}</ul>
       <p className={styles.pricesNote}>
-        {typo(cs.landing.pricesNote)} <Link href="/ceny/">{cs.landing.allPrices}</Link>
+        {typo(csLanding.pricesNote)} <Link href="/ceny/">{csLanding.allPrices}</Link>
       </p>
     </Frame>
   );
 }
 
-export function PriceItem({ label, unit = cs.landing.perMessage, ...price }: PriceProps & { label: string; unit?: string }) {
+export function PriceItem({ label, unit = csLanding.perMessage, ...price }: PriceProps & { label: string; unit?: string }) {
   return (
     <li className={styles.priceItem}>
       <span className={styles.priceLabel}>{typo(label)}</span>
