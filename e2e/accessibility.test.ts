@@ -11,7 +11,7 @@ import { launchBrowser, newPage, open } from "./browser";
 const axeSource = fs.readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
 
 const ROUTES = [
-  "/", "/sms/", "/faq/", "/ceny/", "/ceny/akce-bonus/", "/docs/help/odesilani-sms/", "/docs/category/help/",
+  "/", "/sms/", "/faq/", "/markdown-page/", "/rcs/", "/whatsapp/", "/sms-api/", "/sms-pin/", "/ceny/", "/ceny/akce-bonus/", "/docs/help/odesilani-sms/", "/docs/category/help/",
   "/docs/api/json/api/send-message/", "/docs/api/json/error-codes/", "/docs/ceny/nemecko/", "/blog/",
   "/blog/pruvodce-sms-marketingem/", "/blog/tags/", "/blog/authors/jana-novakova/", "/tool/delka-sms/",
   "/tool/validace-cisla/", "/neexistuje/", "/api-json-v1/",
