@@ -1,6 +1,5 @@
 import React from "react";
-import Link from "../../theme/Link";
-import { externalUrls } from "../../config/env";
+import Actions from "./Actions";
 import { csLanding } from "../../i18n/cs-landing";
 import { typo } from "./Frame";
 import * as styles from "./sections.module.css";
@@ -22,14 +21,7 @@ export default function CtaBand({ title, text, primaryLabel, secondaryHref = "/d
           <h2 className={styles.ctaTitle}>{typo(title)}</h2>
           {text && <p className={styles.ctaText}>{typo(text)}</p>}
         </div>
-        <div className={styles.ctaActions}>
-          <a className="button button--primary" href={externalUrls.registration}>
-            {typo(primaryLabel) ?? csLanding.register}
-          </a>
-          <Link className={`button ${styles.ctaSecondary}`} href={secondaryHref}>
-            {typo(secondaryLabel)}
-          </Link>
-        </div>
+        <Actions className={styles.ctaActions} secondaryClassName={styles.ctaSecondary} primaryLabel={primaryLabel} secondaryHref={secondaryHref} secondaryLabel={secondaryLabel} />
       </div>
     </section>
   );

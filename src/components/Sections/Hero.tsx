@@ -1,6 +1,5 @@
 import React from "react";
-import Link from "../../theme/Link";
-import { externalUrls } from "../../config/env";
+import Actions from "./Actions";
 import { csLanding } from "../../i18n/cs-landing";
 import { useLandingPage } from "../Price";
 import { typo, typoNode } from "./Frame";
@@ -38,14 +37,7 @@ export default function Hero({ eyebrow, lead, primaryLabel, secondaryHref = "/ce
           {eyebrow && <p className={styles.eyebrow}>{typo(eyebrow)}</p>}
           <Title className={styles.title}>{typo(page.title)}</Title>
           {leadText && <p className={styles.lead}>{typo(leadText)}</p>}
-          <div className={styles.actions}>
-            <a className="button button--primary" href={externalUrls.registration}>
-              {typo(primaryLabel) ?? csLanding.register}
-            </a>
-            <Link className={`button ${styles.secondary}`} href={secondaryHref}>
-              {typo(secondaryLabel)}
-            </Link>
-          </div>
+          <Actions className={styles.actions} secondaryClassName={styles.secondary} primaryLabel={primaryLabel} secondaryHref={secondaryHref} secondaryLabel={secondaryLabel} />
           {price && <p className={styles.price}>{typoNode(price)}</p>}
           {facts && facts.length > 0 && (
             <dl className={styles.facts}>
