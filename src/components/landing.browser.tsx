@@ -12,8 +12,6 @@ import type { PageBodyProps } from "./landing";
 // page of content/pages/ is the HTML the build rendered, taken from the page data, so neither the
 // MDX nor the sections ship as JavaScript and React hydrates one element instead of hundreds.
 
-export const landingComponents = {};
-
 export function PageBody({ className, html }: PageBodyProps) {
   return <StaticBody className={className} html={html ?? ""} />;
 }
