@@ -26,7 +26,16 @@ const config: GatsbyConfig = {
         extensions: [".mdx"],
         mdxOptions: {
           // remarkApiDocs first: the samples and field tables it generates get typography and highlighting.
-          remarkPlugins: [remarkApiDocs, remarkGfm, remarkExternalUrls, remarkHeadingIds, remarkCzechTypography, remarkAdmonitions, remarkCodeTitle, remarkLocalImages],
+          remarkPlugins: [
+            remarkApiDocs,
+            remarkGfm,
+            remarkExternalUrls,
+            remarkHeadingIds,
+            remarkCzechTypography,
+            remarkAdmonitions,
+            remarkCodeTitle,
+            remarkLocalImages,
+          ],
           // Code is highlighted at build time; no highlighter reaches the browser.
           rehypePlugins: [[rehypePrism, { ignoreMissing: true, defaultLanguage: "text" }], rehypeStaticSamples],
         },

@@ -13,13 +13,24 @@ import "./src/theme/global.css";
 // colour mode applies at once (spec §4). With the switch disabled the mode is fixed in the HTML.
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, setHeadComponents }) => {
   const { colorMode, announcementBar } = siteConfig;
-  setHtmlAttributes({ lang: locales[defaultLocale].htmlLang, ...(colorMode.disableSwitch ? { "data-theme": colorMode.defaultMode } : {}) } as object);
+  setHtmlAttributes({
+    lang: locales[defaultLocale].htmlLang,
+    ...(colorMode.disableSwitch ? { "data-theme": colorMode.defaultMode } : {}),
+  } as object);
   setHeadComponents([
-    <meta key="color-scheme" name="color-scheme" content={colorMode.disableSwitch ? colorMode.defaultMode : "light dark"} />,
+    <meta
+      key="color-scheme"
+      name="color-scheme"
+      content={colorMode.disableSwitch ? colorMode.defaultMode : "light dark"}
+    />,
     <meta key="theme-color" name="theme-color" content="#0b3d91" />,
     <link key="icon" rel="icon" href="/favicon.svg" type="image/svg+xml" />,
-    ...(announcementBar ? [<script key="announcement" dangerouslySetInnerHTML={{ __html: announcementInitScript(announcementBar.id) }} />] : []),
-    ...(colorMode.disableSwitch ? [] : [<script key="color-mode" dangerouslySetInnerHTML={{ __html: colorModeInitScript(colorMode) }} />]),
+    ...(announcementBar
+      ? [<script key="announcement" dangerouslySetInnerHTML={{ __html: announcementInitScript(announcementBar.id) }} />]
+      : []),
+    ...(colorMode.disableSwitch
+      ? []
+      : [<script key="color-mode" dangerouslySetInnerHTML={{ __html: colorModeInitScript(colorMode) }} />]),
     <script key="consent" dangerouslySetInnerHTML={{ __html: consentInitScript() }} />,
   ]);
 };

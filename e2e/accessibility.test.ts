@@ -11,10 +11,29 @@ import { launchBrowser, newPage, open } from "./browser";
 const axeSource = fs.readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
 
 const ROUTES = [
-  "/", "/sms/", "/faq/", "/markdown-page/", "/rcs/", "/whatsapp/", "/sms-api/", "/sms-pin/", "/ceny/", "/ceny/akce-bonus/", "/docs/help/odesilani-sms/", "/docs/category/help/",
-  "/docs/api/json/api/send-message/", "/docs/api/json/error-codes/", "/docs/ceny/nemecko/", "/blog/",
-  "/blog/pruvodce-sms-marketingem/", "/blog/tags/", "/blog/authors/jana-novakova/", "/tool/delka-sms/",
-  "/tool/validace-cisla/", "/neexistuje/", "/api-json-v1/",
+  "/",
+  "/sms/",
+  "/faq/",
+  "/markdown-page/",
+  "/rcs/",
+  "/whatsapp/",
+  "/sms-api/",
+  "/sms-pin/",
+  "/ceny/",
+  "/ceny/akce-bonus/",
+  "/docs/help/odesilani-sms/",
+  "/docs/category/help/",
+  "/docs/api/json/api/send-message/",
+  "/docs/api/json/error-codes/",
+  "/docs/ceny/nemecko/",
+  "/blog/",
+  "/blog/pruvodce-sms-marketingem/",
+  "/blog/tags/",
+  "/blog/authors/jana-novakova/",
+  "/tool/delka-sms/",
+  "/tool/validace-cisla/",
+  "/neexistuje/",
+  "/api-json-v1/",
 ];
 
 type Violation = { id: string; impact: string | null; nodes: { target: string[] }[] };
@@ -32,10 +51,22 @@ describe("accessibility (axe-core, WCAG 2.1 A and AA)", () => {
     await page.addInitScript({ content: axeSource });
     await open(page, route);
     const violations = await page.evaluate(async () => {
-      const axe = (window as unknown as { axe: { run: (context: object, options: object) => Promise<{ violations: Violation[] }> } }).axe;
+      const axe = (
+        window as unknown as {
+          axe: { run: (context: object, options: object) => Promise<{ violations: Violation[] }> };
+        }
+      ).axe;
       const context = { exclude: [[".redoc-wrap"]] };
-      const { violations } = await axe.run(context, { runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"] } });
-      return violations.map((v) => `${v.impact} ${v.id}: ${v.nodes.slice(0, 3).map((n) => n.target.join(" ")).join(", ")}`);
+      const { violations } = await axe.run(context, {
+        runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"] },
+      });
+      return violations.map(
+        (v) =>
+          `${v.impact} ${v.id}: ${v.nodes
+            .slice(0, 3)
+            .map((n) => n.target.join(" "))
+            .join(", ")}`,
+      );
     });
     expect(violations).toEqual([]);
     await page.context().close();

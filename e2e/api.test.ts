@@ -12,9 +12,13 @@ const METHODS = ["get", "post", "put", "patch", "delete"];
 function operationIds(file: string): string[] {
   const spec = parse(fs.readFileSync(path.resolve("openapi", file), "utf8"));
   const fromPaths = Object.values(spec.paths ?? {}).flatMap((item) =>
-    Object.entries(item as Record<string, { operationId?: string }>).filter(([m]) => METHODS.includes(m)).map(([, op]) => op.operationId!),
+    Object.entries(item as Record<string, { operationId?: string }>)
+      .filter(([m]) => METHODS.includes(m))
+      .map(([, op]) => op.operationId!),
   );
-  const fromWebhooks = Object.values(spec.webhooks ?? {}).flatMap((item) => Object.values(item as Record<string, { operationId?: string }>).map((op) => op.operationId!));
+  const fromWebhooks = Object.values(spec.webhooks ?? {}).flatMap((item) =>
+    Object.values(item as Record<string, { operationId?: string }>).map((op) => op.operationId!),
+  );
   return [...fromPaths, ...fromWebhooks];
 }
 
@@ -31,14 +35,20 @@ describe("API reference pages", () => {
   ])("%s shows every operation of %s with all tags open and no hidden controls", async (route, file) => {
     const { page, errors } = await newPage(browser, { viewport: { width: 1400, height: 900 } });
     const specRequests: string[] = [];
-    page.on("request", (r) => r.url().endsWith(".yaml") && specRequests.push(`${r.method()} ${new URL(r.url()).pathname}`));
+    page.on(
+      "request",
+      (r) => r.url().endsWith(".yaml") && specRequests.push(`${r.method()} ${new URL(r.url()).pathname}`),
+    );
     await open(page, route);
     await page.waitForSelector("[data-section-id^='operation/']", { timeout: 30_000 });
     const expected = operationIds(file);
-    const shown = await page.locator("[data-section-id^='operation/']").evaluateAll((els) => els.map((e) => e.getAttribute("data-section-id")!.slice("operation/".length)));
+    const shown = await page
+      .locator("[data-section-id^='operation/']")
+      .evaluateAll((els) => els.map((e) => e.getAttribute("data-section-id")!.slice("operation/".length)));
     expect(shown.sort()).toEqual([...expected].sort());
     // Every tag open: every operation has a visible entry in the menu.
-    for (const id of expected) expect(await page.locator(`li[data-item-id$="operation/${id}"]`).first().isVisible()).toBe(true);
+    for (const id of expected)
+      expect(await page.locator(`li[data-item-id$="operation/${id}"]`).first().isVisible()).toBe(true);
     expect(specRequests).toEqual([`GET /openapi/${file}`]);
     expect(await page.locator("input").count()).toBe(0); // no search
     expect(await page.getByText(/Stáhnout|Download/).count()).toBe(0); // no download or client button
@@ -57,8 +67,19 @@ describe("API reference pages", () => {
     const text = async () => (await page.locator(".redoc-wrap").textContent()) ?? "";
     await expect.poll(text).toContain("povinné");
     const visible = await text();
-    for (const czech of ["Rozbalit vše", "Sbalit vše", "Kopírovat", "Typ obsahu", "Autorizace:", "Schéma odpovědi:"]) expect(visible).toContain(czech);
-    for (const english of [/\brequired\b/, /Expand all/, /Collapse all/, /\bCopy\b/, /Content type/, /Authorizations:/, /Request Body schema/, /Response Schema/, /\bcharacters\b/]) {
+    for (const czech of ["Rozbalit vše", "Sbalit vše", "Kopírovat", "Typ obsahu", "Autorizace:", "Schéma odpovědi:"])
+      expect(visible).toContain(czech);
+    for (const english of [
+      /\brequired\b/,
+      /Expand all/,
+      /Collapse all/,
+      /\bCopy\b/,
+      /Content type/,
+      /Authorizations:/,
+      /Request Body schema/,
+      /Response Schema/,
+      /\bcharacters\b/,
+    ]) {
       expect(visible).not.toMatch(english);
     }
     expect(await page.getByText("API docs by Redocly").isVisible()).toBe(false);
@@ -77,22 +98,28 @@ describe("API reference pages", () => {
     await page.context().close();
   });
 
-  it.each(["jsonapi_v1.yaml", "waba_restapi_v1.yaml"])("/openapi/%s is served as the file in openapi/ plus x-codeSamples, shown by Redoc", async (file) => {
-    const response = await fetch(`${baseUrl()}/openapi/${file}`);
-    expect(response.status).toBe(200);
-    const served = parse(await response.text());
-    for (const item of Object.values(served.paths) as Record<string, Record<string, unknown>>[]) {
-      for (const [method, op] of Object.entries(item)) if (METHODS.includes(method)) expect(op["x-codeSamples"], method).toHaveLength(7), delete op["x-codeSamples"];
-    }
-    expect(served).toEqual(parse(fs.readFileSync(path.resolve("openapi", file), "utf8")));
-  });
+  it.each(["jsonapi_v1.yaml", "waba_restapi_v1.yaml"])(
+    "/openapi/%s is served as the file in openapi/ plus x-codeSamples, shown by Redoc",
+    async (file) => {
+      const response = await fetch(`${baseUrl()}/openapi/${file}`);
+      expect(response.status).toBe(200);
+      const served = parse(await response.text());
+      for (const item of Object.values(served.paths) as Record<string, Record<string, unknown>>[]) {
+        for (const [method, op] of Object.entries(item))
+          if (METHODS.includes(method))
+            (expect(op["x-codeSamples"], method).toHaveLength(7), delete op["x-codeSamples"]);
+      }
+      expect(served).toEqual(parse(fs.readFileSync(path.resolve("openapi", file), "utf8")));
+    },
+  );
 
   it("shows the code samples in Redoc", async () => {
     const { page } = await newPage(browser, { viewport: { width: 1400, height: 900 } });
     await open(page, "/api-json-v1/");
     const operation = page.locator("[data-section-id='operation/sendMessage']");
     await operation.waitFor({ timeout: 30_000 });
-    for (const label of ["curl", "PHP", "Python", "Node.js", "C#", "Java", "Go"]) expect(await operation.getByRole("tab", { name: label, exact: true }).count(), label).toBeGreaterThan(0);
+    for (const label of ["curl", "PHP", "Python", "Node.js", "C#", "Java", "Go"])
+      expect(await operation.getByRole("tab", { name: label, exact: true }).count(), label).toBeGreaterThan(0);
     await page.context().close();
   });
 });
@@ -116,9 +143,13 @@ describe("API documentation", () => {
   it("lets a developer find an error code by typing it", async () => {
     const { page } = await newPage(browser);
     await open(page, "/docs/api/json/error-codes/");
-    const rows = page.locator("table", { has: page.getByRole("columnheader", { name: "HTTP status" }) }).locator("tbody tr");
+    const rows = page
+      .locator("table", { has: page.getByRole("columnheader", { name: "HTTP status" }) })
+      .locator("tbody tr");
     const all = await rows.count();
-    expect(all).toBe(parse(fs.readFileSync(path.resolve("openapi/jsonapi_v1.yaml"), "utf8"))["x-depese-error-codes"].length);
+    expect(all).toBe(
+      parse(fs.readFileSync(path.resolve("openapi/jsonapi_v1.yaml"), "utf8"))["x-depese-error-codes"].length,
+    );
     await page.getByLabel("Najít kód chyby").fill("307");
     await expect.poll(() => rows.count()).toBe(1);
     expect(await rows.first().textContent()).toContain("INVALID_NUMBER");
@@ -131,23 +162,46 @@ describe("API documentation", () => {
     const { page } = await newPage(browser);
     await open(page, "/docs/api/json/api/send-message/");
     const tabs = page.getByRole("tablist").first();
-    expect(await tabs.getByRole("tab").evaluateAll((t) => t.map((e) => e.textContent))).toEqual(["curl", "PHP", "Python", "Node.js", "C#", "Java", "Go"]);
+    expect(await tabs.getByRole("tab").evaluateAll((t) => t.map((e) => e.textContent))).toEqual([
+      "curl",
+      "PHP",
+      "Python",
+      "Node.js",
+      "C#",
+      "Java",
+      "Go",
+    ]);
     await tabs.getByRole("tab", { name: "Python" }).click();
     expect(await page.getByRole("tabpanel").filter({ hasText: "import" }).first().isVisible()).toBe(true);
     await open(page, "/docs/api/json/api/send-messages/");
-    await expect.poll(() => page.getByRole("tab", { name: "Python" }).first().getAttribute("aria-selected")).toBe("true");
+    await expect
+      .poll(() => page.getByRole("tab", { name: "Python" }).first().getAttribute("aria-selected"))
+      .toBe("true");
     await page.context().close();
   });
 
   it("offers both specifications and Postman collections for download from /docs/api/", async () => {
     const { page } = await newPage(browser);
     await open(page, "/docs/api/");
-    for (const file of ["/openapi/jsonapi_v1.yaml", "/openapi/waba_restapi_v1.yaml", "/api-json-v1/", "/api-waba-restapi-v1/"]) {
+    for (const file of [
+      "/openapi/jsonapi_v1.yaml",
+      "/openapi/waba_restapi_v1.yaml",
+      "/api-json-v1/",
+      "/api-waba-restapi-v1/",
+    ]) {
       expect(await page.locator(`main a[href="${file}"]`).count(), file).toBeGreaterThan(0);
     }
     for (const file of ["jsonapi_v1", "waba_restapi_v1"]) {
-      expect(await page.getByRole("link", { name: /Stáhnout OpenAPI/ }).and(page.locator(`[href="/openapi/${file}.yaml"]`)).count(), file).toBe(1);
-      const postman = page.getByRole("link", { name: /Stáhnout kolekci pro Postman/ }).and(page.locator(`[href="/openapi/${file}.postman_collection.json"]`));
+      expect(
+        await page
+          .getByRole("link", { name: /Stáhnout OpenAPI/ })
+          .and(page.locator(`[href="/openapi/${file}.yaml"]`))
+          .count(),
+        file,
+      ).toBe(1);
+      const postman = page
+        .getByRole("link", { name: /Stáhnout kolekci pro Postman/ })
+        .and(page.locator(`[href="/openapi/${file}.postman_collection.json"]`));
       expect(await postman.count(), file).toBe(1);
       const collection = await (await fetch(`${baseUrl()}/openapi/${file}.postman_collection.json`)).json();
       expect(collection.variable.some((v: { key: string }) => v.key === "apiKey")).toBe(true);
@@ -159,7 +213,8 @@ describe("API documentation", () => {
     const { page } = await newPage(browser);
     for (const route of apiRoutes) {
       await open(page, route);
-      for (const file of ["/openapi/jsonapi_v1.yaml", "/openapi/waba_restapi_v1.yaml"]) expect(await page.locator(`main a[href="${file}"]`).count(), `${route} ${file}`).toBeGreaterThan(0);
+      for (const file of ["/openapi/jsonapi_v1.yaml", "/openapi/waba_restapi_v1.yaml"])
+        expect(await page.locator(`main a[href="${file}"]`).count(), `${route} ${file}`).toBeGreaterThan(0);
     }
     await page.context().close();
   });
@@ -167,7 +222,9 @@ describe("API documentation", () => {
 
 describe("docs for AI assistants and tools", () => {
   it("links a Markdown twin from every docs page's head, without front matter and with absolute links", async () => {
-    const docRoutes = readRouteList().fixed.filter((r) => r.startsWith("/docs/") && !r.startsWith("/docs/category/") && !r.startsWith("/docs/ceny/"));
+    const docRoutes = readRouteList().fixed.filter(
+      (r) => r.startsWith("/docs/") && !r.startsWith("/docs/category/") && !r.startsWith("/docs/ceny/"),
+    );
     expect(docRoutes.length).toBeGreaterThan(40);
     for (const route of docRoutes) {
       const html = await (await fetch(`${baseUrl()}${route}`)).text();
@@ -177,7 +234,9 @@ describe("docs for AI assistants and tools", () => {
       expect(response.status, href).toBe(200);
       const md = await response.text();
       const title = html.match(/<h1[^>]*>(.*?)<\/h1>/s)![1].replace(/<[^>]+>/g, "");
-      expect(md.split("\n")[0].replace(/\u00a0/g, " "), href).toBe(`# ${title.replace(/\u00a0/g, " ").replace(/&amp;/g, "&")}`);
+      expect(md.split("\n")[0].replace(/\u00a0/g, " "), href).toBe(
+        `# ${title.replace(/\u00a0/g, " ").replace(/&amp;/g, "&")}`,
+      );
       expect(md, href).not.toMatch(/^---\n|^sidebar_(label|position):|<Api\w+|\]\(\/(?!\/)/m);
     }
   });

@@ -14,7 +14,11 @@ const bar = (page: Page) => page.locator("[data-announcement-id]");
 const header = (page: Page) => page.locator("header").first();
 
 /** Turns prefetching off (data saver), so a test controls when page resources load. */
-const saveDataOn = () => Object.defineProperty(navigator, "connection", { value: { saveData: true, effectiveType: "4g" }, configurable: true });
+const saveDataOn = () =>
+  Object.defineProperty(navigator, "connection", {
+    value: { saveData: true, effectiveType: "4g" },
+    configurable: true,
+  });
 
 /** Client-side navigation through a Gatsby link, as a visitor clicking it. */
 async function clientNavigate(page: Page, href: string) {
@@ -100,7 +104,10 @@ describe("navbar", () => {
         for (const type of events) main.dispatchEvent(new Event(type, { bubbles: true }));
       }, types);
       await expect.poll(expanded, { message: input }).toBe("false");
-      await expect(page.evaluate(() => document.activeElement?.textContent), input).resolves.toBe("Odesílání");
+      await expect(
+        page.evaluate(() => document.activeElement?.textContent),
+        input,
+      ).resolves.toBe("Odesílání");
     }
 
     await button.focus();
@@ -132,7 +139,9 @@ describe("mobile sidebar", () => {
     await page.getByRole("button", { name: "Otevřít nabídku" }).click();
     const sidebar = page.getByRole("dialog", { name: "Nabídka" });
     expect(await sidebar.isVisible()).toBe(true);
-    await expect(page.evaluate(() => document.activeElement?.getAttribute("aria-label"))).resolves.toBe("Zavřít nabídku");
+    await expect(page.evaluate(() => document.activeElement?.getAttribute("aria-label"))).resolves.toBe(
+      "Zavřít nabídku",
+    );
     expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe("hidden");
     await page.mouse.wheel(0, 800);
     await page.waitForTimeout(200);
@@ -155,7 +164,9 @@ describe("mobile sidebar", () => {
     await hamburger.click();
     const sidebar = page.getByRole("dialog", { name: "Nabídka" });
     await sidebar.getByRole("button", { name: "Zavřít nabídku" }).click();
-    await expect(page.evaluate(() => document.activeElement?.getAttribute("aria-label"))).resolves.toBe("Otevřít nabídku");
+    await expect(page.evaluate(() => document.activeElement?.getAttribute("aria-label"))).resolves.toBe(
+      "Otevřít nabídku",
+    );
     await hamburger.click();
     expect(await sidebar.isVisible()).toBe(true);
     await page.goBack();
@@ -172,7 +183,10 @@ describe("table of contents", () => {
     const toc = page.getByRole("navigation", { name: "Na této stránce" });
     const targets = await toc.locator("a").evaluateAll((links) => links.map((a) => a.getAttribute("href")!.slice(1)));
     expect(targets.length).toBeGreaterThan(5);
-    const levels = await page.evaluate((ids) => ids.map((id) => document.getElementById(decodeURIComponent(id))?.tagName), targets);
+    const levels = await page.evaluate(
+      (ids) => ids.map((id) => document.getElementById(decodeURIComponent(id))?.tagName),
+      targets,
+    );
     expect(new Set(levels)).toEqual(new Set(["H2", "H3"]));
     const target = targets[Math.floor(targets.length / 2)];
     await page.evaluate((id) => document.getElementById(id)!.scrollIntoView(), target);
@@ -202,7 +216,9 @@ describe("route changes", () => {
     });
     await open(page, "/");
     // Resources already loaded (as prefetching does): the change is instant, so no bar.
-    await page.evaluate(() => (window as unknown as { ___loader: { loadPage: (p: string) => Promise<unknown> } }).___loader.loadPage("/viber/"));
+    await page.evaluate(() =>
+      (window as unknown as { ___loader: { loadPage: (p: string) => Promise<unknown> } }).___loader.loadPage("/viber/"),
+    );
     await clientNavigate(page, "/viber/");
     await page.waitForURL("**/viber/");
     await page.waitForTimeout(400);
@@ -215,7 +231,9 @@ describe("route changes", () => {
     await clientNavigate(page, "/rcs/");
     await expect.poll(() => page.evaluate(() => Boolean(document.querySelector("#nprogress .bar")))).toBe(true);
     await page.waitForURL("**/rcs/");
-    await expect.poll(() => page.evaluate(() => Boolean(document.getElementById("nprogress"))), { timeout: 5000 }).toBe(false);
+    await expect
+      .poll(() => page.evaluate(() => Boolean(document.getElementById("nprogress"))), { timeout: 5000 })
+      .toBe(false);
     await page.context().close();
   });
 
@@ -224,9 +242,14 @@ describe("route changes", () => {
     await page.addInitScript(saveDataOn);
     await open(page, "/");
     const documents: string[] = [];
-    page.on("request", (request) => request.resourceType() === "document" && documents.push(new URL(request.url()).pathname));
+    page.on(
+      "request",
+      (request) => request.resourceType() === "document" && documents.push(new URL(request.url()).pathname),
+    );
     // Gatsby retries page data three times; every try fails until the browser reloads the page.
-    await page.route("**/page-data/viber/page-data.json", (route) => (documents.includes("/viber/") ? route.continue() : route.abort()));
+    await page.route("**/page-data/viber/page-data.json", (route) =>
+      documents.includes("/viber/") ? route.continue() : route.abort(),
+    );
     await clientNavigate(page, "/viber/");
     await page.waitForURL("**/viber/");
     await expect.poll(() => documents).toContain("/viber/");
@@ -258,7 +281,9 @@ describe("route changes", () => {
     await page.unroute("**/page-data/sms/page-data.json");
     await alert.getByRole("button", { name: "Try again" }).click();
     await page.waitForLoadState("load");
-    await expect.poll(() => page.locator("main h1").first().textContent(), { timeout: 10_000 }).not.toBe("This page crashed.");
+    await expect
+      .poll(() => page.locator("main h1").first().textContent(), { timeout: 10_000 })
+      .not.toBe("This page crashed.");
     expect(new URL(page.url()).pathname).toBe("/sms/");
     expect(await page.getByRole("alert").filter({ hasText: "This page crashed." }).count()).toBe(0);
     await page.context().close();
@@ -290,11 +315,18 @@ describe("resilience and prefetching", () => {
   async function prefetchedPages(connection: object | null): Promise<string[]> {
     const { page } = await newPage(browser, { viewport: { width: 1280, height: 2000 } });
     if (connection) {
-      await page.addInitScript((c) => Object.defineProperty(navigator, "connection", { value: c, configurable: true }), connection);
+      await page.addInitScript(
+        (c) => Object.defineProperty(navigator, "connection", { value: c, configurable: true }),
+        connection,
+      );
     }
     const pageData: string[] = [];
     // The page's own data (its page data, app data, static query results) is not a prefetch.
-    page.on("request", (r) => r.url().includes("/page-data/") && !/page-data\/(index|app-data|sq)\b/.test(r.url()) && pageData.push(r.url()));
+    page.on(
+      "request",
+      (r) =>
+        r.url().includes("/page-data/") && !/page-data\/(index|app-data|sq)\b/.test(r.url()) && pageData.push(r.url()),
+    );
     await open(page, "/");
     // Gatsby starts its prefetch queue 3 s after the links come into view.
     await page.waitForTimeout(4500);
@@ -306,10 +338,10 @@ describe("resilience and prefetching", () => {
     expect((await prefetchedPages(null)).length).toBeGreaterThan(0);
   });
 
-  it.each([
-    [{ saveData: true, effectiveType: "4g" }],
-    [{ saveData: false, effectiveType: "2g" }],
-  ])("prefetches nothing with %j", async (connection) => {
-    expect(await prefetchedPages(connection)).toEqual([]);
-  });
+  it.each([[{ saveData: true, effectiveType: "4g" }], [{ saveData: false, effectiveType: "2g" }]])(
+    "prefetches nothing with %j",
+    async (connection) => {
+      expect(await prefetchedPages(connection)).toEqual([]);
+    },
+  );
 });

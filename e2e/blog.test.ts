@@ -6,9 +6,14 @@ import { launchBrowser, newPage, baseUrl } from "./browser";
 // The blog of spec §2.4 on the built site: list, pagination, posts, tags, authors, archive,
 // sidebar and the RSS feed.
 
-const CZECH_DATE = /^\d{1,2}\. (ledna|února|března|dubna|května|června|července|srpna|září|října|listopadu|prosince) \d{4}$/;
+const CZECH_DATE =
+  /^\d{1,2}\. (ledna|února|března|dubna|května|června|července|srpna|září|října|listopadu|prosince) \d{4}$/;
 const READING_TIME = /^\d+ min čtení$/;
-const text = (s: string | null | undefined) => (s ?? "").replace(/\u00a0/g, " ").replace(/\s+/g, " ").trim();
+const text = (s: string | null | undefined) =>
+  (s ?? "")
+    .replace(/\u00a0/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
 const getHtml = async (path: string) => {
   const response = await fetch(`${baseUrl()}${path}`);
   expect(response.status, path).toBe(200);
@@ -19,7 +24,15 @@ const getHtml = async (path: string) => {
 
 /** Waits for client-side navigation to render the page with this h1. */
 const waitForH1 = (page: Page, h1: string) =>
-  page.waitForFunction((t) => document.querySelector("h1")?.textContent?.replace(/\u00a0/g, " ").replace(/\s+/g, " ").trim() === t, h1);
+  page.waitForFunction(
+    (t) =>
+      document
+        .querySelector("h1")
+        ?.textContent?.replace(/\u00a0/g, " ")
+        .replace(/\s+/g, " ")
+        .trim() === t,
+    h1,
+  );
 
 let browser: Browser;
 let postRoutes: string[];
@@ -52,7 +65,11 @@ describe("blog", () => {
     await tag.click();
     await page.waitForURL(/\/blog\/tags\/[a-z0-9-]+\/$/);
     await waitForH1(page, `Články se štítkem „${tagName}“`);
-    expect(await page.locator("main li h2 a").evaluateAll((links) => links.map((a) => a.textContent?.replace(/\u00a0/g, " ")))).toContain(title);
+    expect(
+      await page
+        .locator("main li h2 a")
+        .evaluateAll((links) => links.map((a) => a.textContent?.replace(/\u00a0/g, " "))),
+    ).toContain(title);
 
     const author = page.locator("main li:has(h2) p a[href^='/blog/authors/']").first();
     const authorName = text(await author.textContent());
@@ -95,14 +112,22 @@ describe("blog", () => {
       "/blog/authors/jana-novakova/",
       "/blog/authors/lucie-svobodova/",
     ]);
-    expect(await byline.locator("img").evaluateAll((imgs) => imgs.every((img) => (img as HTMLImageElement).naturalWidth > 0))).toBe(true);
+    expect(
+      await byline
+        .locator("img")
+        .evaluateAll((imgs) => imgs.every((img) => (img as HTMLImageElement).naturalWidth > 0)),
+    ).toBe(true);
     expect(await page.locator("article footer a[rel=tag]").count()).toBeGreaterThanOrEqual(2);
     expect(await page.getByRole("navigation", { name: "Na této stránce" }).locator("a").count()).toBeGreaterThan(2);
     const neighbours = page.getByRole("navigation", { name: "Další články" });
     expect(await neighbours.locator("a[rel=prev]").count()).toBe(1);
     expect(await neighbours.locator("a[rel=next]").count()).toBe(1);
     const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? "{}");
-    expect(jsonLd).toMatchObject({ "@type": "BlogPosting", datePublished: "2024-03-19", url: "https://www.depese.cz/blog/pruvodce-sms-marketingem/" });
+    expect(jsonLd).toMatchObject({
+      "@type": "BlogPosting",
+      datePublished: "2024-03-19",
+      url: "https://www.depese.cz/blog/pruvodce-sms-marketingem/",
+    });
     expect(jsonLd.author.map((a: { name: string }) => a.name)).toEqual(["Jana Nováková", "Lucie Svobodová"]);
     // Link previews (Facebook, LinkedIn) present a post as an article with its date.
     expect(await page.getAttribute('meta[property="og:type"]', "content")).toBe("article");
@@ -123,7 +148,9 @@ describe("blog", () => {
     for (const item of await items.all()) expect(text(await item.locator("span").textContent())).toMatch(READING_TIME);
     await expect(sidebar.locator('a[aria-current="page"]').getAttribute("href")).resolves.toBe("/blog/rcs-zpravy/");
     const year2026 = sidebar.locator("section", { has: page.getByRole("heading", { name: "2026" }) });
-    expect(await year2026.locator("a").evaluateAll((links) => links.map((a) => a.getAttribute("href")))).toContain("/blog/rcs-zpravy/");
+    expect(await year2026.locator("a").evaluateAll((links) => links.map((a) => a.getAttribute("href")))).toContain(
+      "/blog/rcs-zpravy/",
+    );
     await page.context().close();
   });
 
@@ -144,7 +171,9 @@ describe("blog", () => {
 
   it("lists every tag with its count, every author and the archive by year", async () => {
     const tags = await getHtml("/blog/tags/");
-    const entries = tags.querySelectorAll("main ul li a").filter((a) => a.getAttribute("href")?.startsWith("/blog/tags/"));
+    const entries = tags
+      .querySelectorAll("main ul li a")
+      .filter((a) => a.getAttribute("href")?.startsWith("/blog/tags/"));
     expect(entries.length).toBeGreaterThanOrEqual(10);
     expect(entries.map((a) => text(a.textContent))).toContain("SMS marketing (18)");
     const smsMarketing = await getHtml("/blog/tags/sms-marketing/");
@@ -158,7 +187,9 @@ describe("blog", () => {
   it("serves a valid RSS 2.0 feed with 18 posts, linked from the blog pages", async () => {
     const { page } = await newPage(browser);
     await page.goto("/blog/");
-    await expect(page.getAttribute('link[rel="alternate"][type="application/rss+xml"]', "href")).resolves.toBe("/blog/rss.xml");
+    await expect(page.getAttribute('link[rel="alternate"][type="application/rss+xml"]', "href")).resolves.toBe(
+      "/blog/rss.xml",
+    );
     const response = await fetch(`${baseUrl()}/blog/rss.xml`);
     expect(response.status).toBe(200);
     const xml = await response.text();
@@ -170,7 +201,11 @@ describe("blog", () => {
         error: doc.getElementsByTagName("parsererror").length > 0,
         root: doc.documentElement.nodeName,
         version: doc.documentElement.getAttribute("version"),
-        channel: channel && { title: child(channel, "title"), link: child(channel, "link"), description: child(channel, "description") },
+        channel: channel && {
+          title: child(channel, "title"),
+          link: child(channel, "link"),
+          description: child(channel, "description"),
+        },
         items: Array.from(doc.querySelectorAll("rss > channel > item")).map((item) => ({
           title: child(item, "title"),
           link: child(item, "link"),
@@ -183,7 +218,11 @@ describe("blog", () => {
     expect(feed.error).toBe(false);
     expect(feed.root).toBe("rss");
     expect(feed.version).toBe("2.0");
-    expect(feed.channel).toEqual({ title: "Blog Depeše", link: "https://www.depese.cz/blog/", description: expect.any(String) });
+    expect(feed.channel).toEqual({
+      title: "Blog Depeše",
+      link: "https://www.depese.cz/blog/",
+      description: expect.any(String),
+    });
     expect(feed.items).toHaveLength(18);
     for (const item of feed.items) {
       expect(item.title).toBeTruthy();

@@ -3,7 +3,15 @@ import { inject } from "vitest";
 
 // Debian's Chromium (apt-get install chromium); playwright-core never downloads a browser.
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-const ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--no-first-run", "--disable-quic", "--disable-sync"];
+const ARGS = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--no-first-run",
+  "--disable-quic",
+  "--disable-sync",
+];
 
 export const baseUrl = () => inject("baseUrl");
 
@@ -18,7 +26,10 @@ export async function open(page: Page, path: string) {
 }
 
 /** A fresh page whose requests to anything but the test server are aborted and recorded. */
-export async function newPage(browser: Browser, options: BrowserContextOptions = {}): Promise<{ page: Page; outside: string[]; errors: string[] }> {
+export async function newPage(
+  browser: Browser,
+  options: BrowserContextOptions = {},
+): Promise<{ page: Page; outside: string[]; errors: string[] }> {
   const context = await browser.newContext({ baseURL: baseUrl(), locale: "cs-CZ", ...options });
   const outside: string[] = [];
   const errors: string[] = [];

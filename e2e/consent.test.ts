@@ -21,7 +21,9 @@ const GIF = Buffer.from("R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA
 
 /** A page whose outside requests are recorded and fulfilled with a stub page, a 1×1 GIF or an
  * empty script. */
-async function stubbedPage(options: { host?: boolean } = {}): Promise<{ page: Page; context: BrowserContext; outside: string[]; origin: string }> {
+async function stubbedPage(
+  options: { host?: boolean } = {},
+): Promise<{ page: Page; context: BrowserContext; outside: string[]; origin: string }> {
   const origin = options.host ? baseUrl().replace("127.0.0.1", HOST) : baseUrl();
   const context = await browser.newContext({ baseURL: origin, locale: "cs-CZ" });
   const outside: string[] = [];
@@ -29,8 +31,10 @@ async function stubbedPage(options: { host?: boolean } = {}): Promise<{ page: Pa
     const url = route.request().url();
     if (url.startsWith(origin)) return route.continue();
     outside.push(url);
-    if (route.request().resourceType() === "document") return route.fulfill({ status: 200, contentType: "text/html", body: "<!doctype html><title>stub</title>" });
-    if (route.request().resourceType() === "image") return route.fulfill({ status: 200, contentType: "image/gif", body: GIF });
+    if (route.request().resourceType() === "document")
+      return route.fulfill({ status: 200, contentType: "text/html", body: "<!doctype html><title>stub</title>" });
+    if (route.request().resourceType() === "image")
+      return route.fulfill({ status: 200, contentType: "image/gif", body: GIF });
     return route.fulfill({ status: 200, contentType: "application/javascript", body: "/* stub */" });
   });
   const page = await context.newPage();
@@ -38,14 +42,18 @@ async function stubbedPage(options: { host?: boolean } = {}): Promise<{ page: Pa
 }
 
 const banner = (page: Page) => page.getByRole("region", { name: "Souhlas s cookies" });
-const clientNavigate = (page: Page, to: string) => page.evaluate((path) => (window as unknown as { ___navigate: (p: string) => void }).___navigate(path), to);
+const clientNavigate = (page: Page, to: string) =>
+  page.evaluate((path) => (window as unknown as { ___navigate: (p: string) => void }).___navigate(path), to);
 const hostOf = (url: string) => new URL(url).host;
 const PIXEL = "https://px.ads.linkedin.com/collect/?pid=1234567&conversionId=7654321&fmt=gif";
 const REGISTRATION = "https://app.depese.cz/registrace/";
 const pixels = (outside: string[]) => outside.filter((url) => hostOf(url) === "px.ads.linkedin.com");
 /** Follows the signup banner's registration link (the stubbed registration page answers). */
 async function clickRegistration(page: Page) {
-  await Promise.all([page.waitForURL(REGISTRATION), page.getByRole("link", { name: "Založte si zdarma účet" }).click()]);
+  await Promise.all([
+    page.waitForURL(REGISTRATION),
+    page.getByRole("link", { name: "Založte si zdarma účet" }).click(),
+  ]);
 }
 
 describe("cookie consent", () => {
@@ -53,7 +61,9 @@ describe("cookie consent", () => {
     const { page, context, outside } = await stubbedPage();
     await open(page, "/");
     await expect.poll(() => banner(page).isVisible()).toBe(true);
-    await expect(banner(page).getByRole("link", { name: "zásadách ochrany osobních údajů" }).getAttribute("href")).resolves.toBe("/zasady-ochrany-osobnich-udaju.pdf");
+    await expect(
+      banner(page).getByRole("link", { name: "zásadách ochrany osobních údajů" }).getAttribute("href"),
+    ).resolves.toBe("/zasady-ochrany-osobnich-udaju.pdf");
     // An overlay at the bottom right: it never pushes the page content.
     expect(await banner(page).evaluate((el) => getComputedStyle(el).position)).toBe("fixed");
     await clientNavigate(page, "/sms/");
@@ -76,7 +86,10 @@ describe("cookie consent", () => {
     await context.close();
   });
 
-  it.each([{ width: 390, height: 844 }, { width: 1440, height: 900 }])("at $width px „Odmítám“ is as large and as visible as „Souhlasím“", async (viewport) => {
+  it.each([
+    { width: 390, height: 844 },
+    { width: 1440, height: 900 },
+  ])("at $width px „Odmítám“ is as large and as visible as „Souhlasím“", async (viewport) => {
     const { page, context } = await stubbedPage();
     await page.setViewportSize(viewport);
     await open(page, "/");
@@ -86,7 +99,15 @@ describe("cookie consent", () => {
         .evaluate((el) => {
           const s = getComputedStyle(el);
           const r = el.getBoundingClientRect();
-          return { width: Math.round(r.width), height: Math.round(r.height), background: s.backgroundColor, color: s.color, border: s.borderColor, weight: s.fontWeight, size: s.fontSize };
+          return {
+            width: Math.round(r.width),
+            height: Math.round(r.height),
+            background: s.backgroundColor,
+            color: s.color,
+            border: s.borderColor,
+            weight: s.fontWeight,
+            size: s.fontSize,
+          };
         });
     const accept = await look("Souhlasím");
     const decline = await look("Odmítám");
@@ -101,13 +122,27 @@ describe("cookie consent", () => {
     await banner(page).getByRole("button", { name: "Souhlasím" }).focus();
     await page.keyboard.press("Enter");
     await expect.poll(() => banner(page).isVisible()).toBe(false);
-    await expect.poll(() => outside.map(hostOf).sort()).toEqual(["snap.licdn.com", "static.hotjar.com", "www.googletagmanager.com"]);
+    await expect
+      .poll(() => outside.map(hostOf).sort())
+      .toEqual(["snap.licdn.com", "static.hotjar.com", "www.googletagmanager.com"]);
     expect(outside).toContain("https://www.googletagmanager.com/gtag/js?id=G-TEST123");
     expect(outside).toContain("https://snap.licdn.com/li.lms-analytics/insight.min.js");
     expect(outside).toContain("https://static.hotjar.com/c/hotjar-3456789.js?sv=6");
     const state = await page.evaluate(() => {
-      const w = window as unknown as { notReloaded?: boolean; _linkedin_partner_id: string; _linkedin_data_partner_ids: string[]; dataLayer: IArguments[]; _hjSettings: { hjid: number } };
-      return { notReloaded: w.notReloaded, partner: w._linkedin_partner_id, partners: w._linkedin_data_partner_ids, gtag: w.dataLayer.map((args) => [...args].map(String)), hotjar: w._hjSettings.hjid };
+      const w = window as unknown as {
+        notReloaded?: boolean;
+        _linkedin_partner_id: string;
+        _linkedin_data_partner_ids: string[];
+        dataLayer: IArguments[];
+        _hjSettings: { hjid: number };
+      };
+      return {
+        notReloaded: w.notReloaded,
+        partner: w._linkedin_partner_id,
+        partners: w._linkedin_data_partner_ids,
+        gtag: w.dataLayer.map((args) => [...args].map(String)),
+        hotjar: w._hjSettings.hjid,
+      };
     });
     expect(state).toMatchObject({ notReloaded: true, partner: "1234567", partners: ["1234567"], hotjar: 3456789 });
     expect(state.gtag).toContainEqual(["config", "G-TEST123"]);
@@ -193,14 +228,23 @@ describe("cookie consent", () => {
     await banner(page).getByRole("button", { name: "Souhlasím" }).click();
     await expect.poll(() => outside.length).toBe(3);
     // What the real tags would have set by now.
-    await context.addCookies(["_ga", "_ga_TEST123", "li_fat_id", "_hjSessionUser_3456789"].map((name) => ({ name, value: "1", domain: ".depese.test", path: "/" })));
+    await context.addCookies(
+      ["_ga", "_ga_TEST123", "li_fat_id", "_hjSessionUser_3456789"].map((name) => ({
+        name,
+        value: "1",
+        domain: ".depese.test",
+        path: "/",
+      })),
+    );
     await page.getByRole("button", { name: "Nastavení cookies" }).click();
     // The running tags would set their cookies again, so withdrawing reloads the page without them.
     await Promise.all([page.waitForEvent("load"), banner(page).getByRole("button", { name: "Odmítám" }).click()]);
     await page.waitForLoadState("networkidle");
     expect((await context.cookies(origin)).map((c) => `${c.name}=${c.value}`)).toEqual(["depese_consent=declined"]);
     expect(outside).toHaveLength(3);
-    expect(await page.evaluate(() => "gtag" in window || "_linkedin_partner_id" in window || "_hjSettings" in window)).toBe(false);
+    expect(
+      await page.evaluate(() => "gtag" in window || "_linkedin_partner_id" in window || "_hjSettings" in window),
+    ).toBe(false);
     await context.close();
   });
 });
@@ -249,7 +293,9 @@ describe("chat widget", () => {
     expect(outside).toEqual([LOADER]);
     expect(await button.getAttribute("aria-expanded")).toBe("true");
     expect(await contactPanel(page).getByRole("link", { name: "Kontakt" }).getAttribute("href")).toBe("/docs/kontakt/");
-    expect(await contactPanel(page).getByRole("link", { name: "podpora@depese.cz" }).getAttribute("href")).toBe("mailto:podpora@depese.cz");
+    expect(await contactPanel(page).getByRole("link", { name: "podpora@depese.cz" }).getAttribute("href")).toBe(
+      "mailto:podpora@depese.cz",
+    );
     await contactPanel(page).getByRole("button", { name: "Zavřít" }).click();
     expect(await contactPanel(page).isVisible()).toBe(false);
     await context.close();

@@ -37,7 +37,11 @@ const helpWalk = [
 const otherDocs = ["info", "kontakt", "volna-mista", "dev/manage-docs-versions"].map(doc);
 const allDocsRoutes = [...helpWalk, ...otherDocs];
 
-const plain = (text: string | null) => (text ?? "").replace(/\u00a0/g, " ").replace(/#$/, "").trim();
+const plain = (text: string | null) =>
+  (text ?? "")
+    .replace(/\u00a0/g, " ")
+    .replace(/#$/, "")
+    .trim();
 const sidebarNav = (page: Page) => page.locator('nav[aria-label="Dokumentace"]');
 
 let browser: Browser;
@@ -91,7 +95,9 @@ describe("help sidebar", () => {
     // A click without Playwright's scrolling into view, so the sidebar stays where the reader left it.
     await nav.locator('a[href="/docs/help/integrace/zapier/"]').evaluate((a: HTMLElement) => a.click());
     await page.waitForURL(`${baseUrl()}/docs/help/integrace/zapier/`);
-    await page.locator('nav[aria-label="Dokumentace"] a[aria-current="page"][href="/docs/help/integrace/zapier/"]').waitFor();
+    await page
+      .locator('nav[aria-label="Dokumentace"] a[aria-current="page"][href="/docs/help/integrace/zapier/"]')
+      .waitFor();
     expect(await sidebarNav(page).evaluate((el) => el.scrollTop)).toBe(120);
     expect(await sidebarNav(page).getByRole("link", { name: "Kontakty" }).isVisible()).toBe(true);
     await page.context().close();
@@ -123,30 +129,35 @@ describe("mobile sidebar", () => {
 });
 
 describe("every docs page", () => {
-  it.each(allDocsRoutes.map((s) => [s.route, s]))("%s has the sidebar, breadcrumbs and, with h2 headings, a table of contents", async (route, step) => {
-    const { page, errors } = await newPage(browser, { viewport: { width: 1400, height: 900 } });
-    const response = await page.goto(route);
-    expect(response?.status()).toBe(200);
-    expect(plain(await page.locator("h1").textContent())).toBe(step.h1);
-    expect(plain(await sidebarNav(page).locator('[aria-current="page"]').textContent())).toBe(step.active);
-    const crumbs = page.locator('nav[aria-label="Drobečková navigace"]');
-    expect(await crumbs.getByRole("link", { name: "Domů" }).getAttribute("href")).toBe("/");
-    expect(plain(await crumbs.locator('[aria-current="page"]').textContent())).toBe(step.h1);
-    const headings = await page.locator("article h2").count();
-    const toc = page.locator('nav[aria-label="Na této stránce"]');
-    if (headings > 0) {
-      expect(await toc.isVisible()).toBe(true);
-      expect(await toc.locator("a").count()).toBeGreaterThanOrEqual(headings);
-    }
-    expect(errors).toEqual([]);
-    await page.context().close();
-  });
+  it.each(allDocsRoutes.map((s) => [s.route, s]))(
+    "%s has the sidebar, breadcrumbs and, with h2 headings, a table of contents",
+    async (route, step) => {
+      const { page, errors } = await newPage(browser, { viewport: { width: 1400, height: 900 } });
+      const response = await page.goto(route);
+      expect(response?.status()).toBe(200);
+      expect(plain(await page.locator("h1").textContent())).toBe(step.h1);
+      expect(plain(await sidebarNav(page).locator('[aria-current="page"]').textContent())).toBe(step.active);
+      const crumbs = page.locator('nav[aria-label="Drobečková navigace"]');
+      expect(await crumbs.getByRole("link", { name: "Domů" }).getAttribute("href")).toBe("/");
+      expect(plain(await crumbs.locator('[aria-current="page"]').textContent())).toBe(step.h1);
+      const headings = await page.locator("article h2").count();
+      const toc = page.locator('nav[aria-label="Na této stránce"]');
+      if (headings > 0) {
+        expect(await toc.isVisible()).toBe(true);
+        expect(await toc.locator("a").count()).toBeGreaterThanOrEqual(headings);
+      }
+      expect(errors).toEqual([]);
+      await page.context().close();
+    },
+  );
 
   it("shows the last update in Czech and lists a category's items as cards", async () => {
     const { page } = await newPage(browser);
     await page.goto("/docs/help/kontakty/");
     const time = page.locator("time[datetime]");
-    expect(await time.textContent()).toMatch(/^\d{1,2}\.[ \u00a0](ledna|února|března|dubna|května|června|července|srpna|září|října|listopadu|prosince)[ \u00a0]\d{4}$/);
+    expect(await time.textContent()).toMatch(
+      /^\d{1,2}\.[ \u00a0](ledna|února|března|dubna|května|června|července|srpna|září|října|listopadu|prosince)[ \u00a0]\d{4}$/,
+    );
     await page.goto("/docs/category/integrace/");
     const cards = page.getByRole("list", { name: "Obsah kategorie" }).locator("a");
     expect(await cards.evaluateAll((links) => links.map((a) => a.getAttribute("href")))).toEqual([
@@ -180,12 +191,16 @@ describe("content images", () => {
     const img = figure.locator("img");
     expect(await img.getAttribute("alt")).toMatch(/^Zpráva putuje z vaší aplikace/);
     expect(await figure.locator("figcaption").textContent()).toMatch(/doručenka se vrací/);
-    expect(await figure.locator("source").evaluateAll((sources) => sources.map((s) => s.getAttribute("type")))).toEqual(["image/avif", "image/webp"]);
+    expect(await figure.locator("source").evaluateAll((sources) => sources.map((s) => s.getAttribute("type")))).toEqual(
+      ["image/avif", "image/webp"],
+    );
     expect(Number(await img.getAttribute("width")) / Number(await img.getAttribute("height"))).toBeCloseTo(2.5, 1);
     expect((await img.getAttribute("srcset"))?.split(",").length).toBeGreaterThan(1);
     await img.scrollIntoViewIfNeeded();
     await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true);
-    const response = await page.request.get(baseUrl() + (await img.evaluate((el: HTMLImageElement) => new URL(el.currentSrc).pathname)));
+    const response = await page.request.get(
+      baseUrl() + (await img.evaluate((el: HTMLImageElement) => new URL(el.currentSrc).pathname)),
+    );
     expect(response.status()).toBe(200);
     expect(response.headers()["content-type"]).toMatch(/^image\//);
     await page.context().close();

@@ -18,16 +18,25 @@ const servers = [
 type Response = { status: number; headers: http.IncomingHttpHeaders; body: Buffer };
 
 /** One request with the target sent exactly as given (fetch would normalise "..", "\\" and "%2e"). */
-function request(base: string, target: string, { method = "GET", headers = {} }: { method?: string; headers?: Record<string, string> } = {}): Promise<Response> {
+function request(
+  base: string,
+  target: string,
+  { method = "GET", headers = {} }: { method?: string; headers?: Record<string, string> } = {},
+): Promise<Response> {
   if (base.startsWith("unavailable")) throw new Error(`the server did not start: ${base}`);
   const { hostname, port } = new URL(base);
   return new Promise((resolve, reject) => {
-    const req = http.request({ host: hostname, port, method, path: target, headers: { host: "www.depese.cz", ...headers }, agent: false }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on("data", (chunk: Buffer) => chunks.push(chunk));
-      res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
-      res.on("error", reject);
-    });
+    const req = http.request(
+      { host: hostname, port, method, path: target, headers: { host: "www.depese.cz", ...headers }, agent: false },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (chunk: Buffer) => chunks.push(chunk));
+        res.on("end", () =>
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
+        );
+        res.on("error", reject);
+      },
+    );
     req.on("error", reject);
     req.end();
   });
@@ -35,7 +44,12 @@ function request(base: string, target: string, { method = "GET", headers = {} }:
 
 const decoded = (res: Response) => {
   const encoding = res.headers["content-encoding"];
-  const body = encoding === "br" ? zlib.brotliDecompressSync(res.body) : encoding === "gzip" ? zlib.gunzipSync(res.body) : res.body;
+  const body =
+    encoding === "br"
+      ? zlib.brotliDecompressSync(res.body)
+      : encoding === "gzip"
+        ? zlib.gunzipSync(res.body)
+        : res.body;
   return body.toString("utf8");
 };
 const file = (name: string) => fs.readFileSync(path.join(publicDir, name));
@@ -134,28 +148,42 @@ describe.each(servers)("$name", ({ url }) => {
       expect(res.headers.location).toBe(to);
     });
 
-    it.each(["/\\evil.example/", "/\\evil.example/x.html", "/\\/evil.example/index.html", "//\\evil.example/x.html", "/%5C%5Cevil.example/x.html", "/%5c/evil.example/", "http://evil.example/x.html", "https://evil.example/index.html"])(
-      "never redirects %s to another host",
-      async (target) => {
-        const res = await get(target);
-        expect([301, 400, 404]).toContain(res.status);
-        if (res.headers.location !== undefined) expectSameOrigin(res.headers.location);
-      },
-    );
+    it.each([
+      "/\\evil.example/",
+      "/\\evil.example/x.html",
+      "/\\/evil.example/index.html",
+      "//\\evil.example/x.html",
+      "/%5C%5Cevil.example/x.html",
+      "/%5c/evil.example/",
+      "http://evil.example/x.html",
+      "https://evil.example/index.html",
+    ])("never redirects %s to another host", async (target) => {
+      const res = await get(target);
+      expect([301, 400, 404]).toContain(res.status);
+      if (res.headers.location !== undefined) expectSameOrigin(res.headers.location);
+    });
   });
 
   describe("not found", () => {
-    it.each(["/neexistuje/", "/neexistuje", "/sms/neexistuje/", "/404/", "/404.html", "/_headers", "/_redirects", "/static/", "/.env", "/app-0123456789abcdef0123.js"])(
-      "%s: the not-found page with 404, revalidated",
-      async (target) => {
-        const res = await get(target, { "accept-encoding": "br" });
-        expect(res.status).toBe(404);
-        expect(res.headers["content-type"]).toMatch(/^text\/html/);
-        expect(res.headers["cache-control"]).toBe(REVALIDATE);
-        expect(decoded(res)).toContain(NOT_FOUND_TEXT);
-        expectSecurityHeaders(res);
-      },
-    );
+    it.each([
+      "/neexistuje/",
+      "/neexistuje",
+      "/sms/neexistuje/",
+      "/404/",
+      "/404.html",
+      "/_headers",
+      "/_redirects",
+      "/static/",
+      "/.env",
+      "/app-0123456789abcdef0123.js",
+    ])("%s: the not-found page with 404, revalidated", async (target) => {
+      const res = await get(target, { "accept-encoding": "br" });
+      expect(res.status).toBe(404);
+      expect(res.headers["content-type"]).toMatch(/^text\/html/);
+      expect(res.headers["cache-control"]).toBe(REVALIDATE);
+      expect(decoded(res)).toContain(NOT_FOUND_TEXT);
+      expectSecurityHeaders(res);
+    });
   });
 
   describe("hardening", () => {
@@ -198,7 +226,15 @@ describe.each(servers)("$name", ({ url }) => {
       const full = await get("/ceny/", { "accept-encoding": "br" });
       expect(head.status).toBe(200);
       expect(head.body.length).toBe(0);
-      for (const name of ["content-type", "content-encoding", "cache-control", "etag", "last-modified", "content-security-policy"]) expect(head.headers[name], name).toBe(full.headers[name]);
+      for (const name of [
+        "content-type",
+        "content-encoding",
+        "cache-control",
+        "etag",
+        "last-modified",
+        "content-security-policy",
+      ])
+        expect(head.headers[name], name).toBe(full.headers[name]);
     });
 
     it("answers a conditional GET with 304 by ETag and by Last-Modified", async () => {
@@ -208,7 +244,10 @@ describe.each(servers)("$name", ({ url }) => {
       const byEtag = await get("/ceny/", { "accept-encoding": "br", "if-none-match": first.headers.etag! });
       expect(byEtag.status).toBe(304);
       expect(byEtag.body.length).toBe(0);
-      const byDate = await get("/ceny/", { "accept-encoding": "br", "if-modified-since": first.headers["last-modified"]! });
+      const byDate = await get("/ceny/", {
+        "accept-encoding": "br",
+        "if-modified-since": first.headers["last-modified"]!,
+      });
       expect(byDate.status).toBe(304);
       const changed = await get("/ceny/", { "accept-encoding": "br", "if-none-match": '"jina-verze"' });
       expect(changed.status).toBe(200);

@@ -37,7 +37,14 @@ async function visit(route: string, viewport: { width: number; height: number })
 const inFirstViewport = (page: Page, selector: string) =>
   page.$eval(selector, (el) => {
     const r = el.getBoundingClientRect();
-    return r.width > 0 && r.height > 0 && r.top >= 0 && r.left >= 0 && r.bottom <= window.innerHeight && r.right <= window.innerWidth;
+    return (
+      r.width > 0 &&
+      r.height > 0 &&
+      r.top >= 0 &&
+      r.left >= 0 &&
+      r.bottom <= window.innerHeight &&
+      r.right <= window.innerWidth
+    );
   });
 
 describe.each(VIEWPORTS)("marketing pages at $width×$height", (viewport) => {
@@ -52,7 +59,9 @@ describe.each(VIEWPORTS)("marketing pages at $width×$height", (viewport) => {
     for (const i of [0, 1]) {
       const box = await buttons.nth(i).boundingBox();
       expect(box, `button ${i + 1} of ${route}`).not.toBeNull();
-      expect(box!.y + box!.height, `button ${i + 1} of ${route} below the first screen`).toBeLessThanOrEqual(viewport.height);
+      expect(box!.y + box!.height, `button ${i + 1} of ${route} below the first screen`).toBeLessThanOrEqual(
+        viewport.height,
+      );
     }
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow, `${route} scrolls sideways`).toBeLessThanOrEqual(0);
@@ -88,14 +97,19 @@ describe("marketing page content", () => {
     let pagesWithFaq = 0;
     for (const { route } of landing) {
       await page.goto(urlOf(route));
-      const scripts = await page.$$eval('script[type="application/ld+json"]', (els) => els.map((e) => e.textContent ?? ""));
+      const scripts = await page.$$eval('script[type="application/ld+json"]', (els) =>
+        els.map((e) => e.textContent ?? ""),
+      );
       const faqs = scripts.map((s) => JSON.parse(s)).filter((d) => d["@type"] === "FAQPage");
-      const visible = await page.$$eval("details summary", (els) => els.map((e) => (e.textContent ?? "").replace(/\s+/g, " ").trim()));
+      const visible = await page.$$eval("details summary", (els) =>
+        els.map((e) => (e.textContent ?? "").replace(/\s+/g, " ").trim()),
+      );
       if (faqs.length === 0) continue;
       pagesWithFaq++;
       const named = faqs.flatMap((f) => f.mainEntity.map((q: { name: string }) => q.name.replace(/\s+/g, " ").trim()));
       expect(named, route).toEqual(visible);
-      for (const f of faqs) for (const q of f.mainEntity) expect(q.acceptedAnswer.text.length, `${route}: ${q.name}`).toBeGreaterThan(20);
+      for (const f of faqs)
+        for (const q of f.mainEntity) expect(q.acceptedAnswer.text.length, `${route}: ${q.name}`).toBeGreaterThan(20);
     }
     expect(pagesWithFaq).toBeGreaterThanOrEqual(landing.length - 2);
     await page.context().close();
@@ -125,7 +139,10 @@ describe("pages of content/pages/ are static HTML in the browser", () => {
   });
 
   it("switch code tabs by click and arrow keys, remember the language, and copy code", async () => {
-    const { page, errors } = await newPage(browser, { viewport: { width: 1440, height: 900 }, permissions: ["clipboard-read", "clipboard-write"] });
+    const { page, errors } = await newPage(browser, {
+      viewport: { width: 1440, height: 900 },
+      permissions: ["clipboard-read", "clipboard-write"],
+    });
     await open(page, "/sms-api/");
     const tabs = page.locator("[data-page-body] [role=tablist]").first().getByRole("tab");
     expect(await tabs.count()).toBeGreaterThan(1);
@@ -143,10 +160,18 @@ describe("pages of content/pages/ are static HTML in the browser", () => {
     expect(await copy.innerText()).toBe("Kopírovat kód");
     await copy.click();
     await expect.poll(() => copy.innerText()).toBe("Zkopírováno");
-    expect((await page.evaluate(() => navigator.clipboard.readText())).trim()).toBe(((await panel.locator("pre").textContent()) ?? "").trim());
+    expect((await page.evaluate(() => navigator.clipboard.readText())).trim()).toBe(
+      ((await panel.locator("pre").textContent()) ?? "").trim(),
+    );
     // The remembered language is chosen on the next page with the same group.
     await page.reload({ waitUntil: "networkidle" });
-    expect(await page.locator("[data-page-body] [role=tablist]").first().getByRole("tab", { name: label }).getAttribute("aria-selected")).toBe("true");
+    expect(
+      await page
+        .locator("[data-page-body] [role=tablist]")
+        .first()
+        .getByRole("tab", { name: label })
+        .getAttribute("aria-selected"),
+    ).toBe("true");
     expect(errors).toEqual([]);
     await page.context().close();
   });

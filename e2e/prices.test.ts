@@ -9,9 +9,16 @@ import { looseOneLetterWords } from "../src/lib/typography-check";
 // The price list (issue 8) on the built site: every country page of the data file, the pricing
 // sidebar in Czech order, the search and VAT toggle of /ceny/, the CSV download, the bonus page.
 
-const pricing = loadPricing(fs.readFileSync("content/pricing/prices.csv", "utf8"), fs.readFileSync("content/pricing/meta.yaml", "utf8"));
+const pricing = loadPricing(
+  fs.readFileSync("content/pricing/prices.csv", "utf8"),
+  fs.readFileSync("content/pricing/meta.yaml", "utf8"),
+);
 const countries = pricing.countries;
-const plain = (text: string | null | undefined) => (text ?? "").replace(/[\u00a0\u202f]/g, " ").replace(/\s+/g, " ").trim();
+const plain = (text: string | null | undefined) =>
+  (text ?? "")
+    .replace(/[\u00a0\u202f]/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
 const get = async (path: string) => {
   const response = await fetch(`${baseUrl()}${encodeURI(path)}`);
   return { status: response.status, html: await response.text() };
@@ -35,7 +42,8 @@ describe("country pages /docs/ceny/<slug>/", () => {
         countries.slice(i, i + 16).map(async (country) => {
           const { status, html } = await get(`/docs/ceny/${country.slug}/`);
           const h1s = parse(html).querySelectorAll("h1");
-          if (status !== 200 || h1s.length !== 1 || !plain(h1s[0].textContent).includes(country.name)) failures.push(`${country.slug}: ${status} ${h1s.map((h) => plain(h.textContent)).join(" | ")}`);
+          if (status !== 200 || h1s.length !== 1 || !plain(h1s[0].textContent).includes(country.name))
+            failures.push(`${country.slug}: ${status} ${h1s.map((h) => plain(h.textContent)).join(" | ")}`);
         }),
       );
     }
@@ -48,7 +56,9 @@ describe("country pages /docs/ceny/<slug>/", () => {
     const labels = links.map((a) => plain(a.textContent));
     expect(labels).toEqual(countries.map((c) => c.name).sort(new Intl.Collator("cs").compare));
     expect(links.map((a) => a.getAttribute("href"))).toEqual(
-      [...countries].sort((a, b) => new Intl.Collator("cs").compare(a.name, b.name)).map((c) => `/docs/ceny/${c.slug}/`),
+      [...countries]
+        .sort((a, b) => new Intl.Collator("cs").compare(a.name, b.name))
+        .map((c) => `/docs/ceny/${c.slug}/`),
     );
     expect(labels.indexOf("Chile")).toBeGreaterThan(labels.indexOf("Honduras"));
   });
@@ -77,7 +87,9 @@ describe("country pages /docs/ceny/<slug>/", () => {
     expect(text).toContain("do 160 znaků");
     expect(text).toContain("do 134 znaků"); // 2 × 67 with diacritics
     expect(text).toContain("790,00 Kč"); // 1 000 × 0,79 Kč
-    expect(await page.locator('nav[aria-label="Dokumentace"] [aria-current="page"]').textContent()).toBe("Česká republika");
+    expect(await page.locator('nav[aria-label="Dokumentace"] [aria-current="page"]').textContent()).toBe(
+      "Česká republika",
+    );
     expect(await page.locator('a[href="/tool/delka-sms/"]').count()).toBeGreaterThan(0);
     expect(await page.locator('a[href="https://app.depese.cz/registrace/"]').count()).toBeGreaterThan(0);
     expect(errors).toEqual([]);
@@ -89,7 +101,11 @@ describe("/ceny/", () => {
   it("server-renders the table of every country, each linking to its page", async () => {
     const { status, html } = await get("/ceny/");
     expect(status).toBe(200);
-    const hrefs = new Set(parse(html).querySelectorAll("table a").map((a) => a.getAttribute("href")));
+    const hrefs = new Set(
+      parse(html)
+        .querySelectorAll("table a")
+        .map((a) => a.getAttribute("href")),
+    );
     for (const c of countries) expect(hrefs.has(`/docs/ceny/${c.slug}/`), c.slug).toBe(true);
     const root = parse(html);
     const rows = root.querySelectorAll("tbody tr[data-iso]").map((r) => r.getAttribute("data-iso"));
@@ -105,7 +121,8 @@ describe("/ceny/", () => {
     expect(await table.isVisible()).toBe(true);
     expect(plain(await table.locator("caption").textContent())).toContain("Česká republika");
     const rows: string[][] = [];
-    for (const tr of await table.locator("tbody tr").all()) rows.push((await tr.locator("th, td").allTextContents()).map(plain));
+    for (const tr of await table.locator("tbody tr").all())
+      rows.push((await tr.locator("th, td").allTextContents()).map(plain));
     expect(rows).toEqual([
       ["do 9 999", "bez slevy", "0,79 Kč", "0,96 Kč"],
       ["10 000–49 999", "5 %", "0,75 Kč", "0,91 Kč"],
@@ -197,16 +214,25 @@ describe("/ceny/akce-bonus/", () => {
   it("explains the bonus tiers with the 20 000 Kč example in at least 300 words", async () => {
     const { status, html } = await get("/ceny/akce-bonus/");
     expect(status).toBe(200);
-    const text = plain(parse(html).querySelector("main article")?.textContent ?? parse(html).querySelector("article")?.textContent);
+    const text = plain(
+      parse(html).querySelector("main article")?.textContent ?? parse(html).querySelector("article")?.textContent,
+    );
     expect(text.split(" ").filter((w) => /\p{L}/u.test(w)).length).toBeGreaterThanOrEqual(300);
-    for (const tier of ["5 000 Kč", "20 000 Kč", "50 000 Kč", "100 000 Kč", "+3 %", "+5 %", "+8 %", "+10 %"]) expect(text).toContain(tier);
+    for (const tier of ["5 000 Kč", "20 000 Kč", "50 000 Kč", "100 000 Kč", "+3 %", "+5 %", "+8 %", "+10 %"])
+      expect(text).toContain(tier);
     expect(text).toContain("1 000 Kč bonusového kreditu");
     expect(html).toContain('href="https://app.depese.cz/registrace/"');
   });
 });
 
 describe("Czech typography on the price pages", () => {
-  it.each(["/ceny/", "/ceny/akce-bonus/", "/docs/ceny/ceska-republika/", "/docs/ceny/spojene-staty/", "/docs/ceny/nemecko/"])("%s never ends a line with a one-letter preposition", async (route) => {
+  it.each([
+    "/ceny/",
+    "/ceny/akce-bonus/",
+    "/docs/ceny/ceska-republika/",
+    "/docs/ceny/spojene-staty/",
+    "/docs/ceny/nemecko/",
+  ])("%s never ends a line with a one-letter preposition", async (route) => {
     const { html } = await get(route);
     expect(looseOneLetterWords(html)).toEqual([]);
   });

@@ -12,8 +12,12 @@ let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();
   const byIssue = Object.entries(pendingRoutesByIssue).map(([issue, routes]) => `${routes.length} ${issue}`);
-  const familyList = Object.entries(pendingFamiliesByIssue).map(([issue, prefixes]) => `${prefixes.join(", ")} (${issue})`);
-  console.log(`Route list: ${fixed.length} routes, ${built.length} built, ${pending.length} pending: ${byIssue.join("; ")}.`);
+  const familyList = Object.entries(pendingFamiliesByIssue).map(
+    ([issue, prefixes]) => `${prefixes.join(", ")} (${issue})`,
+  );
+  console.log(
+    `Route list: ${fixed.length} routes, ${built.length} built, ${pending.length} pending: ${byIssue.join("; ")}.`,
+  );
   console.log(`Pending route families: ${familyList.join("; ") || "none"} of ${families.length} families.`);
 });
 afterAll(() => browser?.close());
@@ -31,21 +35,27 @@ describe("every listed route", () => {
     await page.context().close();
   });
 
-  it.each(pending)("pending %s is still absent (remove it from src/config/pending-routes.ts once built)", async (route) => {
-    const response = await fetch(`${baseUrl()}${urlOf(route)}`);
-    expect(response.status).toBe(404);
-  });
+  it.each(pending)(
+    "pending %s is still absent (remove it from src/config/pending-routes.ts once built)",
+    async (route) => {
+      const response = await fetch(`${baseUrl()}${urlOf(route)}`);
+      expect(response.status).toBe(404);
+    },
+  );
 });
 
 describe("anything else is the not-found page", () => {
-  it.each(["/neexistuje/", "/sms/neexistuje/", "/docs/", "/tool/", "/index%20copy2/", "/Sms/", "/index/", "/404/"])("%s answers 404", async (path) => {
-    const { page } = await newPage(browser);
-    const response = await page.goto(path);
-    expect(response?.status()).toBe(404);
-    await expect(page.locator("h1").textContent()).resolves.toBe("Stránka nenalezena");
-    expect(await page.title()).toBe("Stránka nenalezena | Depeše");
-    await page.context().close();
-  });
+  it.each(["/neexistuje/", "/sms/neexistuje/", "/docs/", "/tool/", "/index%20copy2/", "/Sms/", "/index/", "/404/"])(
+    "%s answers 404",
+    async (path) => {
+      const { page } = await newPage(browser);
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(404);
+      await expect(page.locator("h1").textContent()).resolves.toBe("Stránka nenalezena");
+      expect(await page.title()).toBe("Stránka nenalezena | Depeše");
+      await page.context().close();
+    },
+  );
 
   it.each([
     ["/index.html", "/"],

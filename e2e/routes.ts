@@ -7,7 +7,11 @@ import path from "node:path";
 export type RouteList = { fixed: string[]; families: string[] };
 
 export function readRouteList(file = path.resolve("e2e/routes.txt")): RouteList {
-  const lines = fs.readFileSync(file, "utf8").split("\n").map((l) => l.trim()).filter((l) => l && !l.startsWith("#"));
+  const lines = fs
+    .readFileSync(file, "utf8")
+    .split("\n")
+    .map((l) => l.trim())
+    .filter((l) => l && !l.startsWith("#"));
   return {
     fixed: lines.filter((l) => l.startsWith("/")),
     families: lines.filter((l) => l.startsWith("{")).map((l) => l.slice(1, -1)),

@@ -30,15 +30,23 @@ describe("search relevance", () => {
       tools: (r) => r.startsWith("/tool/"),
       company: (r) => ["/docs/info/", "/docs/kontakt/", "/docs/volna-mista/"].includes(r),
     };
-    const missing = Object.entries(families).filter(([, isFamily]) => !firsts.some(isFamily)).map(([name]) => name);
+    const missing = Object.entries(families)
+      .filter(([, isFamily]) => !firsts.some(isFamily))
+      .map(([name]) => name);
     expect(missing).toEqual([]);
   });
 
   it(`reaches hit@5 ≥ ${RELEVANCE_BARS.hit5 * 100} % and hit@1 ≥ ${RELEVANCE_BARS.hit1 * 100} %`, () => {
     const report = measureRelevance(RELEVANCE_QUERIES, (query) => search(query, 5).map((result) => result.route));
-    const misses = (list: typeof report.missesAt1) => list.map((m) => `${m.query} → ${m.got.join(" ")} (want ${m.first})`).join("\n");
+    const misses = (list: typeof report.missesAt1) =>
+      list.map((m) => `${m.query} → ${m.got.join(" ")} (want ${m.first})`).join("\n");
     console.log(formatRelevance(report));
-    expect(report.hit5, `${formatRelevance(report)}\nnot in the first five:\n${misses(report.missesAt5)}`).toBeGreaterThanOrEqual(RELEVANCE_BARS.hit5);
-    expect(report.hit1, `${formatRelevance(report)}\nnot first:\n${misses(report.missesAt1)}`).toBeGreaterThanOrEqual(RELEVANCE_BARS.hit1);
+    expect(
+      report.hit5,
+      `${formatRelevance(report)}\nnot in the first five:\n${misses(report.missesAt5)}`,
+    ).toBeGreaterThanOrEqual(RELEVANCE_BARS.hit5);
+    expect(report.hit1, `${formatRelevance(report)}\nnot first:\n${misses(report.missesAt1)}`).toBeGreaterThanOrEqual(
+      RELEVANCE_BARS.hit1,
+    );
   });
 });

@@ -17,7 +17,10 @@ afterAll(() => browser?.close());
 const searchButton = (page: Page) => page.locator("header").getByRole("button", { name: "Hledat" });
 const dialog = (page: Page) => page.getByRole("dialog", { name: "Hledání na webu" });
 const field = (page: Page) => dialog(page).getByRole("combobox", { name: "Hledaný výraz" });
-const resultTitles = (page: Page) => dialog(page).getByRole("option").evaluateAll((options) => options.map((o) => o.querySelector("span")?.textContent ?? ""));
+const resultTitles = (page: Page) =>
+  dialog(page)
+    .getByRole("option")
+    .evaluateAll((options) => options.map((o) => o.querySelector("span")?.textContent ?? ""));
 // The build writes one index, /static/search/<digest>.json (src/node/search.ts).
 const INDEX_FILES = /\/static\/search\/[0-9a-f]+\.json$/;
 const axeSource = fs.readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
@@ -69,12 +72,26 @@ describe("search", () => {
     const marks = await dialog(page).locator("[role=option] mark").allTextContents();
     expect(marks.length).toBeGreaterThan(0);
     expect(marks.every((mark) => /^doru[cč]/i.test(mark))).toBe(true);
-    const sections = await dialog(page).getByRole("option").evaluateAll((options) => options.map((o) => o.querySelectorAll("span")[1]?.textContent ?? ""));
+    const sections = await dialog(page)
+      .getByRole("option")
+      .evaluateAll((options) => options.map((o) => o.querySelectorAll("span")[1]?.textContent ?? ""));
     expect(sections).toContain("Nápověda");
     const violations = async () =>
       page.evaluate(async () => {
-        const axe = (window as unknown as { axe: { run: (context: object, options: object) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> } }).axe;
-        const { violations } = await axe.run({ include: [["[role=dialog]"]] }, { runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"] } });
+        const axe = (
+          window as unknown as {
+            axe: {
+              run: (
+                context: object,
+                options: object,
+              ) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }>;
+            };
+          }
+        ).axe;
+        const { violations } = await axe.run(
+          { include: [["[role=dialog]"]] },
+          { runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"] } },
+        );
         return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
       });
     expect(await violations()).toEqual([]);
@@ -119,7 +136,11 @@ describe("search", () => {
     await expect.poll(() => dialog(page).textContent()).toContain("Pro „xyzzyqq“ jsme nic nenašli.");
     // The way on: the help index, the contact page and the price list.
     const fallback = dialog(page).getByRole("navigation", { name: "Kam dál" }).getByRole("link");
-    expect(await fallback.evaluateAll((links) => links.map((a) => a.getAttribute("href")))).toEqual(["/docs/category/help/", "/docs/kontakt/", "/ceny/"]);
+    expect(await fallback.evaluateAll((links) => links.map((a) => a.getAttribute("href")))).toEqual([
+      "/docs/category/help/",
+      "/docs/kontakt/",
+      "/ceny/",
+    ]);
     await fallback.last().click();
     await page.waitForURL(`${baseUrl()}/ceny/`);
     expect(await dialog(page).count()).toBe(0);

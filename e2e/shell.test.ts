@@ -5,12 +5,38 @@ import { launchBrowser, newPage, baseUrl, open } from "./browser";
 // The shared shell of spec §2.6–2.7, checked on the built site.
 
 const footerColumns: Record<string, string[]> = {
-  Použití: ["/hromadne-sms/", "/marketingove-sms/", "/jak-funguje-api/", "/chat/", "/sdilene-cislo/", "/sms-chrome/", "/integrace/", "/agentury/"],
+  Použití: [
+    "/hromadne-sms/",
+    "/marketingove-sms/",
+    "/jak-funguje-api/",
+    "/chat/",
+    "/sdilene-cislo/",
+    "/sms-chrome/",
+    "/integrace/",
+    "/agentury/",
+  ],
   Odesílání: ["/sms/", "/viber/", "/whatsapp/", "/rcs/", "/sim-hosting/", "/sms-byop/", "/sms-api/", "/docs/api/"],
   Příjem: ["/prijem-sms/", "/virtualni-telefonni-cislo/", "/sim-hosting/", "/sms-sluzby/automaticke-zpracovani-sms/"],
-  Řešení: ["/sms-spam/", "/sms-opt-out/", "/sms-check/", "/sms-sluzby/mereni-spokojenosti/", "/rozesilani-sms/vyhodnoceni-rozesilani/", "/sms-pin/", "/sms/text-odesilatel/"],
+  Řešení: [
+    "/sms-spam/",
+    "/sms-opt-out/",
+    "/sms-check/",
+    "/sms-sluzby/mereni-spokojenosti/",
+    "/rozesilani-sms/vyhodnoceni-rozesilani/",
+    "/sms-pin/",
+    "/sms/text-odesilatel/",
+  ],
   Nástroje: ["/tool/delka-sms/", "/tool/validace-cisla/"],
-  "O nás": ["/docs/kontakt/", "/docs/info/", "/docs/category/help/", "/faq/", "/blog/", "/docs/volna-mista/", "https://www.linkedin.com/company/depese/", "https://status.depese.cz/"],
+  "O nás": [
+    "/docs/kontakt/",
+    "/docs/info/",
+    "/docs/category/help/",
+    "/faq/",
+    "/blog/",
+    "/docs/volna-mista/",
+    "https://www.linkedin.com/company/depese/",
+    "https://status.depese.cz/",
+  ],
 };
 
 let browser: Browser;
@@ -24,7 +50,14 @@ describe("layout shell", () => {
     const { page, outside } = await newPage(browser);
     await page.goto("/");
     const order = await page.evaluate(() =>
-      ["a[href='#obsah']", "[data-announcement-id]", "header nav", "main#obsah", "section[aria-labelledby='vyzva-titulek']", "footer"].map((sel) => {
+      [
+        "a[href='#obsah']",
+        "[data-announcement-id]",
+        "header nav",
+        "main#obsah",
+        "section[aria-labelledby='vyzva-titulek']",
+        "footer",
+      ].map((sel) => {
         const all = Array.from(document.querySelectorAll("body *"));
         return all.indexOf(document.querySelector(sel) as Element);
       }),
@@ -60,11 +93,21 @@ describe("layout shell", () => {
     expect(await menuLinks("Odesílání")).toEqual(["/sms/", "/whatsapp/", "/viber/", "/rcs/", "/sim-hosting/"]);
     expect(await menuLinks("Pro vývojáře")).toEqual(["/sms-api/", "/docs/api/", "/api-sdk/"]);
     await expect(nav.locator('a[aria-current="page"]').getAttribute("href")).resolves.toBe("/sms/");
-    for (const [label, href] of [["Ceník", "/ceny/"], ["Blog", "/blog/"], ["Nápověda", "/docs/category/help/"], ["Časté dotazy", "/faq/"], ["Kontakt", "/docs/kontakt/"]]) {
+    for (const [label, href] of [
+      ["Ceník", "/ceny/"],
+      ["Blog", "/blog/"],
+      ["Nápověda", "/docs/category/help/"],
+      ["Časté dotazy", "/faq/"],
+      ["Kontakt", "/docs/kontakt/"],
+    ]) {
       await expect(nav.getByRole("link", { name: label, exact: true }).getAttribute("href")).resolves.toBe(href);
     }
-    await expect(nav.getByRole("link", { name: "Přihlásit se" }).getAttribute("href")).resolves.toBe("https://app.depese.cz/prihlaseni/");
-    await expect(nav.getByRole("link", { name: "Registrace" }).getAttribute("href")).resolves.toBe("https://app.depese.cz/registrace/");
+    await expect(nav.getByRole("link", { name: "Přihlásit se" }).getAttribute("href")).resolves.toBe(
+      "https://app.depese.cz/prihlaseni/",
+    );
+    await expect(nav.getByRole("link", { name: "Registrace" }).getAttribute("href")).resolves.toBe(
+      "https://app.depese.cz/registrace/",
+    );
     await page.context().close();
   });
 
@@ -74,11 +117,15 @@ describe("layout shell", () => {
     const footer = page.locator("footer");
     for (const [title, hrefs] of Object.entries(footerColumns)) {
       const column = footer.locator("section", { has: page.getByRole("heading", { name: title, exact: true }) });
-      await expect(column.locator("a").evaluateAll((links) => links.map((a) => a.getAttribute("href")))).resolves.toEqual(hrefs);
+      await expect(
+        column.locator("a").evaluateAll((links) => links.map((a) => a.getAttribute("href"))),
+      ).resolves.toEqual(hrefs);
     }
     expect(await footer.textContent()).toContain("© 2012–2025 Depeše");
     const banner = page.locator("section[aria-labelledby='vyzva-titulek']");
-    await expect(banner.getByRole("link", { name: "Založte si zdarma účet" }).getAttribute("href")).resolves.toBe("https://app.depese.cz/registrace/");
+    await expect(banner.getByRole("link", { name: "Založte si zdarma účet" }).getAttribute("href")).resolves.toBe(
+      "https://app.depese.cz/registrace/",
+    );
     await expect(banner.getByRole("link", { name: "Zobrazit ceny" }).getAttribute("href")).resolves.toBe("/ceny/");
     await page.context().close();
   });
@@ -89,7 +136,9 @@ describe("layout shell", () => {
     expect(await page.title()).toMatch(/ \| Depeše$/);
     expect((await page.getAttribute('meta[name="description"]', "content"))?.length).toBeGreaterThan(50);
     expect(await page.getAttribute('link[rel="canonical"]', "href")).toBe("https://www.depese.cz/sms/text-odesilatel/");
-    expect(await page.getAttribute('meta[property="og:url"]', "content")).toBe("https://www.depese.cz/sms/text-odesilatel/");
+    expect(await page.getAttribute('meta[property="og:url"]', "content")).toBe(
+      "https://www.depese.cz/sms/text-odesilatel/",
+    );
     expect(await page.getAttribute('meta[property="og:title"]', "content")).toBeTruthy();
     expect(await page.getAttribute('meta[property="og:type"]', "content")).toBe("website");
     await page.context().close();

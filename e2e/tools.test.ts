@@ -16,7 +16,10 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-const pricing = loadPricing(fs.readFileSync("content/pricing/prices.csv", "utf8"), fs.readFileSync("content/pricing/meta.yaml", "utf8"));
+const pricing = loadPricing(
+  fs.readFileSync("content/pricing/prices.csv", "utf8"),
+  fs.readFileSync("content/pricing/meta.yaml", "utf8"),
+);
 const SMS = "/tool/delka-sms/";
 const VALIDATOR = "/tool/validace-cisla/";
 const squash = (s: string | null) => (s ?? "").replace(/\s+/g, " ").trim();
@@ -51,7 +54,17 @@ describe("SMS length tool", () => {
     await expect.poll(() => value(page, "sms-encoding")).toContain("UCS-2");
     // The analysis follows the typing with a deferred value: wait for the whole text.
     await expect.poll(() => value(page, "sms-remaining")).toBe("50 z 70");
-    expect(await page.locator('mark[data-kind="ucs2"]').allTextContents()).toEqual(["ř", "í", "š", "ž", "ť", "č", "ý", "ů", "ň"]);
+    expect(await page.locator('mark[data-kind="ucs2"]').allTextContents()).toEqual([
+      "ř",
+      "í",
+      "š",
+      "ž",
+      "ť",
+      "č",
+      "ý",
+      "ů",
+      "ň",
+    ]);
     await smsText(page).fill("Cena 5 €");
     await expect.poll(() => page.locator('mark[data-kind="extension"]').allTextContents()).toEqual(["€"]);
     expect(await value(page, "sms-encoding")).toContain("GSM-7");
@@ -97,11 +110,15 @@ describe("SMS length tool", () => {
     await expect.poll(() => value(page, "sms-segments")).toBe("2");
     await page.getByRole("button", { name: "Odstranit diakritiku" }).click();
     const preview = page.getByTestId("diacritics-preview");
-    expect(squash(await preview.textContent())).toContain("Zpráva bude mít 1 SMS místo 2: ušetříte 1 SMS na každého příjemce.");
+    expect(squash(await preview.textContent())).toContain(
+      "Zpráva bude mít 1 SMS místo 2: ušetříte 1 SMS na každého příjemce.",
+    );
     expect(squash(await preview.textContent())).toContain("ý → y");
     expect(await smsText(page).inputValue()).toBe(original); // only a preview so far
     await page.getByRole("button", { name: "Použít" }).click();
-    expect(await smsText(page).inputValue()).toBe("Dobry den, Vase objednavka c. 12345 je pripravena k vyzvednuti na pobocce. Dekujeme!");
+    expect(await smsText(page).inputValue()).toBe(
+      "Dobry den, Vase objednavka c. 12345 je pripravena k vyzvednuti na pobocce. Dekujeme!",
+    );
     await expect.poll(() => value(page, "sms-segments")).toBe("1");
     expect(await value(page, "sms-encoding")).toContain("GSM-7");
     await page.getByRole("button", { name: "Vrátit zpět" }).click();
@@ -142,7 +159,8 @@ describe("phone number validator", () => {
     const result = page.getByTestId("single-result");
     await expect.poll(async () => squash(await result.textContent())).toContain("Platné číslo");
     const text = squash(await result.textContent());
-    for (const part of ["🇨🇿", "Česko", "mobilní", "+420602123456", "+420 602 123 456", "602 123 456"]) expect(text).toContain(part);
+    for (const part of ["🇨🇿", "Česko", "mobilní", "+420602123456", "+420 602 123 456", "602 123 456"])
+      expect(text).toContain(part);
     await field.fill("12");
     await expect.poll(async () => squash(await result.textContent())).toContain("Neplatné číslo");
     expect(squash(await result.textContent())).toContain("Číslo je příliš krátké");
@@ -156,10 +174,15 @@ describe("phone number validator", () => {
   it("checks a pasted list and downloads the cleaned list as CSV for Excel", async () => {
     const { page } = await newPage(browser, { acceptDownloads: true });
     await open(page, VALIDATOR);
-    await page.getByRole("textbox", { name: /Seznam čísel/ }).fill("602 123 456\n+420602123456; abc\n+421 905 123 456\n12");
+    await page
+      .getByRole("textbox", { name: /Seznam čísel/ })
+      .fill("602 123 456\n+420602123456; abc\n+421 905 123 456\n12");
     await expect.poll(() => value(page, "bulk-summary")).toBe("Celkem 5: platných 2, neplatných 2, duplicitních 1.");
     expect(await page.locator("table tbody tr").count()).toBe(5);
-    const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: /Stáhnout vyčištěný seznam/ }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("button", { name: /Stáhnout vyčištěný seznam/ }).click(),
+    ]);
     expect(download.suggestedFilename()).toBe("overena-cisla.csv");
     const csv = fs.readFileSync((await download.path())!, "utf8");
     expect(csv.split("\r\n")).toEqual([
@@ -261,7 +284,8 @@ describe("huge and hostile input", () => {
     await smsText(page).fill(huge);
     const held = await smsText(page).inputValue();
     // CR LF becomes LF in a text area; lone surrogates become U+FFFD in the test's transport.
-    const wellFormed = (t: string) => t.replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, "\uFFFD");
+    const wellFormed = (t: string) =>
+      t.replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, "\uFFFD");
     expect(held).toBe(wellFormed(huge.replace(/\r\n?/g, "\n")));
     const expected = analyzeSms(held);
     await expect.poll(() => value(page, "sms-characters"), { timeout: 30_000 }).toBe(cz(expected.characters));
@@ -286,17 +310,23 @@ describe("huge and hostile input", () => {
     // 100 rows of 100 tab-separated cells, as pasted from a spreadsheet
     const rows = Array.from({ length: 100 }, (_, r) => numbers.slice(r * 100, r * 100 + 100).join("\t"));
     await list.fill(rows.join("\n"));
-    await expect.poll(() => value(page, "bulk-summary"), { timeout: 30_000 }).toBe(`Celkem ${cz(10_000)}: platných ${cz(10_000)}, neplatných 0, duplicitních 0.`);
+    await expect
+      .poll(() => value(page, "bulk-summary"), { timeout: 30_000 })
+      .toBe(`Celkem ${cz(10_000)}: platných ${cz(10_000)}, neplatných 0, duplicitních 0.`);
     expect(await page.locator("table tbody tr").count()).toBe(200);
     // one number per line, plus every number again: 10 000 duplicates
     await paste(page, "textarea", [...numbers, ...numbers].join("\n"));
-    await expect.poll(() => value(page, "bulk-summary"), { timeout: 30_000 }).toBe(`Celkem ${cz(20_000)}: platných ${cz(10_000)}, neplatných 0, duplicitních ${cz(10_000)}.`);
+    await expect
+      .poll(() => value(page, "bulk-summary"), { timeout: 30_000 })
+      .toBe(`Celkem ${cz(20_000)}: platných ${cz(10_000)}, neplatných 0, duplicitních ${cz(10_000)}.`);
     expect(await list.inputValue()).toHaveLength([...numbers, ...numbers].join("\n").length);
     await list.fill(blob + "\n" + unit + "\n602123456");
     await expect.poll(() => value(page, "bulk-summary"), { timeout: 30_000 }).toMatch(/^Celkem \d+: platných 1,/);
     const field = page.getByLabel("Telefonní číslo", { exact: true });
     await field.fill(blob.slice(0, 500));
-    await expect.poll(async () => squash(await page.getByTestId("single-result").textContent())).toContain("Neplatné číslo");
+    await expect
+      .poll(async () => squash(await page.getByTestId("single-result").textContent()))
+      .toContain("Neplatné číslo");
     expect(errors).toEqual([]);
     await page.context().close();
   });

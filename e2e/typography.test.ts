@@ -23,7 +23,9 @@ describe("Czech typography on every built page", () => {
   });
 
   it("never leaves a one-letter preposition or conjunction at the end of a line", () => {
-    const loose = pages.flatMap((file) => looseOneLetterWords(fs.readFileSync(file, "utf8")).map((hit) => `${path.relative("public", file)}: ${hit}`));
+    const loose = pages.flatMap((file) =>
+      looseOneLetterWords(fs.readFileSync(file, "utf8")).map((hit) => `${path.relative("public", file)}: ${hit}`),
+    );
     expect(loose).toEqual([]);
   });
 });

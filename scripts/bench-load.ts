@@ -16,12 +16,24 @@ const CONNECTIONS = 32;
 const ACCEPT_ENCODING = "br, gzip";
 
 type Target = { kind: string; path: string; status: number };
-type Figures = { requests: number; rps: number; p50: number; p99: number; bytesPerResponse: number; errors: number; problems: string[] };
+type Figures = {
+  requests: number;
+  rps: number;
+  p50: number;
+  p99: number;
+  bytesPerResponse: number;
+  errors: number;
+  problems: string[];
+};
 
 /** The measured routes; the hashed script is the app bundle of this build. */
 export function loadTargets(publicDir: string): Target[] {
-  const stats = JSON.parse(fs.readFileSync(path.join(publicDir, "webpack.stats.json"), "utf8")) as { namedChunkGroups: Record<string, { assets: { name: string }[] }> };
-  const script = stats.namedChunkGroups.app?.assets.map((a) => a.name).find((name) => /^app-[0-9a-f]{16,}\.js$/.test(name));
+  const stats = JSON.parse(fs.readFileSync(path.join(publicDir, "webpack.stats.json"), "utf8")) as {
+    namedChunkGroups: Record<string, { assets: { name: string }[] }>;
+  };
+  const script = stats.namedChunkGroups.app?.assets
+    .map((a) => a.name)
+    .find((name) => /^app-[0-9a-f]{16,}\.js$/.test(name));
   if (!script) throw new Error("webpack.stats.json names no hashed app-….js bundle");
   return [
     { kind: "home", path: "/", status: 200 },
@@ -48,7 +60,9 @@ async function measure(url: string, target: Target): Promise<Figures> {
         path: target.path,
         onResponse: (status, _body, _context, headers) => {
           if (status !== target.status) note(`status ${status}`);
-          const encoding = Object.entries(headers ?? {}).find(([name]) => name.toLowerCase() === "content-encoding")?.[1];
+          const encoding = Object.entries(headers ?? {}).find(
+            ([name]) => name.toLowerCase() === "content-encoding",
+          )?.[1];
           if (encoding !== "br") note(`content-encoding ${encoding ?? "none"}`);
         },
       },
@@ -63,7 +77,10 @@ async function measure(url: string, target: Target): Promise<Figures> {
     p99: result.latency.p99,
     bytesPerResponse: result.requests.total ? result.throughput.total / result.requests.total : 0,
     errors: wrong + transport,
-    problems: [...[...problems].map(([problem, n]) => `${n}× ${problem}`), ...(transport ? [`${result.errors} errors, ${result.timeouts} timeouts`] : [])],
+    problems: [
+      ...[...problems].map(([problem, n]) => `${n}× ${problem}`),
+      ...(transport ? [`${result.errors} errors, ${result.timeouts} timeouts`] : []),
+    ],
   };
 }
 
@@ -89,17 +106,36 @@ async function startNodeServer(publicDir: string): Promise<RunningServer> {
 }
 
 const cell = (f: Figures | undefined) =>
-  f ? [f.rps.toFixed(0).padStart(7), `${f.p50}`.padStart(5), `${f.p99}`.padStart(5), `${(f.bytesPerResponse / 1024).toFixed(1)} KB`.padStart(9), `${f.errors}`.padStart(6)].join(" ") : "—".padEnd(36);
+  f
+    ? [
+        f.rps.toFixed(0).padStart(7),
+        `${f.p50}`.padStart(5),
+        `${f.p99}`.padStart(5),
+        `${(f.bytesPerResponse / 1024).toFixed(1)} KB`.padStart(9),
+        `${f.errors}`.padStart(6),
+      ].join(" ")
+    : "—".padEnd(36);
 
-export async function runLoadBench({ publicDir = path.resolve("public"), nodeUrl, nginx = true }: { publicDir?: string; nodeUrl?: string; nginx?: boolean } = {}): Promise<boolean> {
+export async function runLoadBench({
+  publicDir = path.resolve("public"),
+  nodeUrl,
+  nginx = true,
+}: { publicDir?: string; nodeUrl?: string; nginx?: boolean } = {}): Promise<boolean> {
   const targets = loadTargets(publicDir);
   const servers: { name: string; server: RunningServer }[] = [];
   try {
-    servers.push({ name: nodeUrl ? `Node (${nodeUrl})` : "Node", server: nodeUrl ? { url: nodeUrl, stop: async () => {} } : await startNodeServer(publicDir) });
+    servers.push({
+      name: nodeUrl ? `Node (${nodeUrl})` : "Node",
+      server: nodeUrl ? { url: nodeUrl, stop: async () => {} } : await startNodeServer(publicDir),
+    });
     if (nginx) servers.push({ name: "nginx", server: await startNginx({ publicDir }) });
     const [load1, load5] = os.loadavg();
-    console.log(`\nLoad: autocannon, ${CONNECTIONS} connections, ${DURATION_SECONDS} s per route and server, Accept-Encoding: ${ACCEPT_ENCODING}; nginx with one worker.`);
-    console.log(`Machine: ${os.availableParallelism()} cores, load average ${load1.toFixed(2)} (1 min), ${load5.toFixed(2)} (5 min) before the run.\n`);
+    console.log(
+      `\nLoad: autocannon, ${CONNECTIONS} connections, ${DURATION_SECONDS} s per route and server, Accept-Encoding: ${ACCEPT_ENCODING}; nginx with one worker.`,
+    );
+    console.log(
+      `Machine: ${os.availableParallelism()} cores, load average ${load1.toFixed(2)} (1 min), ${load5.toFixed(2)} (5 min) before the run.\n`,
+    );
     const results = new Map<string, Figures>();
     for (const target of targets) {
       for (const { name, server } of servers) results.set(`${name} ${target.path}`, await measure(server.url, target));
@@ -109,7 +145,9 @@ export async function runLoadBench({ publicDir = path.resolve("public"), nodeUrl
     console.log(["route (latency in ms)".padEnd(44), ...servers.map(() => head)].join(" | "));
     let errors = 0;
     for (const target of targets) {
-      const label = `${target.kind} ${target.path.length > 30 ? `${target.path.slice(0, 27)}…` : target.path}`.padEnd(44);
+      const label = `${target.kind} ${target.path.length > 30 ? `${target.path.slice(0, 27)}…` : target.path}`.padEnd(
+        44,
+      );
       console.log([label, ...servers.map(({ name }) => cell(results.get(`${name} ${target.path}`)))].join(" | "));
       for (const { name } of servers) {
         const figures = results.get(`${name} ${target.path}`)!;
@@ -117,7 +155,11 @@ export async function runLoadBench({ publicDir = path.resolve("public"), nodeUrl
         if (figures.problems.length) console.log(`  FAIL ${name} ${target.path}: ${figures.problems.join(", ")}`);
       }
     }
-    console.log(errors ? `\n${errors} responses were wrong or failed.` : "\nEvery response had the expected status and brotli encoding; errors 0.");
+    console.log(
+      errors
+        ? `\n${errors} responses were wrong or failed.`
+        : "\nEvery response had the expected status and brotli encoding; errors 0.",
+    );
     return errors === 0;
   } finally {
     for (const { server } of servers) await server.stop();

@@ -17,14 +17,28 @@ export function benchSearch(publicDir: string): boolean {
   const { file, index } = readBuiltSearchIndex(publicDir);
   const body = fs.readFileSync(file, "utf8");
   const total = gzip(body);
-  console.log(`  index loaded on first use: ${kb(body.length)} / ${kb(total)} gzip (budget ${SIZE_BUDGET_KB} KB), ${index.docs.length} pages, ${index.terms.length} terms`);
-  const parts = { "pages (titles, descriptions, headings)": index.docs, terms: index.terms, postings: index.postings, "synonyms and pairs": [index.synonyms, index.related] };
-  console.log(`    ${Object.entries(parts).map(([name, part]) => `${name} ${kb(gzip(JSON.stringify(part)))}`).join(", ")} (each gzipped alone)`);
+  console.log(
+    `  index loaded on first use: ${kb(body.length)} / ${kb(total)} gzip (budget ${SIZE_BUDGET_KB} KB), ${index.docs.length} pages, ${index.terms.length} terms`,
+  );
+  const parts = {
+    "pages (titles, descriptions, headings)": index.docs,
+    terms: index.terms,
+    postings: index.postings,
+    "synonyms and pairs": [index.synonyms, index.related],
+  };
+  console.log(
+    `    ${Object.entries(parts)
+      .map(([name, part]) => `${name} ${kb(gzip(JSON.stringify(part)))}`)
+      .join(", ")} (each gzipped alone)`,
+  );
   const search = createSearcher(index);
   const start = performance.now();
   const report = measureRelevance(RELEVANCE_QUERIES, (query) => search(query, 5).map((r) => r.route));
   const ms = (performance.now() - start) / RELEVANCE_QUERIES.length;
   console.log(`  relevance, ${formatRelevance(report)}; ${ms.toFixed(2)} ms a query`);
-  for (const miss of report.missesAt1) console.log(`    ${report.missesAt5.includes(miss) ? "not in top 5" : "not first"}: „${miss.query}“ → ${miss.got.slice(0, 3).join(" ")} (want ${miss.first})`);
+  for (const miss of report.missesAt1)
+    console.log(
+      `    ${report.missesAt5.includes(miss) ? "not in top 5" : "not first"}: „${miss.query}“ → ${miss.got.slice(0, 3).join(" ")} (want ${miss.first})`,
+    );
   return total <= SIZE_BUDGET_KB * 1024 && report.hit1 >= RELEVANCE_BARS.hit1 && report.hit5 >= RELEVANCE_BARS.hit5;
 }

@@ -65,19 +65,36 @@ function firstLoadScripts(route: string, root: ReturnType<typeof parse>): string
   const pageData = JSON.parse(fs.readFileSync(path.join(publicDir, "page-data", dataPath, "page-data.json"), "utf8"));
   const groups = ["app", pageData.componentChunkName as string];
   const fromGroups = groups.flatMap((g) => stats.namedChunkGroups[g]?.assets.map((a) => `/${a.name}`) ?? []);
-  const fromHtml = root.querySelectorAll("script[src]").map((s) => s.getAttribute("src")!).filter((src) => src.startsWith("/"));
+  const fromHtml = root
+    .querySelectorAll("script[src]")
+    .map((s) => s.getAttribute("src")!)
+    .filter((src) => src.startsWith("/"));
   return [...new Set([...fromHtml, ...fromGroups])].filter((src) => src.endsWith(".js"));
 }
 
-type Row = { kind: string; route: string; html: [number, number]; css: [number, number]; js: [number, number]; scripts: number };
+type Row = {
+  kind: string;
+  route: string;
+  html: [number, number];
+  css: [number, number];
+  js: [number, number];
+  scripts: number;
+};
 
 function measure(kind: string, route: string): Row | null {
   const file = htmlFileOf(route);
   if (!fs.existsSync(file)) return null;
   const html = fs.readFileSync(file);
   const root = parse(html.toString());
-  const css = root.querySelectorAll("style").map((s) => s.innerHTML).join("") +
-    root.querySelectorAll('link[rel="stylesheet"]').map((l) => fs.readFileSync(path.join(publicDir, l.getAttribute("href")!))).join("");
+  const css =
+    root
+      .querySelectorAll("style")
+      .map((s) => s.innerHTML)
+      .join("") +
+    root
+      .querySelectorAll('link[rel="stylesheet"]')
+      .map((l) => fs.readFileSync(path.join(publicDir, l.getAttribute("href")!)))
+      .join("");
   const scripts = firstLoadScripts(route, root);
   let jsRaw = 0;
   let jsGzip = 0;
@@ -86,19 +103,37 @@ function measure(kind: string, route: string): Row | null {
     jsRaw += body.length;
     jsGzip += gzip(body);
   }
-  return { kind, route, html: [html.length, gzip(html)], css: [Buffer.byteLength(css), gzip(css)], js: [jsRaw, jsGzip], scripts: scripts.length };
+  return {
+    kind,
+    route,
+    html: [html.length, gzip(html)],
+    css: [Buffer.byteLength(css), gzip(css)],
+    js: [jsRaw, jsGzip],
+    scripts: scripts.length,
+  };
 }
 
 const rows = PAGE_KINDS.map(({ kind, route }) => ({ kind, route, row: measure(kind, route) }));
 console.log("\nFirst load per page kind (raw / gzip)\n");
-console.log(["page kind".padEnd(24), "route".padEnd(34), "HTML".padEnd(20), "CSS".padEnd(20), "JavaScript".padEnd(22), "scripts"].join(" "));
+console.log(
+  [
+    "page kind".padEnd(24),
+    "route".padEnd(34),
+    "HTML".padEnd(20),
+    "CSS".padEnd(20),
+    "JavaScript".padEnd(22),
+    "scripts",
+  ].join(" "),
+);
 for (const { kind, route, row } of rows) {
   if (!row) {
     console.log(`${kind.padEnd(24)} ${route.padEnd(34)} not built yet`);
     continue;
   }
   const pair = ([raw, gz]: [number, number]) => `${kb(raw)} / ${kb(gz)}`.padEnd(20);
-  console.log(`${kind.padEnd(24)} ${route.padEnd(34)} ${pair(row.html)} ${pair(row.css)} ${pair(row.js).padEnd(22)} ${row.scripts}`);
+  console.log(
+    `${kind.padEnd(24)} ${route.padEnd(34)} ${pair(row.html)} ${pair(row.css)} ${pair(row.js).padEnd(22)} ${row.scripts}`,
+  );
 }
 const home = rows.find((r) => r.route === "/")?.row;
 if (home) console.log(`\nHome page first-load JavaScript: ${kb(home.js[1])} gzip (budget 100 KB).`);
@@ -110,7 +145,9 @@ if (fs.existsSync(htmlFileOf("/ceny/")) && fs.existsSync(htmlFileOf("/404.html")
   const extra = scriptsOf("/ceny/").filter((src) => !shell.has(src));
   const extraGzip = extra.reduce((sum, src) => sum + gzip(fs.readFileSync(path.join(publicDir, src))), 0);
   const pageData = fs.readFileSync(path.join(publicDir, "page-data/ceny/page-data.json"));
-  console.log(`Price list /ceny/ JavaScript beyond the shell: ${kb(extraGzip)} gzip in ${extra.length} file(s) (budget 15 KB); its page data ${kb(pageData.length)} / ${kb(gzip(pageData))} gzip.`);
+  console.log(
+    `Price list /ceny/ JavaScript beyond the shell: ${kb(extraGzip)} gzip in ${extra.length} file(s) (budget 15 KB); its page data ${kb(pageData.length)} / ${kb(gzip(pageData))} gzip.`,
+  );
 }
 // Marketing pages: every page of content/pages/ in the landing frame. Their sections are static
 // HTML; what they add to the first load is the page's own chunk (its MDX and the sections it uses).
@@ -126,7 +163,9 @@ if (landingRows.length > 0) {
     `Marketing pages (${landingRows.length}) first-load JavaScript gzip: smallest ${kb(landingRows[0].row.js[1])} (${landingRows[0].route}), median ${kb(median.row.js[1])}, largest ${kb(last.row.js[1])} (${last.route}) (budget: the home page's 97.5 KB before the landing sections).`,
   );
 }
-console.log(buildSeconds === null ? "Build time: not measured (--no-build)." : `Build time: ${buildSeconds.toFixed(1)} s.`);
+console.log(
+  buildSeconds === null ? "Build time: not measured (--no-build)." : `Build time: ${buildSeconds.toFixed(1)} s.`,
+);
 
 // Lazily loaded chunks: the tools (issue 9) and the API reference (redoc, styled-components and
 // mobx; issue 6), which must load only on their own pages.
@@ -178,8 +217,13 @@ const textOf = (file: string) => {
 
 type Marker = { module: string; marker: string };
 /** The modules whose markers occur in the given built scripts (paths inside public/). */
-const modulesIn = (scripts: string[], markers: Marker[]) =>
-  [...new Set(markers.filter(({ marker }) => scripts.some((src) => textOf(path.join(publicDir, src)).includes(marker))).map((m) => m.module))];
+const modulesIn = (scripts: string[], markers: Marker[]) => [
+  ...new Set(
+    markers
+      .filter(({ marker }) => scripts.some((src) => textOf(path.join(publicDir, src)).includes(marker)))
+      .map((m) => m.module),
+  ),
+];
 const fail = (message: string) => {
   console.log(`  FAIL: ${message}`);
   process.exitCode = 1;
@@ -194,14 +238,21 @@ const REDOC_MARKERS: Marker[] = [
   { module: "mobx", marker: "__mobxGlobals" }, // mobx's global state key
 ];
 const REFERENCE_CHUNK = "component---src-templates-api-reference-tsx";
-console.log("\nRedoc, styled-components and mobx (markers: " + REDOC_MARKERS.map((m) => `"${m.marker}"`).join(", ") + ")");
-const redocAssets = stats.namedChunkGroups["api-reference"]?.assets.map((a) => a.name).filter((name) => name.endsWith(".js")) ?? [];
+console.log(
+  "\nRedoc, styled-components and mobx (markers: " + REDOC_MARKERS.map((m) => `"${m.marker}"`).join(", ") + ")",
+);
+const redocAssets =
+  stats.namedChunkGroups["api-reference"]?.assets.map((a) => a.name).filter((name) => name.endsWith(".js")) ?? [];
 if (redocAssets.length === 0) {
-  fail("no api-reference chunk group in webpack.stats.json: the Redoc chunk was not built, so nothing proves the markers");
+  fail(
+    "no api-reference chunk group in webpack.stats.json: the Redoc chunk was not built, so nothing proves the markers",
+  );
 } else {
   const found = modulesIn(redocAssets, REDOC_MARKERS);
   console.log(`  lazy Redoc chunk (${redocAssets.join(", ")}): ${found.join(", ") || "none"}`);
-  for (const { module, marker } of REDOC_MARKERS) if (!found.includes(module)) fail(`marker "${marker}" (${module}) no longer occurs in the Redoc chunk: update REDOC_MARKERS`);
+  for (const { module, marker } of REDOC_MARKERS)
+    if (!found.includes(module))
+      fail(`marker "${marker}" (${module}) no longer occurs in the Redoc chunk: update REDOC_MARKERS`);
 }
 /** Which of these template chunks' first-load scripts hold the markers: per script, its modules
  * and the pages loading it first. */
@@ -222,11 +273,16 @@ const otherChunks = [...pagesByChunk].filter(([chunk]) => chunk !== REFERENCE_CH
 const referenceRoutes = pagesByChunk.get(REFERENCE_CHUNK) ?? [];
 if (referenceRoutes.length) {
   const found = modulesIn(chunkScripts.get(REFERENCE_CHUNK)!, REDOC_MARKERS);
-  console.log(`  reference pages' first load (${referenceRoutes.join(", ")}): ${found.length ? found.join(", ") : "none (Redoc loads after hydration)"}`);
+  console.log(
+    `  reference pages' first load (${referenceRoutes.join(", ")}): ${found.length ? found.join(", ") : "none (Redoc loads after hydration)"}`,
+  );
 }
 const redocLeaks = leaks(otherChunks, REDOC_MARKERS);
-for (const [src, { modules, routes }] of redocLeaks) fail(`${modules.join(", ")} in ${src}, first-load JavaScript of ${routes.length} other page(s), e.g. ${routes[0]}`);
-console.log(`  first-load JavaScript of the ${otherChunks.reduce((n, [, routes]) => n + routes.length, 0)} other pages (${otherChunks.length} templates): ${redocLeaks.size ? "see FAIL above" : "none"}`);
+for (const [src, { modules, routes }] of redocLeaks)
+  fail(`${modules.join(", ")} in ${src}, first-load JavaScript of ${routes.length} other page(s), e.g. ${routes[0]}`);
+console.log(
+  `  first-load JavaScript of the ${otherChunks.reduce((n, [, routes]) => n + routes.length, 0)} other pages (${otherChunks.length} templates): ${redocLeaks.size ? "see FAIL above" : "none"}`,
+);
 
 // Docs pages (issue 5) ship no syntax highlighter: code blocks are highlighted at build time. The
 // markers are Prism's hook names, string literals in prism-core that minification keeps; they are
@@ -235,8 +291,15 @@ const PRISM_MARKERS: Marker[] = [
   { module: "prism", marker: "before-tokenize" },
   { module: "prism", marker: "after-tokenize" },
 ];
-const PRISM_REFERENCES = ["node_modules/prismjs/components/prism-core.min.js", "node_modules/refractor/lib/prism-core.js"];
-console.log("\nSyntax highlighter (Prism, refractor) in docs pages (markers: " + PRISM_MARKERS.map((m) => `"${m.marker}"`).join(", ") + ")");
+const PRISM_REFERENCES = [
+  "node_modules/prismjs/components/prism-core.min.js",
+  "node_modules/refractor/lib/prism-core.js",
+];
+console.log(
+  "\nSyntax highlighter (Prism, refractor) in docs pages (markers: " +
+    PRISM_MARKERS.map((m) => `"${m.marker}"`).join(", ") +
+    ")",
+);
 for (const file of PRISM_REFERENCES) {
   const full = path.resolve(file);
   if (!fs.existsSync(full)) {
@@ -253,17 +316,33 @@ if (redocAssets.length) {
 }
 const docsChunks = [...pagesByChunk].filter(([, routes]) => routes.some((route) => route.startsWith("/docs/")));
 const docsPages = docsChunks.flatMap(([, routes]) => routes.filter((route) => route.startsWith("/docs/")));
-const prismLeaks = leaks(docsChunks.map(([chunk, routes]) => [chunk, routes.filter((route) => route.startsWith("/docs/"))]), PRISM_MARKERS);
-for (const [src, { routes }] of prismLeaks) fail(`Prism in ${src}, first-load JavaScript of ${routes.length} docs page(s), e.g. ${routes[0]}`);
-const docsGzip = docsChunks.map(([chunk]) => chunkScripts.get(chunk)!.reduce((sum, src) => sum + gzip(fs.readFileSync(path.join(publicDir, src))), 0));
-if (docsChunks.length) console.log(`  first-load JavaScript of the ${docsPages.length} docs pages (${docsChunks.length} templates, ${kb(Math.min(...docsGzip))}–${kb(Math.max(...docsGzip))} gzip): ${prismLeaks.size ? "see FAIL above" : "none"}`);
+const prismLeaks = leaks(
+  docsChunks.map(([chunk, routes]) => [chunk, routes.filter((route) => route.startsWith("/docs/"))]),
+  PRISM_MARKERS,
+);
+for (const [src, { routes }] of prismLeaks)
+  fail(`Prism in ${src}, first-load JavaScript of ${routes.length} docs page(s), e.g. ${routes[0]}`);
+const docsGzip = docsChunks.map(([chunk]) =>
+  chunkScripts.get(chunk)!.reduce((sum, src) => sum + gzip(fs.readFileSync(path.join(publicDir, src))), 0),
+);
+if (docsChunks.length)
+  console.log(
+    `  first-load JavaScript of the ${docsPages.length} docs pages (${docsChunks.length} templates, ${kb(Math.min(...docsGzip))}–${kb(Math.max(...docsGzip))} gzip): ${prismLeaks.size ? "see FAIL above" : "none"}`,
+  );
 else fail("no docs page built, so nothing was checked");
-const prismFiles = fs.readdirSync(publicDir).filter((name) => name.endsWith(".js") && modulesIn([name], PRISM_MARKERS).length);
+const prismFiles = fs
+  .readdirSync(publicDir)
+  .filter((name) => name.endsWith(".js") && modulesIn([name], PRISM_MARKERS).length);
 console.log(`  every built script with Prism: ${prismFiles.join(", ") || "none"}`);
 
 // What the consent layer (issue 4, budget 4 KB gzip) and the behaviour layer (issue 3, budget
 // 12 KB gzip) add to the home page's JavaScript, attributed through the production source maps.
-type Layer = { name: string; budgetKb: number; parts: { name: string; pattern: RegExp }[]; inline: (script: string) => boolean };
+type Layer = {
+  name: string;
+  budgetKb: number;
+  parts: { name: string; pattern: RegExp }[];
+  inline: (script: string) => boolean;
+};
 const LAYERS: Layer[] = [
   {
     name: "consent layer (issue 4)",
@@ -282,7 +361,10 @@ const LAYERS: Layer[] = [
       { name: "announcement bar", pattern: /^src\/(theme\/AnnouncementBar\/|lib\/announcement\.ts)/ },
       { name: "browser storage", pattern: /^src\/lib\/storage\.ts/ },
       { name: "navbar hide on scroll", pattern: /^src\/hooks\/useHideOnScroll\.ts/ },
-      { name: "dropdowns", pattern: /^src\/(theme\/NavbarItem\/DropdownItem\.tsx|theme\/Collapsible\/|lib\/collapse\.ts)/ },
+      {
+        name: "dropdowns",
+        pattern: /^src\/(theme\/NavbarItem\/DropdownItem\.tsx|theme\/Collapsible\/|lib\/collapse\.ts)/,
+      },
       { name: "mobile sidebar", pattern: /^src\/theme\/MobileSidebar\// },
       { name: "colour mode", pattern: /^src\/(theme\/ColorModeToggle\/|hooks\/useColorMode\.ts|lib\/color-mode\.ts)/ },
       { name: "table of contents", pattern: /^src\/theme\/TOC\// },
@@ -319,37 +401,73 @@ function layerShare(route: string, layer: Layer) {
       code.push(...pieces);
     }
   }
-  const inline = parse(fs.readFileSync(htmlFileOf(route), "utf8")).querySelectorAll("head script:not([src])").map((s) => s.innerHTML).filter(layer.inline);
+  const inline = parse(fs.readFileSync(htmlFileOf(route), "utf8"))
+    .querySelectorAll("head script:not([src])")
+    .map((s) => s.innerHTML)
+    .filter(layer.inline);
   const sum = (key: "raw" | "gzip") => [...parts.values()].reduce((total, part) => total + part[key], 0);
-  return { parts, raw: sum("raw"), gzip: sum("gzip"), alone: code.length ? gzip(code.join("")) : 0, inline: inline.reduce((total, s) => total + gzip(s), 0), unmeasured };
+  return {
+    parts,
+    raw: sum("raw"),
+    gzip: sum("gzip"),
+    alone: code.length ? gzip(code.join("")) : 0,
+    inline: inline.reduce((total, s) => total + gzip(s), 0),
+    unmeasured,
+  };
 }
 
 console.log("\nLayers in the home page's first-load JavaScript (gzip)");
-console.log("Method: each script's gzip size is split among its source files in proportion to the minified bytes its source map (public/*.js.map) gives them; \"alone\" gzips the layer's code by itself (an upper bound); inline head scripts are gzipped on their own and added.");
+console.log(
+  "Method: each script's gzip size is split among its source files in proportion to the minified bytes its source map (public/*.js.map) gives them; \"alone\" gzips the layer's code by itself (an upper bound); inline head scripts are gzipped on their own and added.",
+);
 for (const layer of LAYERS) {
   const share = layerShare("/", layer);
   const total = share.gzip + share.inline;
   const verdict = total <= layer.budgetKb * 1024 ? "within" : "OVER";
-  console.log(`  ${layer.name.padEnd(26)} ${kb(total)} = ${kb(share.gzip)} share of ${kb(share.raw)} minified (${kb(share.alone)} alone) + ${kb(share.inline)} inline; ${verdict} the ${layer.budgetKb} KB budget`);
+  console.log(
+    `  ${layer.name.padEnd(26)} ${kb(total)} = ${kb(share.gzip)} share of ${kb(share.raw)} minified (${kb(share.alone)} alone) + ${kb(share.inline)} inline; ${verdict} the ${layer.budgetKb} KB budget`,
+  );
   const present = [...share.parts].filter(([, part]) => part.raw > 0).map(([name, part]) => `${name} ${kb(part.gzip)}`);
   const absent = [...share.parts].filter(([, part]) => part.raw === 0).map(([name]) => name);
-  console.log(`    ${present.join(", ") || "no source of this layer found"}${absent.length ? `; not in the first load: ${absent.join(", ")}` : ""}`);
+  console.log(
+    `    ${present.join(", ") || "no source of this layer found"}${absent.length ? `; not in the first load: ${absent.join(", ")}` : ""}`,
+  );
   if (share.unmeasured.length) console.log(`    no source map, not attributed: ${share.unmeasured.join(", ")}`);
 }
-const consentChunk = fs.readdirSync(publicDir).find((name) => name.endsWith(".js.map") && textOf(path.join(publicDir, name)).includes("src/theme/Consent/loaders.ts"));
+const consentChunk = fs
+  .readdirSync(publicDir)
+  .find(
+    (name) => name.endsWith(".js.map") && textOf(path.join(publicDir, name)).includes("src/theme/Consent/loaders.ts"),
+  );
 if (consentChunk) {
   const body = fs.readFileSync(path.join(publicDir, consentChunk.replace(/\.map$/, "")));
-  console.log(`  consent loaders, loaded only after „Souhlasím“ or the chat click: ${kb(body.length)} / ${kb(gzip(body))} gzip (${consentChunk.replace(/\.map$/, "")})`);
+  console.log(
+    `  consent loaders, loaded only after „Souhlasím“ or the chat click: ${kb(body.length)} / ${kb(gzip(body))} gzip (${consentChunk.replace(/\.map$/, "")})`,
+  );
 }
 
 // Search (spec §2.7): pages carry only the button and the dialog's frame; the field, the engine
 // and the index load when the search is first opened.
-const SEARCH_FIRST_LOAD = { name: "search button and dialog frame", pattern: /^src\/theme\/Search\/(index|SearchDialog)\.tsx/ };
-const SEARCH_LAZY = { name: "search panel and engine", pattern: /^(src\/theme\/Search\/(SearchPanel|engine)\.tsx?|src\/lib\/search\.ts)/ };
-const search = layerShare("/", { name: "search", budgetKb: 0, parts: [SEARCH_FIRST_LOAD, SEARCH_LAZY], inline: () => false });
+const SEARCH_FIRST_LOAD = {
+  name: "search button and dialog frame",
+  pattern: /^src\/theme\/Search\/(index|SearchDialog)\.tsx/,
+};
+const SEARCH_LAZY = {
+  name: "search panel and engine",
+  pattern: /^(src\/theme\/Search\/(SearchPanel|engine)\.tsx?|src\/lib\/search\.ts)/,
+};
+const search = layerShare("/", {
+  name: "search",
+  budgetKb: 0,
+  parts: [SEARCH_FIRST_LOAD, SEARCH_LAZY],
+  inline: () => false,
+});
 console.log("\nSearch");
-console.log(`  in the home page's first load: ${SEARCH_FIRST_LOAD.name} ${kb(search.parts.get(SEARCH_FIRST_LOAD.name)!.gzip)} gzip`);
-if (search.parts.get(SEARCH_LAZY.name)!.raw > 0) fail("the search panel or its engine is in the home page's first-load JavaScript");
+console.log(
+  `  in the home page's first load: ${SEARCH_FIRST_LOAD.name} ${kb(search.parts.get(SEARCH_FIRST_LOAD.name)!.gzip)} gzip`,
+);
+if (search.parts.get(SEARCH_LAZY.name)!.raw > 0)
+  fail("the search panel or its engine is in the home page's first-load JavaScript");
 else console.log(`  ${SEARCH_LAZY.name}: not in the first load (lazy chunk above)`);
 if (!benchSearch(publicDir)) fail("the search index is over its size budget or its relevance below the bars");
 
@@ -365,9 +483,14 @@ const median = (runs: number, fn: () => void): number => {
   return times[Math.floor(times.length / 2)];
 };
 const sms = "Dobrý den, Vaše objednávka č. 12345 je připravena k vyzvednutí. Děkujeme! 😀\n".repeat(25).slice(0, 1600);
-const numbers = Array.from({ length: 10_000 }, (_, i) => `+420 60${(i % 8) + 1} ${String((i * 37) % 1_000_000).padStart(6, "0")}`).join("\n");
+const numbers = Array.from(
+  { length: 10_000 },
+  (_, i) => `+420 60${(i % 8) + 1} ${String((i * 37) % 1_000_000).padStart(6, "0")}`,
+).join("\n");
 console.log(`\nanalyzeSms, 1 600 characters: ${median(51, () => analyzeSms(sms)).toFixed(2)} ms (median of 51 runs)`);
-console.log(`validatePhoneList, 10 000 numbers: ${median(7, () => validatePhoneList(numbers)).toFixed(0)} ms (median of 7 runs)`);
+console.log(
+  `validatePhoneList, 10 000 numbers: ${median(7, () => validatePhoneList(numbers)).toFixed(0)} ms (median of 7 runs)`,
+);
 
 if (process.argv.includes("--load")) {
   runLoadBench().then(

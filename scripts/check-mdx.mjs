@@ -14,8 +14,11 @@ const walk = (p) => {
 for (const arg of process.argv.slice(2)) walk(arg);
 
 const routes = new Set(
-  fs.readFileSync(new URL("../e2e/routes.txt", import.meta.url), "utf8")
-    .split("\n").map((l) => l.trim()).filter((l) => l.startsWith("/") && !l.startsWith("{")),
+  fs
+    .readFileSync(new URL("../e2e/routes.txt", import.meta.url), "utf8")
+    .split("\n")
+    .map((l) => l.trim())
+    .filter((l) => l.startsWith("/") && !l.startsWith("{")),
 );
 
 let failed = 0;
@@ -41,7 +44,8 @@ for (const file of files) {
     const href = (m[1] ?? m[2]).split("#")[0];
     if (/\.[a-z0-9]+$/i.test(href)) continue;
     if (!href.endsWith("/")) problems.push(`internal link without trailing slash: ${href}`);
-    else if (!routes.has(href) && !/^\/(blog|docs\/ceny)\//.test(href)) problems.push(`internal link to a route not in routes.txt: ${href}`);
+    else if (!routes.has(href) && !/^\/(blog|docs\/ceny)\//.test(href))
+      problems.push(`internal link to a route not in routes.txt: ${href}`);
   }
   if (/lorem ipsum|\bTODO\b/i.test(src)) problems.push("placeholder words");
   if (problems.length) {

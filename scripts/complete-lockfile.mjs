@@ -9,7 +9,19 @@ const file = new URL("../package-lock.json", import.meta.url);
 const lock = JSON.parse(fs.readFileSync(file, "utf8"));
 const packages = lock.packages;
 
-const OS = ["android", "darwin", "freebsd", "linux", "openbsd", "netbsd", "sunos", "win32", "aix", "openharmony", "wasm32"];
+const OS = [
+  "android",
+  "darwin",
+  "freebsd",
+  "linux",
+  "openbsd",
+  "netbsd",
+  "sunos",
+  "win32",
+  "aix",
+  "openharmony",
+  "wasm32",
+];
 const CPU = ["arm64", "x64", "ia32", "arm", "ppc64", "riscv64", "s390x", "loong64", "mips64el", "wasm32", "universal"];
 
 /** os, cpu and libc from a platform package's name, e.g. @rollup/rollup-linux-arm64-musl. */
@@ -18,8 +30,16 @@ function platformOf(name) {
   const os = parts.find((p) => OS.includes(p));
   const cpu = parts.find((p) => CPU.includes(p)) ?? (parts.includes("eabi") ? "arm" : undefined);
   if (!os || !cpu) return null;
-  const libc = parts.includes("musl") ? "musl" : parts.includes("gnu") || parts.includes("gnueabihf") ? "glibc" : undefined;
-  return { os: os === "wasm32" ? undefined : [os], cpu: cpu === "universal" ? undefined : [cpu === "wasm32" ? "wasm32" : cpu], libc: libc ? [libc] : undefined };
+  const libc = parts.includes("musl")
+    ? "musl"
+    : parts.includes("gnu") || parts.includes("gnueabihf")
+      ? "glibc"
+      : undefined;
+  return {
+    os: os === "wasm32" ? undefined : [os],
+    cpu: cpu === "universal" ? undefined : [cpu === "wasm32" ? "wasm32" : cpu],
+    libc: libc ? [libc] : undefined,
+  };
 }
 
 let added = 0;
@@ -42,7 +62,9 @@ for (const [path, pkg] of Object.entries(packages)) {
     added++;
   }
 }
-const sorted = Object.fromEntries(Object.entries(packages).sort(([a], [b]) => (a === "" ? -1 : b === "" ? 1 : a.localeCompare(b))));
+const sorted = Object.fromEntries(
+  Object.entries(packages).sort(([a], [b]) => (a === "" ? -1 : b === "" ? 1 : a.localeCompare(b))),
+);
 lock.packages = sorted;
 fs.writeFileSync(file, `${JSON.stringify(lock, null, 2)}\n`);
 console.log(`package-lock.json: ${added} platform entries added.`);

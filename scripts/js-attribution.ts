@@ -73,7 +73,10 @@ export function codeBySource(code: string, map: SourceMap): Map<string, string[]
     add(UNMAPPED, line.slice(0, segments[0]?.[0] ?? line.length));
     segments.forEach(([column, source], i) => {
       const end = segments[i + 1]?.[0] ?? line.length;
-      add(source >= 0 && map.sources[source] !== undefined ? cleanSource(map.sources[source]) : UNMAPPED, line.slice(column, end));
+      add(
+        source >= 0 && map.sources[source] !== undefined ? cleanSource(map.sources[source]) : UNMAPPED,
+        line.slice(column, end),
+      );
     });
     if (index < lines.length - 1) add(UNMAPPED, "\n");
   });
@@ -83,6 +86,10 @@ export function codeBySource(code: string, map: SourceMap): Map<string, string[]
 /** UTF-8 bytes of generated code per source. */
 export function bytesBySource(code: string, map: SourceMap): Map<string, number> {
   const bytes = new Map<string, number>();
-  for (const [source, pieces] of codeBySource(code, map)) bytes.set(source, pieces.reduce((sum, piece) => sum + Buffer.byteLength(piece), 0));
+  for (const [source, pieces] of codeBySource(code, map))
+    bytes.set(
+      source,
+      pieces.reduce((sum, piece) => sum + Buffer.byteLength(piece), 0),
+    );
   return bytes;
 }

@@ -34,19 +34,29 @@ async function main() {
     for (const viewport of VIEWPORTS) {
       const context = await browser.newContext({ viewport, locale: "cs-CZ", deviceScaleFactor: 1 });
       if (!withBanner) await context.addCookies([{ name: CONSENT_COOKIE, value: "declined", url: base }]);
-      await context.route("**/*", (route) => (route.request().url().startsWith(base) ? route.continue() : route.abort()));
+      await context.route("**/*", (route) =>
+        route.request().url().startsWith(base) ? route.continue() : route.abort(),
+      );
       const page = await context.newPage();
       for (const { route } of pages) {
         await page.goto(base + encodeURI(route), { waitUntil: "networkidle" });
-        const name = (route.replace(/^\/|\/$/g, "").replace(/[/ ]/g, "_") || "home") + `-${viewport.name}${firstScreen ? "-top" : ""}.png`;
+        const name =
+          (route.replace(/^\/|\/$/g, "").replace(/[/ ]/g, "_") || "home") +
+          `-${viewport.name}${firstScreen ? "-top" : ""}.png`;
         if (split) {
           const height = await page.evaluate(() => document.documentElement.scrollHeight);
           const part = viewport.height * 2;
           for (let y = 0, i = 1; y < height; y += part, i++) {
             const file = name.replace(/\.png$/, `-${i}.png`);
-            await page.screenshot({ path: path.join(out, file), fullPage: true, clip: { x: 0, y, width: viewport.width, height: Math.min(part, height - y) } });
+            await page.screenshot({
+              path: path.join(out, file),
+              fullPage: true,
+              clip: { x: 0, y, width: viewport.width, height: Math.min(part, height - y) },
+            });
           }
-          console.log(`${viewport.width}×${viewport.height} ${route} → screenshots/${name.replace(/\.png$/, "-*.png")}`);
+          console.log(
+            `${viewport.width}×${viewport.height} ${route} → screenshots/${name.replace(/\.png$/, "-*.png")}`,
+          );
         } else {
           await page.screenshot({ path: path.join(out, name), fullPage: !firstScreen });
           console.log(`${viewport.width}×${viewport.height} ${route} → screenshots/${name}`);

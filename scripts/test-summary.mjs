@@ -1,7 +1,9 @@
 // Sums vitest JSON reports into the one closing line CI reads: "N passed, N failed, N skipped".
 import fs from "node:fs";
 
-let passed = 0, failed = 0, skipped = 0;
+let passed = 0,
+  failed = 0,
+  skipped = 0;
 for (const file of process.argv.slice(2)) {
   if (!fs.existsSync(file)) continue;
   const report = JSON.parse(fs.readFileSync(file, "utf8"));

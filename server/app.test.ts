@@ -110,27 +110,38 @@ describe("production server", () => {
     if (location !== undefined) expectSameOrigin(location);
   });
 
-  it.each(["/neexistuje/", "/neexistuje", "/404/", "/404.html", "/.env"])("answers %s with the not-found page and 404", async (url) => {
-    const res = await get(url);
-    expect(res.statusCode).toBe(404);
-    expect(res.body).toContain("Stránka nenalezena");
-  });
-
-  it.each(["/%2e%2e/%2e%2e/etc/passwd", "/..%2fdepese-secret.txt", "/a/%2E%2E/%2E%2E/depese-secret.txt", "/%00", "/a%5c..%5cdepese-secret.txt", "/%E0%A4%A"])(
-    "never reads outside public/ for %s",
+  it.each(["/neexistuje/", "/neexistuje", "/404/", "/404.html", "/.env"])(
+    "answers %s with the not-found page and 404",
     async (url) => {
       const res = await get(url);
-      expect([400, 404]).toContain(res.statusCode);
-      expect(res.body).not.toContain("tajné");
-      expect(res.body).not.toContain("root:");
+      expect(res.statusCode).toBe(404);
+      expect(res.body).toContain("Stránka nenalezena");
     },
   );
 
+  it.each([
+    "/%2e%2e/%2e%2e/etc/passwd",
+    "/..%2fdepese-secret.txt",
+    "/a/%2E%2E/%2E%2E/depese-secret.txt",
+    "/%00",
+    "/a%5c..%5cdepese-secret.txt",
+    "/%E0%A4%A",
+  ])("never reads outside public/ for %s", async (url) => {
+    const res = await get(url);
+    expect([400, 404]).toContain(res.statusCode);
+    expect(res.body).not.toContain("tajné");
+    expect(res.body).not.toContain("root:");
+  });
+
   it("caches hashed assets for a year and revalidates HTML and page data", async () => {
-    expect((await get("/app-0123456789abcdef0123.js")).headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect((await get("/app-0123456789abcdef0123.js")).headers["cache-control"]).toBe(
+      "public, max-age=31536000, immutable",
+    );
     expect((await get("/static/abc/logo.png")).headers["cache-control"]).toBe("public, max-age=31536000, immutable");
     expect((await get("/")).headers["cache-control"]).toBe("public, max-age=0, must-revalidate");
-    expect((await get("/page-data/index/page-data.json")).headers["cache-control"]).toBe("public, max-age=0, must-revalidate");
+    expect((await get("/page-data/index/page-data.json")).headers["cache-control"]).toBe(
+      "public, max-age=0, must-revalidate",
+    );
   });
 
   it("sends the build's brotli and gzip files as they are", async () => {
@@ -161,7 +172,11 @@ describe("production server", () => {
     expect(first.statusCode).toBe(404);
     expect(first.headers["content-encoding"]).toBe("br");
     expect(zlib.brotliDecompressSync(first.rawPayload).toString()).toBe(notFound);
-    const again = await get("/neexistuje/", { "if-none-match": String(first.headers.etag), "if-modified-since": String(first.headers["last-modified"]), range: "bytes=0-3" });
+    const again = await get("/neexistuje/", {
+      "if-none-match": String(first.headers.etag),
+      "if-modified-since": String(first.headers["last-modified"]),
+      range: "bytes=0-3",
+    });
     expect(again.statusCode).toBe(404);
     expect(again.body).toContain("Stránka nenalezena");
   });
@@ -197,15 +212,18 @@ describe("canonicalRedirect", () => {
     ["/\\/evil.com/index.html", "/evil.com/"],
     ["/%5C%2Fevil.com/x.html", "/evil.com/x/"],
     ["/.html", "/"],
-  ])("collapses the leading separators of %s into one slash (→ %s)", (from, to) => expect(canonicalRedirect(from, none)).toBe(to));
+  ])("collapses the leading separators of %s into one slash (→ %s)", (from, to) =>
+    expect(canonicalRedirect(from, none)).toBe(to),
+  );
 
   it("adds the slash to a collapsed path only when the page exists", () => {
     expect(canonicalRedirect("//docs", (p) => p === "/docs/index.html")).toBe("/docs/");
     expect(canonicalRedirect("/\\docs", (p) => p === "/docs/index.html")).toBe("/docs/");
   });
 
-  it.each(["http://evil.com/x.html", "https://evil.com/index.html", "*"])("never echoes the absolute-form target %s", (target) =>
-    expect(canonicalRedirect(target, () => true)).toBeNull(),
+  it.each(["http://evil.com/x.html", "https://evil.com/index.html", "*"])(
+    "never echoes the absolute-form target %s",
+    (target) => expect(canonicalRedirect(target, () => true)).toBeNull(),
   );
 });
 
@@ -232,7 +250,9 @@ async function rawRequest(target: string): Promise<{ status: number; location: s
   const listening = port;
   const head = await new Promise<string>((resolve, reject) => {
     let data = "";
-    const socket = net.connect(listening, "127.0.0.1", () => socket.write(`GET ${target} HTTP/1.1\r\nHost: www.depese.cz\r\nConnection: close\r\n\r\n`));
+    const socket = net.connect(listening, "127.0.0.1", () =>
+      socket.write(`GET ${target} HTTP/1.1\r\nHost: www.depese.cz\r\nConnection: close\r\n\r\n`),
+    );
     socket.on("data", (chunk) => (data += chunk));
     socket.on("end", () => resolve(data.split("\r\n\r\n")[0]));
     socket.on("error", reject);

@@ -2,7 +2,14 @@ import fs from "node:fs";
 import path from "node:path";
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from "fastify";
 import fastifyStatic from "@fastify/static";
-import { canonicalRedirect, cacheControlFor, isUnsafePath, NOT_FOUND_PAGE, NOT_FOUND_PATHS, securityHeaders } from "./rules";
+import {
+  canonicalRedirect,
+  cacheControlFor,
+  isUnsafePath,
+  NOT_FOUND_PAGE,
+  NOT_FOUND_PATHS,
+  securityHeaders,
+} from "./rules";
 
 export { cacheControlFor, canonicalRedirect, isUnsafePath, sameOriginPath } from "./rules";
 
@@ -20,11 +27,13 @@ export async function buildServer({ root }: { root: string }): Promise<FastifyIn
     return full.startsWith(publicRoot + path.sep) && fs.existsSync(full);
   };
 
-  const badRequest = (reply: FastifyReply) => reply.code(400).type("text/plain; charset=utf-8").send("Neplatná adresa.");
+  const badRequest = (reply: FastifyReply) =>
+    reply.code(400).type("text/plain; charset=utf-8").send("Neplatná adresa.");
   // The not-found page is always sent whole: a validator or range of 404.html must not turn a
   // 404 into an empty 304 or a 206.
   const sendNotFound = (request: FastifyRequest, reply: FastifyReply) => {
-    for (const name of ["if-none-match", "if-modified-since", "if-match", "if-unmodified-since", "if-range", "range"]) delete request.raw.headers[name];
+    for (const name of ["if-none-match", "if-modified-since", "if-match", "if-unmodified-since", "if-range", "range"])
+      delete request.raw.headers[name];
     return reply.code(404).sendFile(NOT_FOUND_PAGE.slice(1));
   };
 
@@ -58,7 +67,8 @@ export async function buildServer({ root }: { root: string }): Promise<FastifyIn
     cacheControl: false,
     preCompressed: true,
     // @fastify/static 10 calls setHeaders(reply, path, stat).
-    setHeaders: ((reply: FastifyReply, filePath: string) => reply.header("cache-control", cacheControlFor(filePath))) as never,
+    setHeaders: ((reply: FastifyReply, filePath: string) =>
+      reply.header("cache-control", cacheControlFor(filePath))) as never,
   });
 
   app.setNotFoundHandler((request, reply) => sendNotFound(request, reply));

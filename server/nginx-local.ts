@@ -27,7 +27,8 @@ export function localizeNginxConfig(config: string, { root, port }: { root: stri
       rootLines++;
       return `${indent}root ${JSON.stringify(path.resolve(root))};`;
     });
-  if (listen !== 1 || rootLines !== 1) throw new Error("The nginx configuration must contain one `listen` and one `root` directive.");
+  if (listen !== 1 || rootLines !== 1)
+    throw new Error("The nginx configuration must contain one `listen` and one `root` directive.");
   return localized;
 }
 
@@ -64,19 +65,30 @@ export async function waitForPort(port: number, isAlive: () => string | null, ti
 export type RunningServer = { url: string; stop: () => Promise<void> };
 
 export function nginxAvailable(): string | null {
-  if (!fs.existsSync(NGINX_BINARY)) return `nginx is not installed (${NGINX_BINARY}): apt-get install nginx libnginx-mod-http-brotli-static`;
-  if (!fs.existsSync(BROTLI_MODULE)) return `the brotli_static module is not installed (${BROTLI_MODULE}): apt-get install libnginx-mod-http-brotli-static`;
+  if (!fs.existsSync(NGINX_BINARY))
+    return `nginx is not installed (${NGINX_BINARY}): apt-get install nginx libnginx-mod-http-brotli-static`;
+  if (!fs.existsSync(BROTLI_MODULE))
+    return `the brotli_static module is not installed (${BROTLI_MODULE}): apt-get install libnginx-mod-http-brotli-static`;
   return null;
 }
 
 /** Starts nginx serving publicDir with the generated configuration; `stop` ends it and removes its prefix. */
-export async function startNginx({ publicDir, configFile = NGINX_CONFIG_FILE }: { publicDir: string; configFile?: string }): Promise<RunningServer> {
+export async function startNginx({
+  publicDir,
+  configFile = NGINX_CONFIG_FILE,
+}: {
+  publicDir: string;
+  configFile?: string;
+}): Promise<RunningServer> {
   const missing = nginxAvailable();
   if (missing) throw new Error(missing);
   if (!fs.existsSync(configFile)) throw new Error(`${configFile} is missing: \`npm run build\` writes it.`);
   const prefix = fs.mkdtempSync(path.join(os.tmpdir(), "depese-nginx-"));
   const port = await freePort();
-  fs.writeFileSync(path.join(prefix, "depese.conf"), localizeNginxConfig(fs.readFileSync(configFile, "utf8"), { root: publicDir, port }));
+  fs.writeFileSync(
+    path.join(prefix, "depese.conf"),
+    localizeNginxConfig(fs.readFileSync(configFile, "utf8"), { root: publicDir, port }),
+  );
   const temp = (name: string) => `${name} ${path.join(prefix, name.replace(/_path$/, ""))};`;
   // As root, nginx would hand the workers to "nobody"; they run as the current user instead.
   const user = process.getuid?.() === 0 ? "user root;\n" : "";
@@ -100,7 +112,11 @@ http {
 }
 `,
   );
-  const child = spawn(NGINX_BINARY, ["-p", prefix, "-c", path.join(prefix, "nginx.conf"), "-e", path.join(prefix, "error.log")], { stdio: ["ignore", "ignore", "pipe"] });
+  const child = spawn(
+    NGINX_BINARY,
+    ["-p", prefix, "-c", path.join(prefix, "nginx.conf"), "-e", path.join(prefix, "error.log")],
+    { stdio: ["ignore", "ignore", "pipe"] },
+  );
   let stderr = "";
   let exited: number | null = null;
   child.stderr.on("data", (chunk) => (stderr += chunk));
@@ -108,7 +124,8 @@ http {
   // nginx outlives a test run that is killed unless told to stop with it.
   const stopWithParent = () => child.kill("SIGQUIT");
   process.once("exit", stopWithParent);
-  const errorLog = () => (fs.existsSync(path.join(prefix, "error.log")) ? fs.readFileSync(path.join(prefix, "error.log"), "utf8") : "");
+  const errorLog = () =>
+    fs.existsSync(path.join(prefix, "error.log")) ? fs.readFileSync(path.join(prefix, "error.log"), "utf8") : "";
   try {
     await waitForPort(port, () => (exited === null ? null : `nginx exited with ${exited}: ${stderr}${errorLog()}`));
   } catch (error) {

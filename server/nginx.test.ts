@@ -15,7 +15,8 @@ describe("nginxConfig", () => {
   });
 
   it("sends every security header and both cache lifetimes from the rules", () => {
-    for (const [name, value] of Object.entries(securityHeaders())) expect(config).toContain(`add_header ${name} "${value}" always;`);
+    for (const [name, value] of Object.entries(securityHeaders()))
+      expect(config).toContain(`add_header ${name} "${value}" always;`);
     expect(config).toContain(`"${IMMUTABLE}"`);
     expect(config).toContain(`"${REVALIDATE}"`);
   });

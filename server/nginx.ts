@@ -1,4 +1,13 @@
-import { FILE_EXTENSION, HASHED, IMMUTABLE, LEADING_SEPARATORS, NOT_FOUND_PAGE, NOT_FOUND_PATHS, REVALIDATE, securityHeaders } from "./rules";
+import {
+  FILE_EXTENSION,
+  HASHED,
+  IMMUTABLE,
+  LEADING_SEPARATORS,
+  NOT_FOUND_PAGE,
+  NOT_FOUND_PATHS,
+  REVALIDATE,
+  securityHeaders,
+} from "./rules";
 
 // nginx configuration generated from server/rules.ts, for Debian's nginx with
 // libnginx-mod-http-brotli-static. The build writes it to deploy/nginx/depese.conf
@@ -15,7 +24,11 @@ export type NginxOptions = {
 /** Types of the site's files that Debian's mime.types lacks, as the Node server sends them. */
 const EXTRA_TYPES = { "text/yaml": "yaml yml", "text/csv": "csv", "application/manifest+json": "webmanifest" };
 
-export const NGINX_DEFAULTS: NginxOptions = { root: "/var/www/depese/public", listen: "80", serverName: "www.depese.cz" };
+export const NGINX_DEFAULTS: NginxOptions = {
+  root: "/var/www/depese/public",
+  listen: "80",
+  serverName: "www.depese.cz",
+};
 
 /** A string in nginx's double quotes, where a backslash escapes the next character. */
 const quote = (value: string) => `"${value.replaceAll("\\", "\\\\").replaceAll('"', '\\"')}"`;
@@ -88,7 +101,9 @@ server {
     charset_types text/html text/css text/plain text/xml text/csv text/yaml application/javascript application/json application/xml image/svg+xml application/manifest+json;
     include /etc/nginx/mime.types;
     types {
-${Object.entries(EXTRA_TYPES).map(([type, extensions]) => `        ${type} ${extensions};`).join("\n")}
+${Object.entries(EXTRA_TYPES)
+  .map(([type, extensions]) => `        ${type} ${extensions};`)
+  .join("\n")}
     }
 
     # The build wrote a .br and a .gz sibling of every text file over 1 KB: nothing is compressed

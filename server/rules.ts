@@ -54,7 +54,8 @@ export function canonicalRedirect(rawPath: string, exists: (decodedPath: string)
   let target: string | null = null;
   if (local.endsWith("/index.html")) target = local.slice(0, -"index.html".length);
   else if (local.endsWith(".html")) target = `${local.slice(0, -".html".length)}/`;
-  else if (!local.endsWith("/") && !FILE_EXTENSION.test(local) && exists(`${decodeURIComponent(local)}/index.html`)) target = `${local}/`;
+  else if (!local.endsWith("/") && !FILE_EXTENSION.test(local) && exists(`${decodeURIComponent(local)}/index.html`))
+    target = `${local}/`;
   else if (local !== rawPath) target = local;
   // "/.html" would give "//".
   return target === null ? null : sameOriginPath(target);

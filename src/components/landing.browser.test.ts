@@ -15,8 +15,15 @@ function cssModules(dir: string): string[] {
 }
 
 describe("landing.browser.tsx", () => {
-  const sources = ["Sections", "Messages", "Price", "Icon"].map((d) => path.resolve("src/components", d)).filter(fs.existsSync);
-  it.each(sources.flatMap(cssModules).map((f) => path.relative(path.resolve("src/components"), f)))("imports %s", (file) => {
-    expect(browser).toMatch(new RegExp(`import \\* as \\w+ from "\\./${file.split(path.sep).join("/").replace(/\./g, "\\.")}";`));
-  });
+  const sources = ["Sections", "Messages", "Price", "Icon"]
+    .map((d) => path.resolve("src/components", d))
+    .filter(fs.existsSync);
+  it.each(sources.flatMap(cssModules).map((f) => path.relative(path.resolve("src/components"), f)))(
+    "imports %s",
+    (file) => {
+      expect(browser).toMatch(
+        new RegExp(`import \\* as \\w+ from "\\./${file.split(path.sep).join("/").replace(/\./g, "\\.")}";`),
+      );
+    },
+  );
 });

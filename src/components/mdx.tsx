@@ -13,9 +13,7 @@ import ApiDownloads from "./ApiDownloads";
 // ./landing.tsx (Hero, FeatureGrid, Faq, Price, message mock-ups…), added by their template.
 export const mdxComponents = {
   a: ({ href, ...props }: React.AnchorHTMLAttributes<HTMLAnchorElement>) => <Link href={href} {...props} />,
-  table: (props: React.TableHTMLAttributes<HTMLTableElement>) => (
-    <table {...props} />
-  ),
+  table: (props: React.TableHTMLAttributes<HTMLTableElement>) => <table {...props} />,
   // Docs building blocks: admonitions (also `:::tip`), tabs, highlighted code with a title and a
   // copy button, and headings with a link to themselves.
   Callout,

@@ -67,7 +67,16 @@ export function enhanceStaticBody(root: HTMLElement): () => void {
     if (tab) return chooseTab(root, tab);
     const link = target.closest("a");
     const path = link && internalPath(link);
-    if (!path || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    if (
+      !path ||
+      event.defaultPrevented ||
+      event.button !== 0 ||
+      event.metaKey ||
+      event.ctrlKey ||
+      event.shiftKey ||
+      event.altKey
+    )
+      return;
     event.preventDefault();
     void navigate(path);
   };
@@ -90,7 +99,8 @@ export function enhanceStaticBody(root: HTMLElement): () => void {
     const { groupId, label } = (event as CustomEvent<{ groupId: string; label: string }>).detail;
     applyGroup(root, groupId, label);
   };
-  for (const list of root.querySelectorAll<HTMLElement>('[role="tablist"][data-group]')) applyGroup(root, list.dataset.group!, readStorage(tabGroupKey(list.dataset.group!)));
+  for (const list of root.querySelectorAll<HTMLElement>('[role="tablist"][data-group]'))
+    applyGroup(root, list.dataset.group!, readStorage(tabGroupKey(list.dataset.group!)));
   root.addEventListener("click", onClick);
   root.addEventListener("mouseover", onPoint);
   root.addEventListener("focusin", onPoint);

@@ -124,7 +124,12 @@ export const localeSchema = z.object({ label: z.string().min(1), htmlLang: z.str
  * route segment of an older version; `docs` lists its version-relative doc ids, and an empty list
  * means every doc of its folder. */
 export const docsVersionSchema = z.object({
-  name: z.string().regex(/^[a-z0-9][a-z0-9-]*$/, "a short name of lower-case letters, digits and hyphens (it becomes a folder and a part of the address)"),
+  name: z
+    .string()
+    .regex(
+      /^[a-z0-9][a-z0-9-]*$/,
+      "a short name of lower-case letters, digits and hyphens (it becomes a folder and a part of the address)",
+    ),
   label: z.string().min(1),
   mainDocId: z.string().min(1),
   docs: z.array(z.string().min(1)),

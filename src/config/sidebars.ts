@@ -4,8 +4,7 @@
 export type SidebarDocItem = { type: "doc"; id: string; label?: string };
 export type SidebarLinkItem = { type: "link"; label: string; href: string };
 export type SidebarCategoryLink =
-  | { type: "generated-index"; slug: string; title?: string; description?: string }
-  | { type: "doc"; id: string };
+  { type: "generated-index"; slug: string; title?: string; description?: string } | { type: "doc"; id: string };
 export type SidebarCategoryItem = {
   type: "category";
   label: string;

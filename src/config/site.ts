@@ -39,7 +39,13 @@ export const siteConfig = {
       { type: "link", label: "Ceník", to: "/ceny/", position: "left" },
       { type: "link", label: "Blog", to: "/blog/", position: "left" },
       // Only the help docs and their category pages: /docs/ also holds Kontakt, the API docs and the price pages.
-      { type: "link", label: "Nápověda", to: "/docs/category/help/", position: "left", activeBaseRegex: "^/docs/(help|category)/" },
+      {
+        type: "link",
+        label: "Nápověda",
+        to: "/docs/category/help/",
+        position: "left",
+        activeBaseRegex: "^/docs/(help|category)/",
+      },
       { type: "link", label: "Časté dotazy", to: "/faq/", position: "left" },
       { type: "link", label: "Kontakt", to: "/docs/kontakt/", position: "left" },
       { type: "search", position: "right" },

@@ -2,7 +2,12 @@ import { describe, expect, it } from "vitest";
 import { fillUrl, linkedinConversion, thirdParties } from "./third-parties";
 import { buildContentSecurityPolicy } from "../../server/csp";
 
-const directive = (csp: string, name: string) => csp.split("; ").find((d) => d.startsWith(`${name} `))!.split(" ").slice(1);
+const directive = (csp: string, name: string) =>
+  csp
+    .split("; ")
+    .find((d) => d.startsWith(`${name} `))!
+    .split(" ")
+    .slice(1);
 /** Whether a CSP source (an origin, possibly with a leading *. wildcard) allows a URL. */
 const allows = (sources: string[], url: string) => {
   const { protocol, host } = new URL(url);

@@ -16,7 +16,9 @@ export type ThirdParty = {
   /** Whether the service waits for cookie consent (the chat loads on the visitor's click instead). */
   consent: boolean;
   /** Content-Security-Policy sources per directive. */
-  csp: Partial<Record<"script-src" | "connect-src" | "img-src" | "frame-src" | "style-src" | "font-src" | "media-src", string[]>>;
+  csp: Partial<
+    Record<"script-src" | "connect-src" | "img-src" | "frame-src" | "style-src" | "font-src" | "media-src", string[]>
+  >;
 };
 
 export const thirdParties: ThirdParty[] = [
@@ -29,7 +31,11 @@ export const thirdParties: ThirdParty[] = [
     consent: true,
     csp: {
       "script-src": ["https://www.googletagmanager.com"],
-      "connect-src": ["https://*.google-analytics.com", "https://*.analytics.google.com", "https://www.googletagmanager.com"],
+      "connect-src": [
+        "https://*.google-analytics.com",
+        "https://*.analytics.google.com",
+        "https://www.googletagmanager.com",
+      ],
       "img-src": ["https://*.google-analytics.com", "https://www.googletagmanager.com"],
     },
   },
@@ -73,7 +79,12 @@ export const thirdParties: ThirdParty[] = [
     // talks to *.smartsupp.com over https and wss. It lists no frame-src.
     csp: {
       "script-src": ["https://*.smartsuppchat.com", "https://*.smartsuppcdn.com"],
-      "connect-src": ["https://*.smartsupp.com", "wss://*.smartsupp.com", "https://*.smartsuppchat.com", "https://*.smartsuppcdn.com"],
+      "connect-src": [
+        "https://*.smartsupp.com",
+        "wss://*.smartsupp.com",
+        "https://*.smartsuppchat.com",
+        "https://*.smartsuppcdn.com",
+      ],
       "img-src": ["https://*.smartsuppcdn.com"],
       "font-src": ["https://*.smartsuppcdn.com"],
       "media-src": ["https://*.smartsuppcdn.com"],

@@ -31,7 +31,9 @@ describe("validateSiteConfig", () => {
   it("names an unknown type inside a dropdown by parent and child", () => {
     const raw = clone();
     raw.navbar.items[0].items[1] = { type: "widget", label: "WhatsApp" };
-    expect(problemsOf(raw)[0]).toContain('Unknown navbar item type "widget" (item 1, label "Odesílání", child 2, label "WhatsApp")');
+    expect(problemsOf(raw)[0]).toContain(
+      'Unknown navbar item type "widget" (item 1, label "Odesílání", child 2, label "WhatsApp")',
+    );
   });
 
   it("fails on a docSidebar item whose sidebar is missing, naming the sidebar", () => {
@@ -57,6 +59,10 @@ describe("validateSiteConfig", () => {
 
   it("keeps the announcement bar on and colour mode light with no switcher", () => {
     expect(siteConfig.announcementBar?.content).toContain("/ceny/akce-bonus/");
-    expect(siteConfig.colorMode).toEqual({ defaultMode: "light", disableSwitch: true, respectPrefersColorScheme: false });
+    expect(siteConfig.colorMode).toEqual({
+      defaultMode: "light",
+      disableSwitch: true,
+      respectPrefersColorScheme: false,
+    });
   });
 });

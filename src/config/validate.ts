@@ -27,7 +27,10 @@ function describeNavbarItem(raw: unknown, path: (string | number)[]): string | n
 
 /** A readable place for any issue: the dotted path plus, for list entries, their label or id. */
 function describePath(raw: unknown, path: (string | number)[]): string {
-  const dotted = path.map((p) => (typeof p === "number" ? `[${p}]` : `.${p}`)).join("").replace(/^\./, "");
+  const dotted = path
+    .map((p) => (typeof p === "number" ? `[${p}]` : `.${p}`))
+    .join("")
+    .replace(/^\./, "");
   const navbar = describeNavbarItem(raw, path);
   if (navbar) return `${dotted} (${navbar})`;
   let node: unknown = raw;
@@ -50,12 +53,16 @@ function checkNavbarTypes(raw: unknown): string[] {
     const check = (it: unknown, path: (string | number)[]) => {
       const type = isObj(it) ? it.type : undefined;
       if (typeof type !== "string" || !known.includes(type)) {
-        problems.push(`Unknown navbar item type "${String(type)}" (${describeNavbarItem(raw, path)}); known types: ${known.join(", ")}`);
+        problems.push(
+          `Unknown navbar item type "${String(type)}" (${describeNavbarItem(raw, path)}); known types: ${known.join(", ")}`,
+        );
       }
     };
     check(item, ["navbar", "items", i]);
     if (isObj(item) && item.type === "dropdown" && Array.isArray(item.items)) {
-      item.items.forEach((_, j) => check(item.items && (item.items as unknown[])[j], ["navbar", "items", i, "items", j]));
+      item.items.forEach((_, j) =>
+        check(item.items && (item.items as unknown[])[j], ["navbar", "items", i, "items", j]),
+      );
     }
   });
   return problems;
@@ -68,9 +75,13 @@ function checkDocSidebars(config: SiteConfig, raw: unknown, sidebars: Sidebars):
     const where = describeNavbarItem(raw, path);
     const sidebar = sidebars[item.sidebarId];
     if (!sidebar) {
-      problems.push(`Navbar docSidebar item (${where}) names sidebar "${item.sidebarId}", which does not exist; sidebars: ${Object.keys(sidebars).join(", ")}`);
+      problems.push(
+        `Navbar docSidebar item (${where}) names sidebar "${item.sidebarId}", which does not exist; sidebars: ${Object.keys(sidebars).join(", ")}`,
+      );
     } else if (!firstSidebarLink(sidebar)) {
-      problems.push(`Navbar docSidebar item (${where}) names sidebar "${item.sidebarId}", which has nothing to link to`);
+      problems.push(
+        `Navbar docSidebar item (${where}) names sidebar "${item.sidebarId}", which has nothing to link to`,
+      );
     }
   };
   config.navbar.items.forEach((item, i) => {

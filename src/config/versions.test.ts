@@ -15,7 +15,11 @@ const allDocs = ["help/odesilani-sms", "help/kontakty", "kontakt", "2025/help/od
 
 describe("versionDocIds", () => {
   it("gives an empty docs list the meaning „every doc of the version's folder“", () => {
-    expect(versionDocIds(currentVersion(config), allDocs, config)).toEqual(["help/odesilani-sms", "help/kontakty", "kontakt"]);
+    expect(versionDocIds(currentVersion(config), allDocs, config)).toEqual([
+      "help/odesilani-sms",
+      "help/kontakty",
+      "kontakt",
+    ]);
     expect(versionDocIds(config.docs.versions[1], allDocs, config)).toEqual(["help/odesilani-sms", "help/stary-navod"]);
   });
 
@@ -35,8 +39,14 @@ describe("versionOfRoute", () => {
 
 describe("docsVersionSchema", () => {
   it("accepts a short folder-safe name and refuses one with spaces or diacritics", () => {
-    expect(docsVersionSchema.safeParse({ name: "api-v1", label: "API v1", mainDocId: "api/index", docs: [] }).success).toBe(true);
-    expect(docsVersionSchema.safeParse({ name: "Verze 2025", label: "2025", mainDocId: "api/index", docs: [] }).success).toBe(false);
-    expect(docsVersionSchema.safeParse({ name: "léto", label: "Léto", mainDocId: "api/index", docs: [] }).success).toBe(false);
+    expect(
+      docsVersionSchema.safeParse({ name: "api-v1", label: "API v1", mainDocId: "api/index", docs: [] }).success,
+    ).toBe(true);
+    expect(
+      docsVersionSchema.safeParse({ name: "Verze 2025", label: "2025", mainDocId: "api/index", docs: [] }).success,
+    ).toBe(false);
+    expect(docsVersionSchema.safeParse({ name: "léto", label: "Léto", mainDocId: "api/index", docs: [] }).success).toBe(
+      false,
+    );
   });
 });

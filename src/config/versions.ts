@@ -12,15 +12,24 @@ export function currentVersion(config: Pick<SiteConfig, "docs"> = siteConfig): D
   return version;
 }
 
-const isCurrent = (version: DocsVersion, config: Pick<SiteConfig, "docs">) => version.name === config.docs.currentVersion;
+const isCurrent = (version: DocsVersion, config: Pick<SiteConfig, "docs">) =>
+  version.name === config.docs.currentVersion;
 
 /** The full doc id of a version-relative id: the current version has no prefix. */
-export function versionedDocId(version: DocsVersion, docId: string, config: Pick<SiteConfig, "docs"> = siteConfig): string {
+export function versionedDocId(
+  version: DocsVersion,
+  docId: string,
+  config: Pick<SiteConfig, "docs"> = siteConfig,
+): string {
   return isCurrent(version, config) ? docId : `${version.name}/${docId}`;
 }
 
 /** The sidebar id of a version: an older version's sidebars are named "<version>/<sidebar>". */
-export function versionedSidebarId(version: DocsVersion, sidebarId: string, config: Pick<SiteConfig, "docs"> = siteConfig): string {
+export function versionedSidebarId(
+  version: DocsVersion,
+  sidebarId: string,
+  config: Pick<SiteConfig, "docs"> = siteConfig,
+): string {
   return isCurrent(version, config) ? sidebarId : `${version.name}/${sidebarId}`;
 }
 
@@ -28,7 +37,11 @@ export function versionedSidebarId(version: DocsVersion, sidebarId: string, conf
  * every doc of its folder — content/docs/<name>/ for an older version, content/docs/ without the
  * older versions' folders for the current one. Navbar doc items and the main doc must be among
  * them (checked in src/node/docs.ts). */
-export function versionDocIds(version: DocsVersion, allDocIds: Iterable<string>, config: Pick<SiteConfig, "docs"> = siteConfig): string[] {
+export function versionDocIds(
+  version: DocsVersion,
+  allDocIds: Iterable<string>,
+  config: Pick<SiteConfig, "docs"> = siteConfig,
+): string[] {
   if (version.docs.length) return [...version.docs];
   const ids = [...allDocIds];
   if (isCurrent(version, config)) {
@@ -46,6 +59,10 @@ export function versionOfRoute(pathname: string, config: Pick<SiteConfig, "docs"
 }
 
 /** Route of a version-relative doc id. */
-export function versionDocRoute(version: DocsVersion, docId: string, config: Pick<SiteConfig, "docs"> = siteConfig): string {
+export function versionDocRoute(
+  version: DocsVersion,
+  docId: string,
+  config: Pick<SiteConfig, "docs"> = siteConfig,
+): string {
   return docRoute(versionedDocId(version, docId, config));
 }

@@ -3,7 +3,10 @@ import type { ColorModeConfig } from "../config";
 import { COLOR_MODE_ATTRIBUTE, COLOR_MODE_KEY, isColorMode, resolveColorMode, type ColorMode } from "../lib/color-mode";
 import { readStorage, writeStorage } from "../lib/storage";
 
-const prefersDark = () => typeof window !== "undefined" && typeof window.matchMedia === "function" && window.matchMedia("(prefers-color-scheme: dark)").matches;
+const prefersDark = () =>
+  typeof window !== "undefined" &&
+  typeof window.matchMedia === "function" &&
+  window.matchMedia("(prefers-color-scheme: dark)").matches;
 
 // Runs before the browser paints, so the hydrated toggle shows the stored mode without a flash.
 const useIsoLayoutEffect = typeof window === "undefined" ? () => {} : useLayoutEffect;

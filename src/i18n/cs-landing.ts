@@ -18,6 +18,11 @@ export const csLanding = {
   allPrices: "Celý ceník podle zemí",
   verified: "Ověřená firma",
   autofill: "Kód ze Zpráv",
-  apps: { sms: "Textová zpráva", whatsapp: "Firemní účet WhatsApp", viber: "Firemní zpráva Viber", rcs: "Ověřená firma · RCS" },
+  apps: {
+    sms: "Textová zpráva",
+    whatsapp: "Firemní účet WhatsApp",
+    viber: "Firemní zpráva Viber",
+    rcs: "Ověřená firma · RCS",
+  },
   mockup: (app: string, sender: string) => `Ukázka zprávy, jak ji uvidí zákazník: ${app} od odesílatele ${sender}.`,
 };

@@ -19,7 +19,16 @@ export const cs = {
     fallback: { label: "Kam dál", help: "Nápověda", contact: "Kontakt na podporu", prices: "Ceník" },
     count: (n: number) => `${n} ${plural(n, "výsledek", "výsledky", "výsledků")}`,
     firstOf: (n: number) => `Prvních ${n} výsledků – upřesněte hledání dalším slovem.`,
-    sections: { pages: "Stránka", help: "Nápověda", docs: "Dokumentace", company: "Společnost", api: "API", blog: "Blog", prices: "Ceník", tools: "Nástroj" },
+    sections: {
+      pages: "Stránka",
+      help: "Nápověda",
+      docs: "Dokumentace",
+      company: "Společnost",
+      api: "API",
+      blog: "Blog",
+      prices: "Ceník",
+      tools: "Nástroj",
+    },
   },
   navbar: {
     label: "Hlavní navigace",
@@ -53,7 +62,8 @@ export const cs = {
     // The spec fixes these two strings in English (§8); the sentence after them is Czech.
     title: "This page crashed.",
     tryAgain: "Try again",
-    explanation: "Omlouváme se, při zobrazení stránky došlo k chybě. Zkuste to znovu, nebo nám napište na podpora@depese.cz.",
+    explanation:
+      "Omlouváme se, při zobrazení stránky došlo k chybě. Zkuste to znovu, nebo nám napište na podpora@depese.cz.",
     causedBy: "Příčina:",
     retry: "Retry",
     chunkFailed: "Část stránky se nepodařilo načíst. Zkontrolujte připojení k internetu a zkuste to znovu.",
@@ -101,7 +111,8 @@ export const cs = {
   },
   blog: {
     title: "Blog",
-    description: "Tipy, návody a příklady z hromadných SMS a firemních zpráv: jak psát kampaně, jak funguje doručování a co říká zákon.",
+    description:
+      "Tipy, návody a příklady z hromadných SMS a firemních zpráv: jak psát kampaně, jak funguje doručování a co říká zákon.",
     lead: "Tipy, návody a zkušenosti z rozesílání SMS, WhatsApp a RCS zpráv.",
     listPage: (n: number, count: number) => `Blog – strana ${n} z ${count}`,
     pagination: "Stránkování článků",
@@ -156,7 +167,8 @@ export const cs = {
     title: "Ceník",
     listTitle: "Ceník SMS, Viber, WhatsApp a RCS",
     // Head and search texts; the page applies Czech typography to what it shows.
-    listDescription: "Ceny SMS, Viber, WhatsApp a RCS do více než 190 zemí v Kč bez DPH i s DPH. Bez měsíčního poplatku a bez poplatku za zřízení, bonus za dobití kreditu.",
+    listDescription:
+      "Ceny SMS, Viber, WhatsApp a RCS do více než 190 zemí v Kč bez DPH i s DPH. Bez měsíčního poplatku a bez poplatku za zřízení, bonus za dobití kreditu.",
     channels: {
       smsText: "SMS s textovým odesílatelem",
       smsSystem: "SMS ze systémového čísla",
@@ -181,23 +193,31 @@ export const cs = {
     featured: (home: string) => `${home} a nejžádanější země`,
     /** A band of monthly messages: "do 9 999", "10 000–49 999", "od 100 000". */
     volumeBand: (from: number, to: number | null) =>
-      to === null ? `od ${formatNumber(from)}` : from <= 1 ? `do ${formatNumber(to)}` : `${formatNumber(from)}–${formatNumber(to)}`,
+      to === null
+        ? `od ${formatNumber(from)}`
+        : from <= 1
+          ? `do ${formatNumber(to)}`
+          : `${formatNumber(from)}–${formatNumber(to)}`,
     all: "Všechny země",
     found: "Výsledky hledání",
-    noscript: "Hledání a přepínání cen s DPH fungují se zapnutým JavaScriptem. Tabulka níže obsahuje všechny země; ceny s DPH najdete na stránce každé země (klikněte na její název).",
+    noscript:
+      "Hledání a přepínání cen s DPH fungují se zapnutým JavaScriptem. Tabulka níže obsahuje všechny země; ceny s DPH najdete na stránce každé země (klikněte na její název).",
   },
   tools: {
     smsLength: {
       title: "Délka SMS",
-      description: "Spočítejte znaky, kódování a počet SMS své zprávy, odstraňte diakritiku a odhadněte cenu rozesílky. Zdarma a přímo v prohlížeči.",
+      description:
+        "Spočítejte znaky, kódování a počet SMS své zprávy, odstraňte diakritiku a odhadněte cenu rozesílky. Zdarma a přímo v prohlížeči.",
       lead: "Napište nebo vložte text zprávy a hned uvidíte, kolik znaků má, v jakém kódování odejde, na kolik SMS se rozdělí a kolik rozesílka bude stát.",
     },
     phoneValidator: {
       title: "Validace telefonního čísla",
-      description: "Ověřte formát telefonního čísla nebo celého seznamu: platnost, země, typ a zápis E.164. Kontrola probíhá jen ve vašem prohlížeči.",
+      description:
+        "Ověřte formát telefonního čísla nebo celého seznamu: platnost, země, typ a zápis E.164. Kontrola probíhá jen ve vašem prohlížeči.",
       lead: "Zkontrolujte jedno číslo nebo vložte celý seznam. Uvidíte, která čísla jsou platná, z jaké země jsou, zda jde o mobil, a vyčištěný seznam si stáhnete jako CSV.",
     },
-    private: "Nic z toho, co do nástroje napíšete, neopouští váš prohlížeč: výpočet běží přímo na vašem počítači a nic se neodesílá na server.",
+    private:
+      "Nic z toho, co do nástroje napíšete, neopouští váš prohlížeč: výpočet běží přímo na vašem počítači a nic se neodesílá na server.",
     noscript: "Nástroj potřebuje JavaScript. Vysvětlení níže si přečtete i bez něj.",
   },
 } as const;

@@ -1,6 +1,11 @@
 // @vitest-environment happy-dom
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { ANNOUNCEMENT_DISMISS_KEY, ANNOUNCEMENT_ID_KEY, DISMISSED_ATTRIBUTE, announcementInitScript } from "./announcement";
+import {
+  ANNOUNCEMENT_DISMISS_KEY,
+  ANNOUNCEMENT_ID_KEY,
+  DISMISSED_ATTRIBUTE,
+  announcementInitScript,
+} from "./announcement";
 
 const run = (id: string) => new Function(announcementInitScript(id))();
 const dismissed = () => document.documentElement.hasAttribute(DISMISSED_ATTRIBUTE);

@@ -28,7 +28,11 @@ export function blogPostingJsonLd(post: BlogPostingInput): Record<string, unknow
     wordCount: post.words,
     keywords: post.tags.join(", "),
     author: post.authors.map((a) => ({ "@type": "Person", name: a.name, url: `${post.origin}${a.route}` })),
-    publisher: { "@type": "Organization", name: post.publisher.name, logo: { "@type": "ImageObject", url: `${post.origin}${post.publisher.logo}` } },
+    publisher: {
+      "@type": "Organization",
+      name: post.publisher.name,
+      logo: { "@type": "ImageObject", url: `${post.origin}${post.publisher.logo}` },
+    },
   };
 }
 

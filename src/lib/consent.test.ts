@@ -30,7 +30,9 @@ describe("consentCookie", () => {
 
   it("stores the choice for 365 days on the whole site, SameSite=Lax", () => {
     const cookie = consentCookie("accepted", { secure: false, now });
-    expect(cookie).toBe("depese_consent=accepted; Max-Age=31536000; Expires=Mon, 01 Mar 2027 10:00:00 GMT; Path=/; SameSite=Lax");
+    expect(cookie).toBe(
+      "depese_consent=accepted; Max-Age=31536000; Expires=Mon, 01 Mar 2027 10:00:00 GMT; Path=/; SameSite=Lax",
+    );
   });
 
   it("adds Secure on https", () => {
@@ -40,7 +42,20 @@ describe("consentCookie", () => {
 
 describe("tracking cookies", () => {
   it("recognises the cookies of GA4, LinkedIn and Hotjar, and nothing else", () => {
-    for (const name of ["_ga", "_ga_ABC123", "_gid", "_gat", "_gat_gtag_G_TEST", "li_fat_id", "li_sugr", "lidc", "bcookie", "bscookie", "_hjSessionUser_3456789", "_hjid"]) {
+    for (const name of [
+      "_ga",
+      "_ga_ABC123",
+      "_gid",
+      "_gat",
+      "_gat_gtag_G_TEST",
+      "li_fat_id",
+      "li_sugr",
+      "lidc",
+      "bcookie",
+      "bscookie",
+      "_hjSessionUser_3456789",
+      "_hjid",
+    ]) {
       expect(isTrackingCookie(name), name).toBe(true);
     }
     for (const name of ["depese_consent", "theme", "ga", "_gateway", "session", "ssupp.vid"]) {
@@ -49,7 +64,12 @@ describe("tracking cookies", () => {
   });
 
   it("lists each tracking cookie of a cookie string once", () => {
-    expect(trackingCookieNames("_ga=1; depese_consent=accepted; _ga_X=2; li_fat_id=3; _hjid=4; _ga=5")).toEqual(["_ga", "_ga_X", "li_fat_id", "_hjid"]);
+    expect(trackingCookieNames("_ga=1; depese_consent=accepted; _ga_X=2; li_fat_id=3; _hjid=4; _ga=5")).toEqual([
+      "_ga",
+      "_ga_X",
+      "li_fat_id",
+      "_hjid",
+    ]);
   });
 });
 
@@ -78,7 +98,11 @@ describe("cookie domains", () => {
 describe("consent init script", () => {
   const run = () => new Function(consentInitScript())();
   const clearCookies = () => {
-    for (const name of document.cookie.split(";").map((c) => c.split("=")[0].trim()).filter(Boolean)) document.cookie = `${name}=; Max-Age=0; Path=/`;
+    for (const name of document.cookie
+      .split(";")
+      .map((c) => c.split("=")[0].trim())
+      .filter(Boolean))
+      document.cookie = `${name}=; Max-Age=0; Path=/`;
   };
   beforeEach(() => {
     clearCookies();

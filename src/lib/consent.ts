@@ -23,7 +23,10 @@ export function parseConsent(cookies: string): ConsentChoice | null {
 }
 
 /** The `document.cookie` assignment that stores a choice for 365 days. */
-export function consentCookie(choice: ConsentChoice, { secure, now = new Date() }: { secure: boolean; now?: Date }): string {
+export function consentCookie(
+  choice: ConsentChoice,
+  { secure, now = new Date() }: { secure: boolean; now?: Date },
+): string {
   const maxAge = CONSENT_MAX_AGE_DAYS * DAY;
   const expires = new Date(now.getTime() + maxAge * 1000).toUTCString();
   return `${CONSENT_COOKIE}=${choice}; Max-Age=${maxAge}; Expires=${expires}; Path=/; SameSite=Lax${secure ? "; Secure" : ""}`;
@@ -31,8 +34,18 @@ export function consentCookie(choice: ConsentChoice, { secure, now = new Date() 
 
 /** First-party cookies set by Google Analytics 4, the LinkedIn Insight Tag and Hotjar. */
 const TRACKING_COOKIES = [
-  /^_ga$/, /^_ga_/, /^_gid$/, /^_gat($|_)/, /^_gcl_/, // Google Analytics 4 (and its ads linker)
-  /^li_/, /^lidc$/, /^bcookie$/, /^bscookie$/, /^ln_or$/, /^UserMatchHistory$/, /^AnalyticsSyncHistory$/, // LinkedIn
+  /^_ga$/,
+  /^_ga_/,
+  /^_gid$/,
+  /^_gat($|_)/,
+  /^_gcl_/, // Google Analytics 4 (and its ads linker)
+  /^li_/,
+  /^lidc$/,
+  /^bcookie$/,
+  /^bscookie$/,
+  /^ln_or$/,
+  /^UserMatchHistory$/,
+  /^AnalyticsSyncHistory$/, // LinkedIn
   /^_hj/, // Hotjar
 ];
 
@@ -42,7 +55,10 @@ export function isTrackingCookie(name: string): boolean {
 
 /** Names of the tracking cookies present in a `document.cookie` string. */
 export function trackingCookieNames(cookies: string): string[] {
-  const names = cookies.split(";").map((part) => part.split("=")[0].trim()).filter(Boolean);
+  const names = cookies
+    .split(";")
+    .map((part) => part.split("=")[0].trim())
+    .filter(Boolean);
   return [...new Set(names.filter(isTrackingCookie))];
 }
 

@@ -1,6 +1,19 @@
 // Dates written the Czech way: "21. listopadu 2026" (the month in the genitive, no leading zero).
 
-const MONTHS = ["ledna", "února", "března", "dubna", "května", "června", "července", "srpna", "září", "října", "listopadu", "prosince"];
+const MONTHS = [
+  "ledna",
+  "února",
+  "března",
+  "dubna",
+  "května",
+  "června",
+  "července",
+  "srpna",
+  "září",
+  "října",
+  "listopadu",
+  "prosince",
+];
 
 const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})(?:$|T)/;
 

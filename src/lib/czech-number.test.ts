@@ -33,6 +33,14 @@ describe("Czech number formats", () => {
 
 describe("plural", () => {
   it("picks the Czech form for 1, 2–4 and the rest", () => {
-    expect([0, 1, 2, 4, 5, 21, 1.5].map((n) => plural(n, "výsledek", "výsledky", "výsledků"))).toEqual(["výsledků", "výsledek", "výsledky", "výsledky", "výsledků", "výsledků", "výsledků"]);
+    expect([0, 1, 2, 4, 5, 21, 1.5].map((n) => plural(n, "výsledek", "výsledky", "výsledků"))).toEqual([
+      "výsledků",
+      "výsledek",
+      "výsledky",
+      "výsledky",
+      "výsledků",
+      "výsledků",
+      "výsledků",
+    ]);
   });
 });

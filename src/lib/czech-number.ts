@@ -10,7 +10,10 @@ function formatter(decimals: number | undefined): Intl.NumberFormat {
   const key = decimals ?? -1;
   let f = formatters.get(key);
   if (!f) {
-    f = new Intl.NumberFormat("cs-CZ", decimals === undefined ? {} : { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
+    f = new Intl.NumberFormat(
+      "cs-CZ",
+      decimals === undefined ? {} : { minimumFractionDigits: decimals, maximumFractionDigits: decimals },
+    );
     formatters.set(key, f);
   }
   return f;

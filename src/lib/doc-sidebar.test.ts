@@ -8,8 +8,19 @@ const sidebar: SidebarEntry[] = [
     href: "/docs/category/help/",
     collapsed: false,
     items: [
-      { type: "category", label: "Odesílání", href: "/docs/category/odesilani/", collapsed: true, items: [{ type: "link", label: "SMS", href: "/docs/help/sms/" }] },
-      { type: "category", label: "Bez stránky", collapsed: true, items: [{ type: "link", label: "Kontakty", href: "/docs/help/kontakty/" }] },
+      {
+        type: "category",
+        label: "Odesílání",
+        href: "/docs/category/odesilani/",
+        collapsed: true,
+        items: [{ type: "link", label: "SMS", href: "/docs/help/sms/" }],
+      },
+      {
+        type: "category",
+        label: "Bez stránky",
+        collapsed: true,
+        items: [{ type: "link", label: "Kontakty", href: "/docs/help/kontakty/" }],
+      },
       { type: "link", label: "Status", href: "https://status.depese.cz/" },
     ],
   },
@@ -17,7 +28,12 @@ const sidebar: SidebarEntry[] = [
 
 describe("doc sidebar navigation", () => {
   it("lists internal pages in reading order, category pages before their items", () => {
-    expect(sidebarPages(sidebar).map((p) => p.href)).toEqual(["/docs/category/help/", "/docs/category/odesilani/", "/docs/help/sms/", "/docs/help/kontakty/"]);
+    expect(sidebarPages(sidebar).map((p) => p.href)).toEqual([
+      "/docs/category/help/",
+      "/docs/category/odesilani/",
+      "/docs/help/sms/",
+      "/docs/help/kontakty/",
+    ]);
   });
 
   it("gives previous and next across categories and nothing at the ends", () => {
@@ -34,7 +50,9 @@ describe("doc sidebar navigation", () => {
       { label: "Nápověda", href: "/docs/category/help/" },
       { label: "Bez stránky", href: undefined },
     ]);
-    expect(breadcrumbTrail(sidebar, "/docs/category/odesilani/")).toEqual([{ label: "Nápověda", href: "/docs/category/help/" }]);
+    expect(breadcrumbTrail(sidebar, "/docs/category/odesilani/")).toEqual([
+      { label: "Nápověda", href: "/docs/category/help/" },
+    ]);
     expect(breadcrumbTrail(sidebar, "/docs/category/help/")).toEqual([]);
   });
 });

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { findLinkProblems, pageRouteOfFile, type BuiltSite } from "./link-guard";
 
-const page = (body: string) => `<!DOCTYPE html><html lang="cs"><head><link rel="canonical" href="https://www.depese.cz/"></head><body>${body}</body></html>`;
+const page = (body: string) =>
+  `<!DOCTYPE html><html lang="cs"><head><link rel="canonical" href="https://www.depese.cz/"></head><body>${body}</body></html>`;
 
 function site(pages: Record<string, string>, extraFiles: string[] = []): BuiltSite {
   const html = new Map(Object.entries(pages));
@@ -9,7 +10,8 @@ function site(pages: Record<string, string>, extraFiles: string[] = []): BuiltSi
 }
 
 const clean = () => ({
-  "index.html": page(`<a href="/sms/">SMS</a><a href="/sms/#ceny">Ceny</a><a href="#obsah">Přeskočit</a><main id="obsah"></main>
+  "index.html":
+    page(`<a href="/sms/">SMS</a><a href="/sms/#ceny">Ceny</a><a href="#obsah">Přeskočit</a><main id="obsah"></main>
     <img src="/static/abc/logo.png" srcset="/static/abc/logo.png 1x, /static/abc/logo@2x.png 2x">
     <script src="/app-0123456789abcdef0123.js"></script><a href="mailto:podpora@depese.cz">e-mail</a>
     <a href="https://app.depese.cz/registrace/">Registrace</a><a href="/index%20copy/">Kopie</a>
@@ -46,12 +48,15 @@ describe("findLinkProblems", () => {
   it("fails an anchor missing on the target page", () => {
     const pages = clean();
     pages["index.html"] += `<a href="/sms/#neni">kotva</a>`;
-    expect(findLinkProblems(site(pages, files), options).problems[0].reason).toBe('missing anchor: /sms/ has no element with id "neni"');
+    expect(findLinkProblems(site(pages, files), options).problems[0].reason).toBe(
+      'missing anchor: /sms/ has no element with id "neni"',
+    );
   });
 
   it("fails a missing image, srcset candidate, script and stylesheet", () => {
     const pages = clean();
-    pages["index.html"] += `<img src="/chybi.png"><picture><source srcset="/a.webp 1x, /b.webp 2x"></picture><script src="/chybi.js"></script><link rel="stylesheet" href="/chybi.css">`;
+    pages["index.html"] +=
+      `<img src="/chybi.png"><picture><source srcset="/a.webp 1x, /b.webp 2x"></picture><script src="/chybi.js"></script><link rel="stylesheet" href="/chybi.css">`;
     const links = findLinkProblems(site(pages, [...files, "a.webp"]), options).problems.map((p) => p.link);
     expect(links).toEqual(["/chybi.png", "/b.webp", "/chybi.js", "/chybi.css"]);
   });

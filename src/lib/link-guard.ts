@@ -28,7 +28,11 @@ const FILE_EXTENSION = /\.[a-z0-9]{1,8}$/i;
 
 /** "sms/index.html" → "/sms/"; "404.html" → "/404.html". */
 export function pageRouteOfFile(file: string): string {
-  return file === "index.html" ? "/" : file.endsWith("/index.html") ? `/${file.slice(0, -"index.html".length)}` : `/${file}`;
+  return file === "index.html"
+    ? "/"
+    : file.endsWith("/index.html")
+      ? `/${file.slice(0, -"index.html".length)}`
+      : `/${file}`;
 }
 
 function referencesOf(el: ReturnType<typeof parse>): string[] {
@@ -69,7 +73,10 @@ function internalTarget(ref: string, pageRoute: string, origin: URL): Target {
 export function nulByteContext(html: string): string | null {
   const at = html.indexOf("\0");
   if (at === -1) return null;
-  return html.slice(Math.max(0, at - 12), at + 13).replace(/\s+/g, " ").replaceAll("\0", "\\0");
+  return html
+    .slice(Math.max(0, at - 12), at + 13)
+    .replace(/\s+/g, " ")
+    .replaceAll("\0", "\\0");
 }
 
 export function findLinkProblems(site: BuiltSite, options: LinkGuardOptions): LinkGuardResult {
@@ -92,7 +99,11 @@ export function findLinkProblems(site: BuiltSite, options: LinkGuardOptions): Li
     const context = nulByteContext(html);
     if (context === null) continue;
     const count = html.split("\0").length - 1;
-    problems.push({ page: pageRouteOfFile(file), link: context, reason: `NUL byte in the built HTML (${count} in ${file}): src/node/strip-nul-bytes.ts should have removed it` });
+    problems.push({
+      page: pageRouteOfFile(file),
+      link: context,
+      reason: `NUL byte in the built HTML (${count} in ${file}): src/node/strip-nul-bytes.ts should have removed it`,
+    });
   }
   for (const { page, route, ref } of refs) {
     const target = internalTarget(ref, route, origin);

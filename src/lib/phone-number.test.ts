@@ -16,7 +16,16 @@ describe("validatePhoneNumber – valid numbers", () => {
     ["00420 224 123 456", "CZ", "+420224123456", "CZ", "FIXED_LINE", "pevná linka", "+420 224 123 456", "224 123 456"],
     ["+420 224 123 456", "SK", "+420224123456", "CZ", "FIXED_LINE", "pevná linka", "+420 224 123 456", "224 123 456"],
     ["800 123 456", "CZ", "+420800123456", "CZ", "TOLL_FREE", "bezplatná linka", "+420 800 123 456", "800 123 456"],
-    ["900 123 456", "CZ", "+420900123456", "CZ", "PREMIUM_RATE", "linka se zvýšeným tarifem", "+420 900 123 456", "900 123 456"],
+    [
+      "900 123 456",
+      "CZ",
+      "+420900123456",
+      "CZ",
+      "PREMIUM_RATE",
+      "linka se zvýšeným tarifem",
+      "+420 900 123 456",
+      "900 123 456",
+    ],
     ["+421 905 123 456", "CZ", "+421905123456", "SK", "MOBILE", "mobilní", "+421 905 123 456", "0905 123 456"],
     ["0905 123 456", "SK", "+421905123456", "SK", "MOBILE", "mobilní", "+421 905 123 456", "0905 123 456"],
     ["+49 151 23456789", "CZ", "+4915123456789", "DE", "MOBILE", "mobilní", "+49 1512 3456789", "01512 3456789"],
@@ -25,7 +34,16 @@ describe("validatePhoneNumber – valid numbers", () => {
     ["0151 23456789", "DE", "+4915123456789", "DE", "MOBILE", "mobilní", "+49 1512 3456789", "01512 3456789"],
   ] as const)("%j (%s)", (input, country, e164, expectedCountry, type, typeLabel, international, national) => {
     const r = validatePhoneNumber(input, country);
-    expect(r).toMatchObject({ input, valid: true, e164, country: expectedCountry, type, typeLabel, international, national });
+    expect(r).toMatchObject({
+      input,
+      valid: true,
+      e164,
+      country: expectedCountry,
+      type,
+      typeLabel,
+      international,
+      national,
+    });
     expect(r.reason).toBeUndefined();
   });
 
@@ -68,7 +86,7 @@ describe("validatePhoneNumber – invalid input", () => {
 
   it("never throws on junk", () => {
     let seed = 7;
-    const random = () => ((seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648);
+    const random = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
     const bytes = (n: number) => String.fromCharCode(...Array.from({ length: n }, () => Math.floor(random() * 256)));
     const junk = [
       bytes(1000),
@@ -88,7 +106,24 @@ describe("validatePhoneNumber – invalid input", () => {
   });
 
   it("returns the binary blob as invalid with a reason", () => {
-    const blob = String.fromCharCode(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0x00, 0x00, 0x00, 0x0d, 0x49, 0x48, 0x44, 0x52);
+    const blob = String.fromCharCode(
+      0x89,
+      0x50,
+      0x4e,
+      0x47,
+      0x0d,
+      0x0a,
+      0x1a,
+      0x0a,
+      0x00,
+      0x00,
+      0x00,
+      0x0d,
+      0x49,
+      0x48,
+      0x44,
+      0x52,
+    );
     expect(validatePhoneNumber(blob)).toMatchObject({ valid: false, reasonCode: "LETTERS" });
     const digitsAndControls = "602\u0000123\u0000456";
     expect(validatePhoneNumber(digitsAndControls)).toMatchObject({ valid: false, reasonCode: "INVALID_CHARS" });
@@ -97,7 +132,15 @@ describe("validatePhoneNumber – invalid input", () => {
 
 describe("validatePhoneList", () => {
   it("splits on new lines, commas and semicolons, skips empty entries and marks duplicates", () => {
-    const text = ["602 123 456, +420 602 123 456", "", "  ;  ", "224 123 456;abc", "00420602123456", "+421 905 123 456\r\n224123456", "12,,"].join("\n");
+    const text = [
+      "602 123 456, +420 602 123 456",
+      "",
+      "  ;  ",
+      "224 123 456;abc",
+      "00420602123456",
+      "+421 905 123 456\r\n224123456",
+      "12,,",
+    ].join("\n");
     const { rows, summary } = validatePhoneList(text);
     expect(rows.map((r) => [r.input, r.line, r.valid, r.duplicateOf])).toEqual([
       ["602 123 456", 1, true, undefined],
@@ -131,7 +174,10 @@ describe("validatePhoneList", () => {
   it("handles 10 000 numbers with 100 repeated and 2 invalid", () => {
     const six = (n: number) => String(n).padStart(6, "0");
     // 10 000 distinct valid mobiles (601–608 xxx xxx), 100 of them repeated, 2 invalid entries.
-    const numbers = Array.from({ length: 10_000 }, (_, i) => `+420 60${(i % 8) + 1} ${six((i * 37) % 1_000_000).replace(/(\d{3})(\d{3})/, "$1 $2")}`);
+    const numbers = Array.from(
+      { length: 10_000 },
+      (_, i) => `+420 60${(i % 8) + 1} ${six((i * 37) % 1_000_000).replace(/(\d{3})(\d{3})/, "$1 $2")}`,
+    );
     const text = [...numbers, ...numbers.slice(0, 100), "abc", "12"].join("\n");
     const { rows, summary } = validatePhoneList(text);
     expect(rows).toHaveLength(10_102);
@@ -171,7 +217,9 @@ describe("toCsv", () => {
   it("can include duplicates with a reason", () => {
     const { rows } = validatePhoneList("602123456\n602 123 456");
     const lines = toCsv(rows, { includeDuplicates: true }).split("\r\n");
-    expect(lines[2]).toBe("602 123 456;ano;+420602123456;+420 602 123 456;602 123 456;CZ;mobilní;Duplicitní číslo, poprvé na řádku 1.");
+    expect(lines[2]).toBe(
+      "602 123 456;ano;+420602123456;+420 602 123 456;602 123 456;CZ;mobilní;Duplicitní číslo, poprvé na řádku 1.",
+    );
   });
 
   it.each([
@@ -191,7 +239,9 @@ describe("toCsv", () => {
 });
 
 describe("validatePhoneListInSlices", () => {
-  const text = ["602 123 456", "abc", "+420602123456", "12", "0905 123 456; 224 123 456", "", "+421 905 123 456"].join("\n").repeat(40);
+  const text = ["602 123 456", "abc", "+420602123456", "12", "0905 123 456; 224 123 456", "", "+421 905 123 456"]
+    .join("\n")
+    .repeat(40);
 
   it("gives exactly what validatePhoneList gives, yielding between slices", async () => {
     let yields = 0;

@@ -1,10 +1,17 @@
 // Phone number validation for the validator tool. Uses the full ("max") metadata because number
 // types (mobile, fixed line…) need it; import this module only on the validator's page.
-import { type CountryCode, type PhoneNumber, ParseError, parsePhoneNumberWithError, validatePhoneNumberLength } from "libphonenumber-js/max";
+import {
+  type CountryCode,
+  type PhoneNumber,
+  ParseError,
+  parsePhoneNumberWithError,
+  validatePhoneNumberLength,
+} from "libphonenumber-js/max";
 
 export type { CountryCode };
 
-export type PhoneReasonCode = "EMPTY" | "LETTERS" | "INVALID_CHARS" | "TOO_SHORT" | "TOO_LONG" | "INVALID_COUNTRY" | "INVALID";
+export type PhoneReasonCode =
+  "EMPTY" | "LETTERS" | "INVALID_CHARS" | "TOO_SHORT" | "TOO_LONG" | "INVALID_COUNTRY" | "INVALID";
 
 export interface ValidationResult {
   input: string;
@@ -63,7 +70,8 @@ const MAX_DIGITS = 17;
 const REASONS: Record<Exclude<PhoneReasonCode, "INVALID">, string> = {
   EMPTY: "Zadejte telefonní číslo.",
   LETTERS: "Číslo obsahuje písmena, zadejte jen číslice (případně s + na začátku).",
-  INVALID_CHARS: "Číslo obsahuje nepovolené znaky, použijte jen číslice, mezery, + na začátku, závorky, pomlčky, tečky nebo lomítka.",
+  INVALID_CHARS:
+    "Číslo obsahuje nepovolené znaky, použijte jen číslice, mezery, + na začátku, závorky, pomlčky, tečky nebo lomítka.",
   TOO_SHORT: "Číslo je příliš krátké, zkontrolujte, zda nechybí číslice.",
   TOO_LONG: "Číslo je příliš dlouhé, zkontrolujte, zda nepřebývají číslice.",
   INVALID_COUNTRY: "Neznámá mezinárodní předvolba, zkontrolujte číslice za znakem +.",
@@ -128,7 +136,11 @@ function validateUnsafe(input: string, defaultCountry: CountryCode): ValidationR
     // Metadata allows long numbers in some ranges (CZ has 12-digit ones), so "602 123 456 7"
     // passes the length check; a valid number hiding in front of extra digits is "too long".
     if (hasValidPrefix(phone)) return invalid(input, "TOO_LONG");
-    return invalidForCountry(input, phone.country ?? (cleaned.startsWith("+") ? undefined : defaultCountry), phone.countryCallingCode);
+    return invalidForCountry(
+      input,
+      phone.country ?? (cleaned.startsWith("+") ? undefined : defaultCountry),
+      phone.countryCallingCode,
+    );
   }
 
   const type = phone.getType();
@@ -148,7 +160,8 @@ function validateUnsafe(input: string, defaultCountry: CountryCode): ValidationR
 function hasValidPrefix(phone: PhoneNumber): boolean {
   for (let drop = 1; drop <= 4 && drop < phone.nationalNumber.length; drop++) {
     try {
-      if (parsePhoneNumberWithError(`+${phone.countryCallingCode}${phone.nationalNumber.slice(0, -drop)}`).isValid()) return true;
+      if (parsePhoneNumberWithError(`+${phone.countryCallingCode}${phone.nationalNumber.slice(0, -drop)}`).isValid())
+        return true;
     } catch {
       return false; // too short to parse: shorter prefixes will not be valid either
     }
@@ -246,7 +259,11 @@ export async function validatePhoneListInSlices(
   defaultCountry: CountryCode,
   options: { signal?: AbortSignal; sliceMs?: number; yieldToBrowser?: () => Promise<void> } = {},
 ): Promise<PhoneListResult | null> {
-  const { signal, sliceMs = 12, yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 0)) } = options;
+  const {
+    signal,
+    sliceMs = 12,
+    yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 0)),
+  } = options;
   const validator = new PhoneListValidator(defaultCountry);
   const lines = splitPhoneListLines(text);
   let l = 0;
@@ -281,13 +298,27 @@ function csvCell(value: string | undefined): string {
  * are left out unless includeDuplicates; invalid rows stay so people see what to fix. For
  * Excel to read UTF-8 diacritics, prepend "\uFEFF" (bom: true) to the downloaded file.
  */
-export function toCsv(rows: ReadonlyArray<ValidationResult & { duplicateOf?: number }>, options: { includeDuplicates?: boolean; bom?: boolean } = {}): string {
+export function toCsv(
+  rows: ReadonlyArray<ValidationResult & { duplicateOf?: number }>,
+  options: { includeDuplicates?: boolean; bom?: boolean } = {},
+): string {
   const lines = [CSV_HEADER];
   for (const row of rows) {
     if (row.duplicateOf !== undefined && !options.includeDuplicates) continue;
     const reason = row.duplicateOf !== undefined ? `Duplicitní číslo, poprvé na řádku ${row.duplicateOf}.` : row.reason;
     lines.push(
-      [row.input, row.valid ? "ano" : "ne", row.e164, row.international, row.national, row.country, row.typeLabel, reason].map(csvCell).join(";"),
+      [
+        row.input,
+        row.valid ? "ano" : "ne",
+        row.e164,
+        row.international,
+        row.national,
+        row.country,
+        row.typeLabel,
+        reason,
+      ]
+        .map(csvCell)
+        .join(";"),
     );
   }
   return (options.bom ? "\uFEFF" : "") + lines.join("\r\n") + "\r\n";

@@ -70,7 +70,10 @@ const DIAL_QUERY = /^\s*(?:\+|00)?[\d\s\-()/]*\d[\d\s\-()/]*$/;
  *   ("+420 602 123 456" finds Česká republika), longest matching code first.
  * Ties keep the order of `countries` (alphabetical). An empty query returns nothing.
  */
-export function searchCountries<T extends Pick<CountryPrice, "iso" | "name" | "dialCode" | "aliases">>(countries: readonly T[], query: string): T[] {
+export function searchCountries<T extends Pick<CountryPrice, "iso" | "name" | "dialCode" | "aliases">>(
+  countries: readonly T[],
+  query: string,
+): T[] {
   if (DIAL_QUERY.test(query)) return searchByDialCode(countries, query);
   const q = normalizeSearch(query);
   if (q === "") return [];
@@ -166,7 +169,12 @@ export function discounted(price: number, discount: number): number {
 }
 
 /** The volume tiers priced for one SMS price, then the open band of the individual offer. */
-export function volumeBands(tiers: readonly VolumeTier[], individualOfferFrom: number, price: number, vatRate: number): VolumeBand[] {
+export function volumeBands(
+  tiers: readonly VolumeTier[],
+  individualOfferFrom: number,
+  price: number,
+  vatRate: number,
+): VolumeBand[] {
   const bands: VolumeBand[] = tiers.map((tier) => {
     const net = discounted(price, tier.discount);
     return { from: tier.from, to: tier.to, discount: tier.discount, price: net, priceWithVat: withVat(net, vatRate) };

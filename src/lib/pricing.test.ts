@@ -60,7 +60,8 @@ describe("the real price list", () => {
     expect(us.prices.smsSystem).toBeLessThanOrEqual(0.6);
     expect(us.senderRules).toMatch(/není podporován/);
     // Every country without a text sender explains it in its rules.
-    for (const c of real.countries.filter((c) => c.prices.smsText === null)) expect(c.senderRules, c.iso).toMatch(/není podporován/);
+    for (const c of real.countries.filter((c) => c.prices.smsText === null))
+      expect(c.senderRules, c.iso).toMatch(/není podporován/);
   });
 
   it("offers RCS in about 15 countries, including the main markets", () => {
@@ -127,7 +128,13 @@ describe("Czech alphabetical order", () => {
   ])("%s comes before %s", before);
 
   it("puts C before Č and Č before Ch, as in a Czech dictionary", () => {
-    expect(["Chile", "Čad", "Cookovy ostrovy", "Dánsko", "Haiti"].sort(compareCzech)).toEqual(["Cookovy ostrovy", "Čad", "Dánsko", "Haiti", "Chile"]);
+    expect(["Chile", "Čad", "Cookovy ostrovy", "Dánsko", "Haiti"].sort(compareCzech)).toEqual([
+      "Cookovy ostrovy",
+      "Čad",
+      "Dánsko",
+      "Haiti",
+      "Chile",
+    ]);
   });
 
   it("sorts the whole list", () => {
@@ -199,7 +206,9 @@ describe("volumeBands", () => {
   });
 
   it("is only the individual offer without tiers", () => {
-    expect(volumeBands([], 100000, 0.79, 0.21)).toEqual([{ from: 100000, to: null, discount: null, price: null, priceWithVat: null }]);
+    expect(volumeBands([], 100000, 0.79, 0.21)).toEqual([
+      { from: 100000, to: null, discount: null, price: null, priceWithVat: null },
+    ]);
   });
 });
 
@@ -245,9 +254,11 @@ describe("parseCsv", () => {
 
 describe("loadPricing failures name the line, the ISO code and the field", () => {
   const header = CSV_COLUMNS.join(",");
-  const cz = '+420,0.79,0.69,0.55,1.45,0.65,0.60,0.89,"Textový odesílatel do 11 znaků.",ne,"Přímé napojení, rychlé doručení."';
+  const cz =
+    '+420,0.79,0.69,0.55,1.45,0.65,0.60,0.89,"Textový odesílatel do 11 znaků.",ne,"Přímé napojení, rychlé doručení."';
   const sk = "+421,1.29,1.19,,,,,,Textový odesílatel bez registrace.,ne,";
-  const meta = "updatedAt: '2026-11-01'\ncurrency: CZK\nvatRate: 0.21\nhomeCountry: CZ\nfeatured: [SK]\nvolume:\n  individualOfferFrom: 100000\nbonus:\n  validUntil: '2027-03-31'\n  tiers: [{ topUp: 5000, bonus: 0.03 }]\n  conditions: [Platí do 31. 3. 2027.]\n";
+  const meta =
+    "updatedAt: '2026-11-01'\ncurrency: CZK\nvatRate: 0.21\nhomeCountry: CZ\nfeatured: [SK]\nvolume:\n  individualOfferFrom: 100000\nbonus:\n  validUntil: '2027-03-31'\n  tiers: [{ topUp: 5000, bonus: 0.03 }]\n  conditions: [Platí do 31. 3. 2027.]\n";
   const csv = (...rows: string[]) => [header, ...rows].join("\n") + "\n";
   const failure = (csvText: string, metaText = meta): PricingError => {
     try {
@@ -268,16 +279,58 @@ describe("loadPricing failures name the line, the ISO code and the field", () =>
   });
 
   it.each([
-    ["a duplicate ISO code", csv(`CZ,${cz}`, `SK,${sk}`, `CZ,${cz}`), 4, "CZ", "iso", /duplicate country, already on line 2/],
-    ["a negative price", csv(`CZ,${cz}`, `SK,${sk.replace("1.19", "-1.19")}`), 3, "SK", "sms_system", /must be a positive number, got -1\.19/],
-    ["a zero price", csv(`CZ,${cz.replace("0.55", "0")}`, `SK,${sk}`), 2, "CZ", "viber", /must be a positive number, got 0/],
+    [
+      "a duplicate ISO code",
+      csv(`CZ,${cz}`, `SK,${sk}`, `CZ,${cz}`),
+      4,
+      "CZ",
+      "iso",
+      /duplicate country, already on line 2/,
+    ],
+    [
+      "a negative price",
+      csv(`CZ,${cz}`, `SK,${sk.replace("1.19", "-1.19")}`),
+      3,
+      "SK",
+      "sms_system",
+      /must be a positive number, got -1\.19/,
+    ],
+    [
+      "a zero price",
+      csv(`CZ,${cz.replace("0.55", "0")}`, `SK,${sk}`),
+      2,
+      "CZ",
+      "viber",
+      /must be a positive number, got 0/,
+    ],
     ["a missing system price", csv(`CZ,${cz}`, `SK,${sk.replace("1.19", "")}`), 3, "SK", "sms_system", /missing price/],
     ["a decimal comma", csv(`CZ,${cz.replace("0.89", '"0,89"')}`, `SK,${sk}`), 2, "CZ", "rcs", /decimal point/],
     ["a word as a price", csv(`CZ,${cz}`, `SK,${sk.replace("1.29", "free")}`), 3, "SK", "sms_text", /must be a number/],
     ["an unknown ISO code", csv(`CZ,${cz}`, `SK,${sk}`, `QQ,${sk}`), 4, "QQ", "iso", /unknown ISO 3166-1 code "QQ"/],
-    ["a dial code of another country", csv(`CZ,${cz}`, `SK,${sk.replace("+421", "+420")}`), 3, "SK", "dial_code", /\+420 is not the calling code of SK \(\+421\)/],
-    ["a malformed dial code", csv(`CZ,${cz.replace("+420", "420")}`, `SK,${sk}`), 2, "CZ", "dial_code", /must look like \+420/],
-    ["a bad registration flag", csv(`CZ,${cz}`, `SK,${sk.replace(",ne,", ",yes,")}`), 3, "SK", "registration_required", /"ano" or "ne"/],
+    [
+      "a dial code of another country",
+      csv(`CZ,${cz}`, `SK,${sk.replace("+421", "+420")}`),
+      3,
+      "SK",
+      "dial_code",
+      /\+420 is not the calling code of SK \(\+421\)/,
+    ],
+    [
+      "a malformed dial code",
+      csv(`CZ,${cz.replace("+420", "420")}`, `SK,${sk}`),
+      2,
+      "CZ",
+      "dial_code",
+      /must look like \+420/,
+    ],
+    [
+      "a bad registration flag",
+      csv(`CZ,${cz}`, `SK,${sk.replace(",ne,", ",yes,")}`),
+      3,
+      "SK",
+      "registration_required",
+      /"ano" or "ne"/,
+    ],
   ])("%s", (_, csvText, line, iso, field, message) => {
     const error = failure(csvText);
     expect(error.problems[0]).toMatchObject({ line, iso, field });
@@ -311,10 +364,24 @@ describe("loadPricing failures name the line, the ISO code and the field", () =>
   });
 
   it.each([
-    ["featured", meta.replace("featured: [SK]", "featured: [SK, UK]"), "featured.1", '"UK" is not an ISO 3166-1 alpha-2 code'],
-    ["homeCountry", meta.replace("homeCountry: CZ", "homeCountry: EU"), "homeCountry", '"EU" is not an ISO 3166-1 alpha-2 code'],
+    [
+      "featured",
+      meta.replace("featured: [SK]", "featured: [SK, UK]"),
+      "featured.1",
+      '"UK" is not an ISO 3166-1 alpha-2 code',
+    ],
+    [
+      "homeCountry",
+      meta.replace("homeCountry: CZ", "homeCountry: EU"),
+      "homeCountry",
+      '"EU" is not an ISO 3166-1 alpha-2 code',
+    ],
   ])("meta.yaml %s with a code that is not ISO 3166-1", (_, metaText, field, message) => {
-    expect(failure(csv(`CZ,${cz}`, `SK,${sk}`), metaText).problems).toContainEqual({ file: "meta.yaml", field, message });
+    expect(failure(csv(`CZ,${cz}`, `SK,${sk}`), metaText).problems).toContainEqual({
+      file: "meta.yaml",
+      field,
+      message,
+    });
   });
 
   it("a duplicate slug (two countries with the same Czech name)", () => {
@@ -325,7 +392,9 @@ describe("loadPricing failures name the line, the ISO code and the field", () =>
   });
 
   it("a wrong column count (an unquoted comma)", () => {
-    const error = failure(csv(`CZ,${cz}`, `SK,${sk.replace("Textový odesílatel bez registrace.", "Textový odesílatel, bez registrace.")}`));
+    const error = failure(
+      csv(`CZ,${cz}`, `SK,${sk.replace("Textový odesílatel bez registrace.", "Textový odesílatel, bez registrace.")}`),
+    );
     expect(error.problems[0]).toMatchObject({ line: 3, iso: "SK" });
     expect(error.message).toContain("prices.csv line 3 (SK): has 13 columns, the header has 12");
   });
@@ -347,10 +416,26 @@ describe("loadPricing failures name the line, the ISO code and the field", () =>
 
   it.each([
     ["an unknown field", meta + "discounts: []\n", /meta\.yaml, field "discounts": unknown field/],
-    ["an unknown nested field", meta.replace("  individualOfferFrom", "  from: 1\n  individualOfferFrom"), /field "volume\.from": unknown field/],
-    ["a featured country not in the file", meta.replace("[SK]", "[SK, PL]"), /field "featured\.1": "PL" is not in prices\.csv/],
-    ["an alias naming another country", meta + "aliases:\n  SK: [Česká republika]\n", /field "aliases\.SK\.0": "Česká republika" already names CZ/],
-    ["a bonus given in per cent", meta.replace("bonus: 0.03", "bonus: 3"), /field "bonus\.tiers\.0\.bonus": must be a fraction/],
+    [
+      "an unknown nested field",
+      meta.replace("  individualOfferFrom", "  from: 1\n  individualOfferFrom"),
+      /field "volume\.from": unknown field/,
+    ],
+    [
+      "a featured country not in the file",
+      meta.replace("[SK]", "[SK, PL]"),
+      /field "featured\.1": "PL" is not in prices\.csv/,
+    ],
+    [
+      "an alias naming another country",
+      meta + "aliases:\n  SK: [Česká republika]\n",
+      /field "aliases\.SK\.0": "Česká republika" already names CZ/,
+    ],
+    [
+      "a bonus given in per cent",
+      meta.replace("bonus: 0.03", "bonus: 3"),
+      /field "bonus\.tiers\.0\.bonus": must be a fraction/,
+    ],
     ["an unquoted date that is not a date", meta.replace("'2026-11-01'", "1. 11. 2026"), /field "updatedAt"/],
   ])("meta.yaml with %s", (_, metaText, message) => {
     expect(failure(csv(`CZ,${cz}`, `SK,${sk}`), metaText).message).toMatch(message);
@@ -359,10 +444,16 @@ describe("loadPricing failures name the line, the ISO code and the field", () =>
 
 describe("loadPricing validates the volume tiers", () => {
   const header = CSV_COLUMNS.join(",");
-  const rows = [header, 'CZ,+420,0.79,0.69,,,,,,"Textový odesílatel do 11 znaků.",ne,', "SK,+421,1.29,1.19,,,,,,Textový odesílatel bez registrace.,ne,"].join("\n") + "\n";
+  const rows =
+    [
+      header,
+      'CZ,+420,0.79,0.69,,,,,,"Textový odesílatel do 11 znaků.",ne,',
+      "SK,+421,1.29,1.19,,,,,,Textový odesílatel bez registrace.,ne,",
+    ].join("\n") + "\n";
   const metaWith = (tiers: string) =>
     `updatedAt: '2026-11-01'\ncurrency: CZK\nvatRate: 0.21\nhomeCountry: CZ\nfeatured: [SK]\nvolume:\n  individualOfferFrom: 100000\n  tiers: ${tiers}\nbonus:\n  validUntil: '2027-03-31'\n  tiers: [{ topUp: 5000, bonus: 0.03 }]\n  conditions: [Platí do 31. 3. 2027.]\n`;
-  const GOOD = "[{ from: 1, to: 9999, discount: 0 }, { from: 10000, to: 49999, discount: 0.05 }, { from: 50000, to: 99999, discount: 0.1 }]";
+  const GOOD =
+    "[{ from: 1, to: 9999, discount: 0 }, { from: 10000, to: 49999, discount: 0.05 }, { from: 50000, to: 99999, discount: 0.1 }]";
   const problems = (tiers: string) => {
     try {
       loadPricing(rows, metaWith(tiers));
@@ -379,17 +470,61 @@ describe("loadPricing validates the volume tiers", () => {
   });
 
   it.each([
-    ["overlapping bands", GOOD.replace("from: 10000", "from: 9000"), 'meta.yaml, field "volume.tiers.1": tier 9000–49999 overlaps the previous tier 1–9999'],
-    ["bands in descending order", "[{ from: 50000, to: 99999, discount: 0.1 }, { from: 1, to: 49999, discount: 0.05 }]", 'field "volume.tiers.1": tier 1–49999 overlaps the previous tier 50000–99999 (tiers must be in ascending order)'],
-    ["a gap between bands", GOOD.replace("from: 50000", "from: 60000"), 'field "volume.tiers.2": tier 60000–99999 leaves 50000–59999 messages after the previous tier 10000–49999 without a tier'],
-    ["a band ending before it starts", GOOD.replace("to: 49999", "to: 5000"), 'field "volume.tiers.1": tier 10000–5000: "to" is below "from"'],
-    ["a last band not reaching the individual offer", GOOD.replace("to: 99999", "to: 89999"), 'field "volume.tiers.2": the last tier 50000–89999 must end at 99999, right below individualOfferFrom (100000)'],
-    ["a last band overlapping the individual offer", GOOD.replace("to: 99999", "to: 150000"), 'field "volume.tiers.2": the last tier 50000–150000 must end at 99999'],
-    ["a discount above 50 %", GOOD.replace("discount: 0.1", "discount: 0.6"), 'field "volume.tiers.2.discount": must be a fraction of at most 0.5'],
-    ["a discount in per cent", GOOD.replace("discount: 0.05", "discount: 5"), 'field "volume.tiers.1.discount": must be a fraction of at most 0.5'],
-    ["a negative discount", GOOD.replace("discount: 0 ", "discount: -0.05 "), 'field "volume.tiers.0.discount": must be 0 or more'],
-    ["a discount falling with volume", GOOD.replace("discount: 0.1", "discount: 0.03"), 'field "volume.tiers.2": tier 50000–99999: discount 0.03 is lower than 0.05 of the smaller tier 10000–49999'],
-    ["a fractional message count", GOOD.replace("to: 9999", "to: 9999.5"), 'field "volume.tiers.0.to": must be a whole number of messages'],
+    [
+      "overlapping bands",
+      GOOD.replace("from: 10000", "from: 9000"),
+      'meta.yaml, field "volume.tiers.1": tier 9000–49999 overlaps the previous tier 1–9999',
+    ],
+    [
+      "bands in descending order",
+      "[{ from: 50000, to: 99999, discount: 0.1 }, { from: 1, to: 49999, discount: 0.05 }]",
+      'field "volume.tiers.1": tier 1–49999 overlaps the previous tier 50000–99999 (tiers must be in ascending order)',
+    ],
+    [
+      "a gap between bands",
+      GOOD.replace("from: 50000", "from: 60000"),
+      'field "volume.tiers.2": tier 60000–99999 leaves 50000–59999 messages after the previous tier 10000–49999 without a tier',
+    ],
+    [
+      "a band ending before it starts",
+      GOOD.replace("to: 49999", "to: 5000"),
+      'field "volume.tiers.1": tier 10000–5000: "to" is below "from"',
+    ],
+    [
+      "a last band not reaching the individual offer",
+      GOOD.replace("to: 99999", "to: 89999"),
+      'field "volume.tiers.2": the last tier 50000–89999 must end at 99999, right below individualOfferFrom (100000)',
+    ],
+    [
+      "a last band overlapping the individual offer",
+      GOOD.replace("to: 99999", "to: 150000"),
+      'field "volume.tiers.2": the last tier 50000–150000 must end at 99999',
+    ],
+    [
+      "a discount above 50 %",
+      GOOD.replace("discount: 0.1", "discount: 0.6"),
+      'field "volume.tiers.2.discount": must be a fraction of at most 0.5',
+    ],
+    [
+      "a discount in per cent",
+      GOOD.replace("discount: 0.05", "discount: 5"),
+      'field "volume.tiers.1.discount": must be a fraction of at most 0.5',
+    ],
+    [
+      "a negative discount",
+      GOOD.replace("discount: 0 ", "discount: -0.05 "),
+      'field "volume.tiers.0.discount": must be 0 or more',
+    ],
+    [
+      "a discount falling with volume",
+      GOOD.replace("discount: 0.1", "discount: 0.03"),
+      'field "volume.tiers.2": tier 50000–99999: discount 0.03 is lower than 0.05 of the smaller tier 10000–49999',
+    ],
+    [
+      "a fractional message count",
+      GOOD.replace("to: 9999", "to: 9999.5"),
+      'field "volume.tiers.0.to": must be a whole number of messages',
+    ],
     ["a missing bound", GOOD.replace("to: 9999, ", ""), 'field "volume.tiers.0.to"'],
   ])("fails on %s, naming meta.yaml and the tier", (_, tiers, message) => {
     expect(problems(tiers)).toContain(message);

@@ -82,7 +82,12 @@ export const pricingMetaSchema = z
       })
       .strict(),
     /** Prices of services other than messages, by key: virtual_number, sim_hosting, hlr. */
-    services: z.record(z.string().regex(/^[a-z][a-z_]*$/, "must be a lower-case key with underscores"), z.number().positive("must be a price above 0")).default({}),
+    services: z
+      .record(
+        z.string().regex(/^[a-z][a-z_]*$/, "must be a lower-case key with underscores"),
+        z.number().positive("must be a price above 0"),
+      )
+      .default({}),
     bonus: z
       .object({
         validUntil: isoDate,
@@ -181,7 +186,8 @@ export function parseCsv(text: string): CsvRow[] {
   while (i < s.length) {
     const ch = s[i];
     if (ch === '"') {
-      if (field.trim() !== "") throw new CsvSyntaxError(line, `quote inside an unquoted field (${JSON.stringify(field + '"')})`);
+      if (field.trim() !== "")
+        throw new CsvSyntaxError(line, `quote inside an unquoted field (${JSON.stringify(field + '"')})`);
       field = "";
       const start = line;
       i++;
@@ -264,7 +270,8 @@ export function parsePricingMeta(yamlText: string, metaFile = "meta.yaml"): Pric
   for (const issue of result.error.issues) {
     const path = issue.path.join(".");
     if (issue.code === "unrecognized_keys") {
-      for (const key of issue.keys) problems.push({ file: metaFile, field: path ? `${path}.${key}` : key, message: "unknown field" });
+      for (const key of issue.keys)
+        problems.push({ file: metaFile, field: path ? `${path}.${key}` : key, message: "unknown field" });
     } else {
       problems.push({ file: metaFile, field: path || "(root)", message: issue.message });
     }
@@ -287,21 +294,27 @@ export function loadPricing(csvText: string, metaYamlText: string, options: Load
   try {
     rows = parseCsv(csvText);
   } catch (error) {
-    if (error instanceof CsvSyntaxError) throw new PricingError([{ file: csvFile, line: error.line, message: error.message.replace(/^line \d+: /, "") }]);
+    if (error instanceof CsvSyntaxError)
+      throw new PricingError([{ file: csvFile, line: error.line, message: error.message.replace(/^line \d+: /, "") }]);
     throw error;
   }
-  if (rows.length === 0) throw new PricingError([{ file: csvFile, message: "the file is empty (a header row and a row per country are expected)" }]);
+  if (rows.length === 0)
+    throw new PricingError([
+      { file: csvFile, message: "the file is empty (a header row and a row per country are expected)" },
+    ]);
 
   // Header: every known column exactly once, in any order.
   const header = rows[0];
   const index = new Map<string, number>();
   header.cells.forEach((cell, i) => {
     const name = cell.trim();
-    if (!(CSV_COLUMNS as readonly string[]).includes(name)) problem({ line: header.line, field: name, message: `unknown column (expected: ${CSV_COLUMNS.join(", ")})` });
+    if (!(CSV_COLUMNS as readonly string[]).includes(name))
+      problem({ line: header.line, field: name, message: `unknown column (expected: ${CSV_COLUMNS.join(", ")})` });
     else if (index.has(name)) problem({ line: header.line, field: name, message: "column appears twice" });
     else index.set(name, i);
   });
-  for (const column of CSV_COLUMNS) if (!index.has(column)) problem({ line: header.line, field: column, message: "missing column" });
+  for (const column of CSV_COLUMNS)
+    if (!index.has(column)) problem({ line: header.line, field: column, message: "missing column" });
   if (problems.length > 0) throw new PricingError(problems);
 
   const byIso = new Map<string, number>(); // iso → line
@@ -313,7 +326,11 @@ export function loadPricing(csvText: string, metaYamlText: string, options: Load
     const rawIso = get("iso").toUpperCase();
     const iso = rawIso || undefined;
     if (row.cells.length !== header.cells.length) {
-      problem({ line: row.line, iso, message: `has ${row.cells.length} columns, the header has ${header.cells.length} (a value with a comma must be in "quotes")` });
+      problem({
+        line: row.line,
+        iso,
+        message: `has ${row.cells.length} columns, the header has ${header.cells.length} (a value with a comma must be in "quotes")`,
+      });
       continue;
     }
     const before = problems.length;
@@ -339,7 +356,10 @@ export function loadPricing(csvText: string, metaYamlText: string, options: Load
     const dial = DIAL_CODE.exec(dialCode);
     if (!dial) at("dial_code", `must look like +420 (or +1 876 for a NANP area code), got ${JSON.stringify(dialCode)}`);
     else if (name && isSupportedCountry(rawIso) && getCountryCallingCode(rawIso as CountryCode) !== dial[1]) {
-      at("dial_code", `${dialCode} is not the calling code of ${rawIso} (+${getCountryCallingCode(rawIso as CountryCode)})`);
+      at(
+        "dial_code",
+        `${dialCode} is not the calling code of ${rawIso} (+${getCountryCallingCode(rawIso as CountryCode)})`,
+      );
     }
 
     // Prices
@@ -354,14 +374,16 @@ export function loadPricing(csvText: string, metaYamlText: string, options: Load
       if (/^-\s*\d/.test(value)) at(column, `must be a positive number, got ${value}`);
       else if (/^\d+,\d+$/.test(value)) at(column, `use a decimal point, not a comma: ${value.replace(",", ".")}`);
       else if (!PRICE.test(value)) at(column, `must be a number such as 0.79, got ${JSON.stringify(value)}`);
-      else if (Number(value) <= 0) at(column, `must be a positive number, got ${value} (leave the cell empty when the channel is not offered)`);
+      else if (Number(value) <= 0)
+        at(column, `must be a positive number, got ${value} (leave the cell empty when the channel is not offered)`);
       else prices[key] = Number(value);
     }
 
     const senderRules = get("sender_rules");
     if (senderRules === "") at("sender_rules", "missing note on sender ID rules");
     const registration = get("registration_required").toLowerCase();
-    if (registration !== "ano" && registration !== "ne") at("registration_required", `must be "ano" or "ne", got ${JSON.stringify(get("registration_required"))}`);
+    if (registration !== "ano" && registration !== "ne")
+      at("registration_required", `must be "ano" or "ne", got ${JSON.stringify(get("registration_required"))}`);
 
     // Slug
     let slug = "";
@@ -369,7 +391,11 @@ export function loadPricing(csvText: string, metaYamlText: string, options: Load
       slug = slugify(name);
       if (!slug) at("iso", `the name "${name}" gives an empty slug; add a name to "names" in ${metaFile}`);
       const other = bySlug.get(slug);
-      if (slug && other && other.iso !== rawIso) at("iso", `slug "${slug}" (${name}) is already used by ${other.iso} on line ${other.line}; add a different name to "names" in ${metaFile}`);
+      if (slug && other && other.iso !== rawIso)
+        at(
+          "iso",
+          `slug "${slug}" (${name}) is already used by ${other.iso} on line ${other.line}; add a different name to "names" in ${metaFile}`,
+        );
       else if (slug && !other) bySlug.set(slug, { line: row.line, iso: rawIso });
     }
 
@@ -400,7 +426,8 @@ export function loadPricing(csvText: string, metaYamlText: string, options: Load
   checkCode("homeCountry", meta.homeCountry);
   meta.featured.forEach((iso, i) => {
     if (!checkCode(`featured.${i}`, iso)) return;
-    if (iso === meta.homeCountry) metaProblem(`featured.${i}`, `"${iso}" is the home country, which is always shown first`);
+    if (iso === meta.homeCountry)
+      metaProblem(`featured.${i}`, `"${iso}" is the home country, which is always shown first`);
     else if (meta.featured.indexOf(iso) !== i) metaProblem(`featured.${i}`, `"${iso}" is listed twice`);
   });
   for (const iso of Object.keys(meta.names)) checkCode(`names.${iso}`, iso);
@@ -417,13 +444,17 @@ export function loadPricing(csvText: string, metaYamlText: string, options: Load
     });
   }
   for (const p of volumeTierProblems(meta.volume)) metaProblem(p.field, p.message);
-  meta.bonus.tiers.forEach((t, i) => i > 0 && t.topUp <= meta.bonus.tiers[i - 1].topUp && metaProblem(`bonus.tiers.${i}`, "tiers must be in ascending order"));
+  meta.bonus.tiers.forEach(
+    (t, i) =>
+      i > 0 &&
+      t.topUp <= meta.bonus.tiers[i - 1].topUp &&
+      metaProblem(`bonus.tiers.${i}`, "tiers must be in ascending order"),
+  );
 
   if (problems.length > 0) throw new PricingError(problems);
   result.sort((a, b) => compareCzech(a.name, b.name));
   return { countries: result, meta };
 }
-
 
 /**
  * Volume tiers must be bands of monthly messages in ascending order, each starting right after
@@ -438,9 +469,21 @@ function volumeTierProblems(volume: PricingMeta["volume"]): { field: string; mes
     if (tier.to < tier.from) problems.push({ field, message: `tier ${band(tier)}: "to" is below "from"` });
     if (i === 0) return;
     const prev = volume.tiers[i - 1];
-    if (tier.from <= prev.to) problems.push({ field, message: `tier ${band(tier)} overlaps the previous tier ${band(prev)} (tiers must be in ascending order)` });
-    else if (tier.from > prev.to + 1) problems.push({ field, message: `tier ${band(tier)} leaves ${band({ from: prev.to + 1, to: tier.from - 1 })} messages after the previous tier ${band(prev)} without a tier` });
-    if (tier.discount < prev.discount) problems.push({ field, message: `tier ${band(tier)}: discount ${tier.discount} is lower than ${prev.discount} of the smaller tier ${band(prev)}` });
+    if (tier.from <= prev.to)
+      problems.push({
+        field,
+        message: `tier ${band(tier)} overlaps the previous tier ${band(prev)} (tiers must be in ascending order)`,
+      });
+    else if (tier.from > prev.to + 1)
+      problems.push({
+        field,
+        message: `tier ${band(tier)} leaves ${band({ from: prev.to + 1, to: tier.from - 1 })} messages after the previous tier ${band(prev)} without a tier`,
+      });
+    if (tier.discount < prev.discount)
+      problems.push({
+        field,
+        message: `tier ${band(tier)}: discount ${tier.discount} is lower than ${prev.discount} of the smaller tier ${band(prev)}`,
+      });
   });
   const last = volume.tiers.at(-1);
   if (last && last.to !== volume.individualOfferFrom - 1) {

@@ -9,7 +9,9 @@ describe("reading time", () => {
   });
 
   it("leaves code, link targets and JSX out of the text", () => {
-    const text = markdownToText("## Nadpis\n\nPodívejte se do [ceníku](/ceny/).\n\n```bash\ncurl -X POST https://api\n```\n\n<Tip>Krátce</Tip>");
+    const text = markdownToText(
+      "## Nadpis\n\nPodívejte se do [ceníku](/ceny/).\n\n```bash\ncurl -X POST https://api\n```\n\n<Tip>Krátce</Tip>",
+    );
     expect(countWords(text)).toBe(6);
     expect(text).not.toContain("/ceny/");
     expect(text).not.toContain("curl");

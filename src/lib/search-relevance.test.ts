@@ -3,9 +3,18 @@ import { measureRelevance } from "./search-relevance";
 
 describe("measureRelevance", () => {
   it("counts first places, top-five hits and reciprocal ranks", () => {
-    const results: Record<string, string[]> = { a: ["/a/", "/x/"], b: ["/x/", "/y/", "/b/"], c: ["/1/", "/2/", "/3/", "/4/", "/5/", "/c/"] };
+    const results: Record<string, string[]> = {
+      a: ["/a/", "/x/"],
+      b: ["/x/", "/y/", "/b/"],
+      c: ["/1/", "/2/", "/3/", "/4/", "/5/", "/c/"],
+    };
     const report = measureRelevance(
-      [{ query: "a", first: "/a/", alsoGood: [] }, { query: "b", first: "/b/", alsoGood: [] }, { query: "c", first: "/c/", alsoGood: [] }, { query: "d", first: "/d/", alsoGood: ["/x/"] }],
+      [
+        { query: "a", first: "/a/", alsoGood: [] },
+        { query: "b", first: "/b/", alsoGood: [] },
+        { query: "c", first: "/c/", alsoGood: [] },
+        { query: "d", first: "/d/", alsoGood: ["/x/"] },
+      ],
       (query) => results[query] ?? ["/x/"],
     );
     expect(report.hit1).toBe(0.25);

@@ -4,7 +4,14 @@
 
 export type RelevanceQuery = { query: string; first: string; alsoGood: string[] };
 export type RelevanceMiss = { query: string; first: string; got: string[] };
-export type RelevanceReport = { queries: number; hit1: number; hit5: number; mrr: number; missesAt1: RelevanceMiss[]; missesAt5: RelevanceMiss[] };
+export type RelevanceReport = {
+  queries: number;
+  hit1: number;
+  hit5: number;
+  mrr: number;
+  missesAt1: RelevanceMiss[];
+  missesAt5: RelevanceMiss[];
+};
 
 /** Runs every query through `search` (routes, best first) and sums up. */
 export function measureRelevance(queries: RelevanceQuery[], search: (query: string) => string[]): RelevanceReport {

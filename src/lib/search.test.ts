@@ -2,23 +2,56 @@ import { describe, expect, it } from "vitest";
 import { buildSearchIndex, createSearcher, czechStem, queryWords, withinOneEdit, type SearchSource } from "./search";
 
 const page = (route: string, title: string, more: Partial<SearchSource> = {}): SearchSource => ({
-  route, title, section: "Stránka", description: "", headings: [], keywords: "", text: "", ...more,
+  route,
+  title,
+  section: "Stránka",
+  description: "",
+  headings: [],
+  keywords: "",
+  text: "",
+  ...more,
 });
 
 const sources: SearchSource[] = [
   page("/hromadne-sms/", "Hromadné SMS pro firmy", { description: "Rozesílání zpráv tisícům zákazníků." }),
   page("/sms/", "Firemní SMS zprávy a jejich možnosti"),
-  page("/docs/ceny/nemecko/", "Německo: ceny SMS a zpráv", { titleTerms: "Německo ceny", section: "Ceník", keywords: "SRN DE +49", description: "Předvolba +49, ceny SMS." }),
-  page("/docs/api/json/error-codes/", "Kódy chyb JSON API", { section: "API", keywords: "306 SENDER NOT APPROVED", text: "Odesílatel ještě nebyl schválen." }),
-  page("/docs/api/json/delivery/messages/", "Doručenky webhookem", { section: "API", headings: ["Obsah webhooku"], text: "Doručenku pošleme na callbackUrl." }),
-  page("/blog/jak-odeslat-100000-sms/", "Jak odeslat 100 000 SMS", { section: "Blog", text: "Propustnost a fronty při odeslání sta tisíc zpráv." }),
-  page("/blog/zminka/", "Článek o všem", { section: "Blog", text: "Zmíníme i hromadné SMS, Německo a doručenky, ale jen v textu." }),
+  page("/docs/ceny/nemecko/", "Německo: ceny SMS a zpráv", {
+    titleTerms: "Německo ceny",
+    section: "Ceník",
+    keywords: "SRN DE +49",
+    description: "Předvolba +49, ceny SMS.",
+  }),
+  page("/docs/api/json/error-codes/", "Kódy chyb JSON API", {
+    section: "API",
+    keywords: "306 SENDER NOT APPROVED",
+    text: "Odesílatel ještě nebyl schválen.",
+  }),
+  page("/docs/api/json/delivery/messages/", "Doručenky webhookem", {
+    section: "API",
+    headings: ["Obsah webhooku"],
+    text: "Doručenku pošleme na callbackUrl.",
+  }),
+  page("/blog/jak-odeslat-100000-sms/", "Jak odeslat 100 000 SMS", {
+    section: "Blog",
+    text: "Propustnost a fronty při odeslání sta tisíc zpráv.",
+  }),
+  page("/blog/zminka/", "Článek o všem", {
+    section: "Blog",
+    text: "Zmíníme i hromadné SMS, Německo a doručenky, ale jen v textu.",
+  }),
   page("/integrace/zapier/", "Integrace se Zapierem"),
   page("/integrace/make/", "Zapier a Make"),
   page("/docs/help/integrace/zapier/", "Propojení Depeše se službou Zapier", { section: "Nápověda" }),
 ];
-const synonyms = [["doručenka", "stav doručení", "stav zprávy"], ["cena", "ceník", "kolik stojí"]];
-const search = createSearcher(JSON.parse(JSON.stringify(buildSearchIndex(sources, synonyms, [["/integrace/zapier/", "/docs/help/integrace/zapier/"]]))));
+const synonyms = [
+  ["doručenka", "stav doručení", "stav zprávy"],
+  ["cena", "ceník", "kolik stojí"],
+];
+const search = createSearcher(
+  JSON.parse(
+    JSON.stringify(buildSearchIndex(sources, synonyms, [["/integrace/zapier/", "/docs/help/integrace/zapier/"]])),
+  ),
+);
 const routes = (query: string) => search(query).map((r) => r.route);
 
 describe("words", () => {
@@ -89,7 +122,11 @@ describe("search", () => {
     // Without the pair, "Zapier a Make" (half its title matches) would come between them.
     expect(routes("zapier")).toEqual(["/integrace/zapier/", "/docs/help/integrace/zapier/", "/integrace/make/"]);
     const unpaired = createSearcher(buildSearchIndex(sources, synonyms));
-    expect(unpaired("zapier").map((r) => r.route)).toEqual(["/integrace/zapier/", "/integrace/make/", "/docs/help/integrace/zapier/"]);
+    expect(unpaired("zapier").map((r) => r.route)).toEqual([
+      "/integrace/zapier/",
+      "/integrace/make/",
+      "/docs/help/integrace/zapier/",
+    ]);
   });
 
   it("shows the section and a snippet with the matched words marked", () => {

@@ -51,22 +51,109 @@ export const SEARCH_RESULT_LIMIT = 10;
 // Words
 
 /** Groups of digits written with a space ("100 000", "1 530") join into one number token. */
-const joinDigitGroups = (text: string) => text.replace(/\b(\d{1,3})(?:[ \u00a0\u202f](\d{3}))+\b/g, (match) => match.replace(/[ \u00a0\u202f]/g, ""));
+const joinDigitGroups = (text: string) =>
+  text.replace(/\b(\d{1,3})(?:[ \u00a0\u202f](\d{3}))+\b/g, (match) => match.replace(/[ \u00a0\u202f]/g, ""));
 
 /** Folded words of a text, numbers kept whole. */
 export const queryWords = (text: string): string[] => normalizeSearch(joinDigitGroups(text)).split(" ").filter(Boolean);
 
 /** Words too common to tell pages apart; a query made only of them still searches them. */
-const STOPWORDS = new Set(["a", "i", "k", "o", "s", "u", "v", "z", "na", "do", "od", "po", "pro", "se", "ze", "za", "je", "jsou", "to", "ten", "ta", "ktery", "ktera", "ktere", "jak", "co", "nebo", "ale", "by", "aby", "pri", "pred", "jako", "tak", "uz", "jen", "si", "mu", "jsme", "jste", "bude", "muzete", "the", "of", "proc"]);
+const STOPWORDS = new Set([
+  "a",
+  "i",
+  "k",
+  "o",
+  "s",
+  "u",
+  "v",
+  "z",
+  "na",
+  "do",
+  "od",
+  "po",
+  "pro",
+  "se",
+  "ze",
+  "za",
+  "je",
+  "jsou",
+  "to",
+  "ten",
+  "ta",
+  "ktery",
+  "ktera",
+  "ktere",
+  "jak",
+  "co",
+  "nebo",
+  "ale",
+  "by",
+  "aby",
+  "pri",
+  "pred",
+  "jako",
+  "tak",
+  "uz",
+  "jen",
+  "si",
+  "mu",
+  "jsme",
+  "jste",
+  "bude",
+  "muzete",
+  "the",
+  "of",
+  "proc",
+]);
 
 // Czech inflection endings (folded, longest first), then a few derivational ones, so that
 // "doručenka", "doručení" and "doručování" meet at "doruc", "úspěšnost" and "úspěšný" at "uspesn".
-const INFLECTION = ["atech", "ami", "emi", "ach", "ech", "ich", "ych", "ymi", "imi", "ovi", "ove", "eho", "emu", "ou", "am", "em", "um", "im", "ho", "mu", "y", "u", "a", "e", "i", "o"];
+const INFLECTION = [
+  "atech",
+  "ami",
+  "emi",
+  "ach",
+  "ech",
+  "ich",
+  "ych",
+  "ymi",
+  "imi",
+  "ovi",
+  "ove",
+  "eho",
+  "emu",
+  "ou",
+  "am",
+  "em",
+  "um",
+  "im",
+  "ho",
+  "mu",
+  "y",
+  "u",
+  "a",
+  "e",
+  "i",
+  "o",
+];
 const DERIVATION = ["ovan", "ovac", "enk", "ost", "en", "an", "ov"];
 /** Stems of one verb's two aspects, joined: "odesílání" and "odeslání" are one act. */
 const STEM_ALIASES: Record<string, string> = { odesil: "odesl", posil: "posl", planovan: "plan" };
 /** Forms the endings cannot reach. */
-const LEMMAS: Record<string, string> = { dorucenek: "doruc", cisel: "cisl", sluzeb: "sluzb", overit: "over", zprav: "zprav", kredit: "kredit", kreditu: "kredit", kredity: "kredit", kreditem: "kredit", limit: "limit", limity: "limit", limitu: "limit" };
+const LEMMAS: Record<string, string> = {
+  dorucenek: "doruc",
+  cisel: "cisl",
+  sluzeb: "sluzb",
+  overit: "over",
+  zprav: "zprav",
+  kredit: "kredit",
+  kreditu: "kredit",
+  kredity: "kredit",
+  kreditem: "kredit",
+  limit: "limit",
+  limity: "limit",
+  limitu: "limit",
+};
 
 const strip = (word: string, endings: string[], min: number) => {
   const ending = endings.find((e) => word.endsWith(e) && word.length - e.length >= min);
@@ -98,7 +185,9 @@ const containsPhrase = (words: string[], phrase: string[]) =>
 
 /** Synonym groups as the index stores them: each phrase as its stems. */
 export function synonymPhrases(groups: string[][]): string[][] {
-  return groups.map((group) => [...new Set(group.map((phrase) => queryWords(phrase).map(czechStem).join(" ")).filter(Boolean))]);
+  return groups.map((group) => [
+    ...new Set(group.map((phrase) => queryWords(phrase).map(czechStem).join(" ")).filter(Boolean)),
+  ]);
 }
 
 /** The weight of every term in one page: field weights summed, repeated text words counting
@@ -123,7 +212,12 @@ function termWeights(source: SearchSource, synonyms: string[][]): Map<string, nu
     });
     for (const [term, count] of counts) {
       // A heading or text word counts more when repeated, but only logarithmically.
-      const repeat = field === "text" ? Math.min(3, 1 + Math.log(count)) : field === "headings" ? Math.min(1.5, 1 + Math.log(count) / 2) : 1;
+      const repeat =
+        field === "text"
+          ? Math.min(3, 1 + Math.log(count))
+          : field === "headings"
+            ? Math.min(1.5, 1 + Math.log(count) / 2)
+            : 1;
       weights.set(term, (weights.get(term) ?? 0) + FIELD_WEIGHTS[field] * repeat);
     }
   }
@@ -131,7 +225,11 @@ function termWeights(source: SearchSource, synonyms: string[][]): Map<string, nu
 }
 
 /** The index of the given pages. `related` pairs routes about one subject. */
-export function buildSearchIndex(sources: SearchSource[], synonymGroups: string[][], related: [string, string][] = []): SearchIndex {
+export function buildSearchIndex(
+  sources: SearchSource[],
+  synonymGroups: string[][],
+  related: [string, string][] = [],
+): SearchIndex {
   const synonyms = synonymPhrases(synonymGroups);
   const sections = [...new Set(sources.map((s) => s.section))];
   const postings = new Map<string, [number, number][]>();
@@ -151,14 +249,19 @@ export function buildSearchIndex(sources: SearchSource[], synonymGroups: string[
     terms,
     postings: terms.map((term) => {
       let previous = 0;
-      return postings.get(term)!.map(([doc, weight]) => {
-        const delta = (doc - previous).toString(36);
-        previous = doc;
-        return `${delta}.${weight.toString(36)}`;
-      }).join(" ");
+      return postings
+        .get(term)!
+        .map(([doc, weight]) => {
+          const delta = (doc - previous).toString(36);
+          previous = doc;
+          return `${delta}.${weight.toString(36)}`;
+        })
+        .join(" ");
     }),
     synonyms,
-    related: related.flatMap(([a, b]) => (docNumber.has(a) && docNumber.has(b) ? [[docNumber.get(a)!, docNumber.get(b)!] as [number, number]] : [])),
+    related: related.flatMap(([a, b]) =>
+      docNumber.has(a) && docNumber.has(b) ? [[docNumber.get(a)!, docNumber.get(b)!] as [number, number]] : [],
+    ),
   };
 }
 
@@ -188,7 +291,13 @@ const MAX_PREFIX_TERMS = 100;
 export const TYPO_MIN_LENGTH = 5;
 
 type Alternative = { term: number; factor: number };
-type Searchable = { index: SearchIndex; postings: Map<number, number>[]; idf: number[]; titles: string[][]; slugs: string[] };
+type Searchable = {
+  index: SearchIndex;
+  postings: Map<number, number>[];
+  idf: number[];
+  titles: string[][];
+  slugs: string[];
+};
 
 function decode(index: SearchIndex): Searchable {
   const docs = index.docs.length;
@@ -202,8 +311,14 @@ function decode(index: SearchIndex): Searchable {
     }
     return map;
   });
-  const titles = index.docs.map(([, title]) => queryWords(title).filter((w) => !STOPWORDS.has(w)).map(czechStem));
-  const slugs = index.docs.map(([route]) => [...new Set(queryWords(route.replace(/^\/docs\//, "/")).map(czechStem))].sort().join(" "));
+  const titles = index.docs.map(([, title]) =>
+    queryWords(title)
+      .filter((w) => !STOPWORDS.has(w))
+      .map(czechStem),
+  );
+  const slugs = index.docs.map(([route]) =>
+    [...new Set(queryWords(route.replace(/^\/docs\//, "/")).map(czechStem))].sort().join(" "),
+  );
   return { index, postings, idf: postings.map((p) => Math.log(1 + docs / p.size)), titles, slugs };
 }
 
@@ -224,7 +339,12 @@ type QueryWord = { word: string; stem: string; alternatives: Alternative[] };
  * it begins (the last word, still being typed) and, when nothing matches exactly, terms one edit
  * away. */
 function analyse(query: string, { index }: Searchable): QueryWord[] {
-  const all = queryWords(query).map((word) => ({ word, stem: czechStem(word), alternatives: [] as Alternative[], stop: STOPWORDS.has(word) }));
+  const all = queryWords(query).map((word) => ({
+    word,
+    stem: czechStem(word),
+    alternatives: [] as Alternative[],
+    stop: STOPWORDS.has(word),
+  }));
   const typing = !/\s$/.test(query);
   const termNumber = (term: string) => {
     const i = lowerBound(index.terms, term);
@@ -252,21 +372,34 @@ function analyse(query: string, { index }: Searchable): QueryWord[] {
     };
     add(termNumber(entry.stem), MATCH_KIND.exact);
     if (entry.word !== entry.stem) add(termNumber(entry.word), MATCH_KIND.exact);
-    for (const g of groupsAt[all.indexOf(entry as (typeof all)[number])]) add(termNumber(groupToken(g)), MATCH_KIND.synonym);
+    for (const g of groupsAt[all.indexOf(entry as (typeof all)[number])])
+      add(termNumber(groupToken(g)), MATCH_KIND.synonym);
     const last = position === result.length - 1;
     if (last && typing) {
       const from = lowerBound(index.terms, entry.word);
-      for (let i = from; i < index.terms.length && i < from + MAX_PREFIX_TERMS && index.terms[i].startsWith(entry.word); i++) add(i, MATCH_KIND.prefix);
+      for (
+        let i = from;
+        i < index.terms.length && i < from + MAX_PREFIX_TERMS && index.terms[i].startsWith(entry.word);
+        i++
+      )
+        add(i, MATCH_KIND.prefix);
     }
     const exact = entry.alternatives.some((a) => a.factor === MATCH_KIND.exact);
     if (!exact && entry.word.length >= TYPO_MIN_LENGTH && !/\d/.test(entry.word)) {
       index.terms.forEach((term, i) => {
         if (term.length < 3 || term.startsWith("~")) return;
         // The stem one edit away, or the typed word one edit from the term plus a short ending.
-        const near = withinOneEdit(entry.stem, term) || [0, 1, -1].some((d) => {
-          const head = entry.word.slice(0, term.length + d);
-          return term.length >= 4 && entry.word.length - head.length <= 3 && withinOneEdit(head, term) && czechStem(term + entry.word.slice(head.length)) === term;
-        });
+        const near =
+          withinOneEdit(entry.stem, term) ||
+          [0, 1, -1].some((d) => {
+            const head = entry.word.slice(0, term.length + d);
+            return (
+              term.length >= 4 &&
+              entry.word.length - head.length <= 3 &&
+              withinOneEdit(head, term) &&
+              czechStem(term + entry.word.slice(head.length)) === term
+            );
+          });
         if (near) add(i, MATCH_KIND.typo);
       });
     }
@@ -306,7 +439,10 @@ function score(searchable: Searchable, words: QueryWord[]): { doc: number; score
   const asked = [...new Set(words.map((w) => w.stem))].sort().join(" ");
   const slugNamed = (doc: number) => (searchable.slugs[doc] === asked ? SLUG_BONUS : 1);
   return [...scores]
-    .map(([doc, { sum, matched }]) => ({ doc, score: sum * (matched / words.length) ** 2 * (1 + titleShare(doc)) * slugNamed(doc) }))
+    .map(([doc, { sum, matched }]) => ({
+      doc,
+      score: sum * (matched / words.length) ** 2 * (1 + titleShare(doc)) * slugNamed(doc),
+    }))
     .sort((a, b) => b.score - a.score || a.doc - b.doc);
 }
 
@@ -339,7 +475,10 @@ function cut(text: string, at: number, max: number): { text: string; offset: num
   if (start > 0) start = text.indexOf(" ", start) + 1 || start;
   let end = Math.min(text.length, start + max);
   if (end < text.length) end = text.lastIndexOf(" ", end) > start ? text.lastIndexOf(" ", end) : end;
-  return { text: `${start > 0 ? "…" : ""}${text.slice(start, end)}${end < text.length ? "…" : ""}`, offset: start > 0 ? start - 1 : 0 };
+  return {
+    text: `${start > 0 ? "…" : ""}${text.slice(start, end)}${end < text.length ? "…" : ""}`,
+    offset: start > 0 ? start - 1 : 0,
+  };
 }
 
 const SNIPPET_LENGTH = 160;
@@ -376,10 +515,19 @@ export function createSearcher(index: SearchIndex): Searcher {
   return (query, limit = SEARCH_RESULT_LIMIT) => {
     const words = analyse(query, searchable);
     if (!words.length) return [];
-    const ranked = keepRelatedTogether(score(searchable, words).map((s) => s.doc), index.related).slice(0, limit);
+    const ranked = keepRelatedTogether(
+      score(searchable, words).map((s) => s.doc),
+      index.related,
+    ).slice(0, limit);
     const matchedTerms = new Set(words.flatMap((w) => w.alternatives.map((a) => index.terms[a.term])));
     // A synonym marks the words it is made of only when it is one word: "stav" alone is not "stav doručení".
-    const synonymWords = new Set(words.flatMap((w) => w.alternatives.filter((a) => index.terms[a.term].startsWith("~")).flatMap((a) => index.synonyms[Number(index.terms[a.term].slice(1))].filter((p) => !p.includes(" ")))));
+    const synonymWords = new Set(
+      words.flatMap((w) =>
+        w.alternatives
+          .filter((a) => index.terms[a.term].startsWith("~"))
+          .flatMap((a) => index.synonyms[Number(index.terms[a.term].slice(1))].filter((p) => !p.includes(" "))),
+      ),
+    );
     const matches = (word: string) => {
       const folded = queryWords(word)[0] ?? "";
       const stem = czechStem(folded);
@@ -387,7 +535,12 @@ export function createSearcher(index: SearchIndex): Searcher {
     };
     return ranked.map((doc) => {
       const [route, title, section, description, headings] = index.docs[doc];
-      return { route, title, section: index.sections[section], snippet: snippet([description, ...headings.split("\n").filter(Boolean)], matches) };
+      return {
+        route,
+        title,
+        section: index.sections[section],
+        snippet: snippet([description, ...headings.split("\n").filter(Boolean)], matches),
+      };
     });
   };
 }

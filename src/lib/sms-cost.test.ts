@@ -22,5 +22,7 @@ describe("parseRecipients", () => {
     ["999999999", MAX_RECIPIENTS],
   ])("%j → %d", (input, expected) => expect(parseRecipients(input)).toBe(expected));
 
-  it.each([null, "", "-5", "1,5", "abc", "1e6", "1234567890"])("rejects %j", (input) => expect(parseRecipients(input)).toBeNull());
+  it.each([null, "", "-5", "1,5", "abc", "1e6", "1234567890"])("rejects %j", (input) =>
+    expect(parseRecipients(input)).toBeNull(),
+  );
 });

@@ -71,7 +71,8 @@ describe("analyzeSms", () => {
     ["skin-tone emoji whose modifier straddles 67", c(64) + "👍🏽" + c(5), [66, 7]],
   ])("%s", (_label, text, unitsPerPart) => {
     const r = analyzeSms(text);
-    const count = (part: string) => (r.encoding === "GSM-7" ? part.length + [...part].filter((ch) => ch === "€").length : part.length);
+    const count = (part: string) =>
+      r.encoding === "GSM-7" ? part.length + [...part].filter((ch) => ch === "€").length : part.length;
     expect(r.parts.map(count)).toEqual(unitsPerPart);
     expect(r.parts.join("")).toBe(text);
   });
@@ -84,13 +85,23 @@ describe("analyzeSms", () => {
 
   it("65 × č + 👍🏽 + 65 × č (134 units) is 2 SMS, the emoji divided between them", () => {
     const r = analyzeSms(c(65) + "👍🏽" + c(65));
-    expect(r).toMatchObject({ encoding: "UCS-2", units: 134, segments: 2, perSegment: 67, remaining: 0, characters: 131 });
+    expect(r).toMatchObject({
+      encoding: "UCS-2",
+      units: 134,
+      segments: 2,
+      perSegment: 67,
+      remaining: 0,
+      characters: 131,
+    });
     expect(r.parts).toEqual([c(65) + "👍", "🏽" + c(65)]);
     expect(r.continuation).toEqual([0, 2]); // part 2 starts with the rest of the emoji
   });
 
   it("reports where a part starts inside a character", () => {
-    expect(analyzeSms(c(60) + FAMILY + c(10))).toMatchObject({ parts: [c(60) + "👨‍👩‍", "👧" + c(10)], continuation: [0, 2] });
+    expect(analyzeSms(c(60) + FAMILY + c(10))).toMatchObject({
+      parts: [c(60) + "👨‍👩‍", "👧" + c(10)],
+      continuation: [0, 2],
+    });
     expect(analyzeSms(c(66) + FAMILY + c(10)).continuation).toEqual([0, 0]);
     expect(analyzeSms(a(161)).continuation).toEqual([0, 0]);
     expect(analyzeSms("a").continuation).toEqual([0]);
@@ -151,12 +162,18 @@ describe("analyzeSms", () => {
       expect(r.parts).toHaveLength(r.segments);
       for (const part of r.parts) expect(part.length).toBeGreaterThan(0);
       if (r.segments > 1) {
-        const unitsOf = (s: string) => (r.encoding === "GSM-7" ? [...s].reduce((n, ch) => n + (GSM7_EXTENSION_CHARS.includes(ch) ? 2 : 1), 0) : s.length);
+        const unitsOf = (s: string) =>
+          r.encoding === "GSM-7"
+            ? [...s].reduce((n, ch) => n + (GSM7_EXTENSION_CHARS.includes(ch) ? 2 : 1), 0)
+            : s.length;
         r.parts.forEach((part, i) => {
           expect(unitsOf(part)).toBeLessThanOrEqual(r.perSegment);
           expect(part).not.toMatch(/^[\udc00-\udfff]|[\ud800-\udbff]$/);
           // Greedy: a part ends early only when the next code point (a pair) does not fit.
-          if (i < r.parts.length - 1) expect(unitsOf(part) + unitsOf(String.fromCodePoint(r.parts[i + 1].codePointAt(0)!))).toBeGreaterThan(r.perSegment);
+          if (i < r.parts.length - 1)
+            expect(unitsOf(part) + unitsOf(String.fromCodePoint(r.parts[i + 1].codePointAt(0)!))).toBeGreaterThan(
+              r.perSegment,
+            );
         });
       }
     }
@@ -167,7 +184,9 @@ describe("analyzeSms", () => {
     const unit = "Ahoj 😀👍🏽" + FAMILY + "🇨🇿🇸🇰🇨🇿\r\nč" + "e\u0301\u0302" + "क्षि" + "1️⃣";
     for (let shift = 0; shift < 24; shift++) {
       const text = ("x".repeat(shift) + unit.repeat(100)).normalize("NFC");
-      const expected = Array.from(seg.segment(text), (x) => x.segment).flatMap((g) => (g === "\r\n" ? ["\r", "\n"] : [g]));
+      const expected = Array.from(seg.segment(text), (x) => x.segment).flatMap((g) =>
+        g === "\r\n" ? ["\r", "\n"] : [g],
+      );
       expect(splitCharacters(text)).toEqual(expected);
     }
     const zalgo = "a" + "\u0302".repeat(3000) + "b😀";
@@ -177,18 +196,58 @@ describe("analyzeSms", () => {
   it("agrees with Intl.Segmenter on random mixes of tricky characters", () => {
     const seg = new Intl.Segmenter(undefined, { granularity: "grapheme" });
     const alphabet = [
-      "a", "č", " ", "\r", "\n", "\t", "\u00ad", "\u0301", "\u20e3", "1", "#", "😀", "👍", "🏽", "\u200d", "\ufe0f",
-      "❤", "©", "🇨", "🇿", "\u{e0067}", "\u{e007f}", "🏴", "क", "्", "ि", "ก", "ำ", "\u0600", "ᄀ", "ᅡ", "ᆨ", "한",
-      "П", "ש", "\u05b8", "中", "\u200b", "€", "\uff9e", "ｶ",
+      "a",
+      "č",
+      " ",
+      "\r",
+      "\n",
+      "\t",
+      "\u00ad",
+      "\u0301",
+      "\u20e3",
+      "1",
+      "#",
+      "😀",
+      "👍",
+      "🏽",
+      "\u200d",
+      "\ufe0f",
+      "❤",
+      "©",
+      "🇨",
+      "🇿",
+      "\u{e0067}",
+      "\u{e007f}",
+      "🏴",
+      "क",
+      "्",
+      "ि",
+      "ก",
+      "ำ",
+      "\u0600",
+      "ᄀ",
+      "ᅡ",
+      "ᆨ",
+      "한",
+      "П",
+      "ש",
+      "\u05b8",
+      "中",
+      "\u200b",
+      "€",
+      "\uff9e",
+      "ｶ",
     ];
     let seed = 42;
-    const random = () => ((seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648);
+    const random = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
     for (let round = 0; round < 300; round++) {
       let text = "";
       const length = 1 + Math.floor(random() * 40);
       for (let k = 0; k < length; k++) text += alphabet[Math.floor(random() * alphabet.length)];
       text = text.normalize("NFC");
-      const expected = Array.from(seg.segment(text), (x) => x.segment).flatMap((g) => (g === "\r\n" ? ["\r", "\n"] : [g]));
+      const expected = Array.from(seg.segment(text), (x) => x.segment).flatMap((g) =>
+        g === "\r\n" ? ["\r", "\n"] : [g],
+      );
       expect(splitCharacters(text), JSON.stringify(text)).toEqual(expected);
     }
   });

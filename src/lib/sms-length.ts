@@ -110,7 +110,10 @@ let segmenter: Intl.Segmenter | null | undefined;
 function getSegmenter(): Intl.Segmenter | null {
   if (segmenter === undefined) {
     // Older browsers (e.g. Firefox < 125) lack Segmenter; fall back to code points there.
-    segmenter = typeof Intl !== "undefined" && "Segmenter" in Intl ? new Intl.Segmenter(undefined, { granularity: "grapheme" }) : null;
+    segmenter =
+      typeof Intl !== "undefined" && "Segmenter" in Intl
+        ? new Intl.Segmenter(undefined, { granularity: "grapheme" })
+        : null;
   }
   return segmenter;
 }
@@ -340,7 +343,15 @@ export function analyzeSms(text: string): SmsAnalysis {
   const base = { encoding, units, characters: chars.length, ucs2Positions, extensionPositions };
 
   if (units === 0) return { ...base, segments: 0, perSegment: single, remaining: single, parts: [], continuation: [] };
-  if (units <= single) return { ...base, segments: 1, perSegment: single, remaining: single - units, parts: [normalised], continuation: [0] };
+  if (units <= single)
+    return {
+      ...base,
+      segments: 1,
+      perSegment: single,
+      remaining: single - units,
+      parts: [normalised],
+      continuation: [0],
+    };
 
   const { parts, continuation, lastUnits } = splitParts(normalised, chars, gsm ? gsmCost : utf16Length, multi);
   return { ...base, segments: parts.length, perSegment: multi, remaining: multi - lastUnits, parts, continuation };
@@ -359,7 +370,19 @@ addAll("…", "...");
 addAll("\t\u00a0\u1680\u2000\u2001\u2002\u2003\u2004\u2005\u2006\u2007\u2008\u2009\u200a\u202f\u205f\u3000", " ");
 // Invisible characters would only force UCS-2.
 addAll("\u00ad\u200b\u200c\u200d\u2060\ufeff", "");
-Object.assign(REPLACEMENTS, { Ł: "L", ł: "l", Đ: "D", đ: "d", Ħ: "H", ħ: "h", Ŧ: "T", ŧ: "t", ı: "i", Œ: "OE", œ: "oe" });
+Object.assign(REPLACEMENTS, {
+  Ł: "L",
+  ł: "l",
+  Đ: "D",
+  đ: "d",
+  Ħ: "H",
+  ħ: "h",
+  Ŧ: "T",
+  ŧ: "t",
+  ı: "i",
+  Œ: "OE",
+  œ: "oe",
+});
 
 const COMBINING_MARK = /\p{M}/gu;
 

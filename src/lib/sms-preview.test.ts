@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { analyzeSms } from "./sms-length";
 import { buildSmsPreview } from "./sms-preview";
 
-const text = (preview: ReturnType<typeof buildSmsPreview>) => preview.parts.map((p) => p.runs.map((r) => r.text).join("")).join("");
+const text = (preview: ReturnType<typeof buildSmsPreview>) =>
+  preview.parts.map((p) => p.runs.map((r) => r.text).join("")).join("");
 
 describe("buildSmsPreview", () => {
   it("marks characters forcing UCS-2 and keeps plain text in runs", () => {
@@ -64,6 +65,11 @@ describe("buildSmsPreview", () => {
   });
 
   it("is empty for an empty text", () => {
-    expect(buildSmsPreview(analyzeSms(""), 100)).toEqual({ parts: [], shownChars: 0, truncated: false, divided: false });
+    expect(buildSmsPreview(analyzeSms(""), 100)).toEqual({
+      parts: [],
+      shownChars: 0,
+      truncated: false,
+      divided: false,
+    });
   });
 });

@@ -26,7 +26,9 @@ describe("buildShareUrl / readShareState", () => {
     expect(long.url).toBe(`${PATH}#zeme=SK&prijemci=5`);
     const huge = buildShareUrl(PATH, { text: "a".repeat(100_000), ...defaults }, defaults);
     expect(huge).toEqual({ url: PATH, textShared: false });
-    expect(buildShareUrl(`${PATH}?utm_source=x`, { text: "Ahoj", ...defaults }, defaults).url).toBe(`${PATH}?utm_source=x#text=Ahoj`);
+    expect(buildShareUrl(`${PATH}?utm_source=x`, { text: "Ahoj", ...defaults }, defaults).url).toBe(
+      `${PATH}?utm_source=x#text=Ahoj`,
+    );
     const fits = buildShareUrl(PATH, { text: "a".repeat(MAX_URL_LENGTH - PATH.length - 6), ...defaults }, defaults);
     expect(fits.textShared).toBe(true);
     expect(fits.url.length).toBeLessThanOrEqual(MAX_URL_LENGTH);

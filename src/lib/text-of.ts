@@ -13,6 +13,7 @@ export function textOf<F>(node: React.ReactNode, facts?: F): string {
   if (Array.isArray(node)) return node.map((n) => textOf(n, facts)).join("");
   if (!React.isValidElement<{ children?: React.ReactNode }>(node)) return "";
   const type = node.type as WithText<F>;
-  if (typeof node.type === "function" && type.textOf && facts !== undefined) return type.textOf(node.props as never, facts);
+  if (typeof node.type === "function" && type.textOf && facts !== undefined)
+    return type.textOf(node.props as never, facts);
   return textOf(node.props.children, facts);
 }

@@ -4,8 +4,44 @@ import { parse, type HTMLElement, type Node } from "node-html-parser";
 // u, a, i, any case) must be followed by a non-breaking space, never by a normal one, in visible
 // text outside code. Used by the browser tests on the built docs pages.
 
-const SKIPPED = new Set(["script", "style", "noscript", "template", "pre", "code", "kbd", "samp", "svg", "head", "title"]);
-const INLINE = new Set(["a", "abbr", "b", "bdi", "bdo", "cite", "data", "dfn", "em", "i", "mark", "q", "s", "small", "span", "strong", "sub", "sup", "time", "u", "var", "wbr", "label"]);
+const SKIPPED = new Set([
+  "script",
+  "style",
+  "noscript",
+  "template",
+  "pre",
+  "code",
+  "kbd",
+  "samp",
+  "svg",
+  "head",
+  "title",
+]);
+const INLINE = new Set([
+  "a",
+  "abbr",
+  "b",
+  "bdi",
+  "bdo",
+  "cite",
+  "data",
+  "dfn",
+  "em",
+  "i",
+  "mark",
+  "q",
+  "s",
+  "small",
+  "span",
+  "strong",
+  "sub",
+  "sup",
+  "time",
+  "u",
+  "var",
+  "wbr",
+  "label",
+]);
 const LOOSE = /(?<![\p{L}\p{N}_\-.@/])([ksvzouaiKSVZOUAI]) (?=\S)/gu;
 
 /** The visible text of a page as lines: one per block, inline elements joined as the reader sees

@@ -57,7 +57,9 @@ describe("czechTypography", () => {
   });
 
   it("keeps one-letter prefixes and multiplications from breaking", () => {
-    expect(czechTypography("Pro e-shopy a e-mail přes T-Mobile")).toBe("Pro e\u2011shopy a\u00a0e\u2011mail přes T\u2011Mobile");
+    expect(czechTypography("Pro e-shopy a e-mail přes T-Mobile")).toBe(
+      "Pro e\u2011shopy a\u00a0e\u2011mail přes T\u2011Mobile",
+    );
     expect(czechTypography("Obrázek 400 × 400 px")).toBe("Obrázek 400\u00a0×\u00a0400\u00a0px");
     expect(czechTypography("Wi-Fi a SMS-brána")).toBe("Wi-Fi a\u00a0SMS-brána");
   });

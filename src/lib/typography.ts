@@ -7,11 +7,60 @@ const ONE_LETTER = "kKsSvVzZoOuUaAiI";
 
 /** Units and currencies that stay on the line of their number. Seconds ("s") are apart below. */
 const UNITS = [
-  "Kč", "EUR", "€", "USD", "%", "‰",
-  "ms", "min", "h", "hod", "hodina", "hodinu", "hodiny", "hodin", "minuta", "minutu", "minuty", "minut",
-  "sekunda", "sekundu", "sekundy", "sekund", "den", "dny", "dní", "týden", "týdny", "týdnů",
-  "měsíc", "měsíce", "měsíců", "rok", "roky", "let",
-  "kB", "KB", "MB", "GB", "TB", "km", "m", "cm", "mm", "kg", "g", "°C", "px", "SMS", "znaků", "znaky", "segmentů", "segmenty", "x", "×",
+  "Kč",
+  "EUR",
+  "€",
+  "USD",
+  "%",
+  "‰",
+  "ms",
+  "min",
+  "h",
+  "hod",
+  "hodina",
+  "hodinu",
+  "hodiny",
+  "hodin",
+  "minuta",
+  "minutu",
+  "minuty",
+  "minut",
+  "sekunda",
+  "sekundu",
+  "sekundy",
+  "sekund",
+  "den",
+  "dny",
+  "dní",
+  "týden",
+  "týdny",
+  "týdnů",
+  "měsíc",
+  "měsíce",
+  "měsíců",
+  "rok",
+  "roky",
+  "let",
+  "kB",
+  "KB",
+  "MB",
+  "GB",
+  "TB",
+  "km",
+  "m",
+  "cm",
+  "mm",
+  "kg",
+  "g",
+  "°C",
+  "px",
+  "SMS",
+  "znaků",
+  "znaky",
+  "segmentů",
+  "segmenty",
+  "x",
+  "×",
 ];
 
 // None of the units contains a regular-expression metacharacter.
@@ -29,7 +78,8 @@ const prefixHyphen = /(?<![\p{L}\d])(\p{L})-(?=\p{L})/gu;
 /** "400 × 400": the multiplication sign stays with the number after it (the one before is a unit). */
 const timesSign = /×[ ](?=\d)/g;
 /** A date written with spaces keeps together: "3. 12." and "3. 12. 2026" (ČSN 01 6910). */
-const dateParts = /(?<=(?:^|[^\d])\d{1,2}\.) (?=\d{1,2}\.)|(?<=(?:^|[^\d])\d{1,2}\.[ \u00a0]\d{1,2}\.) (?=\d{4}(?!\d))/g;
+const dateParts =
+  /(?<=(?:^|[^\d])\d{1,2}\.) (?=\d{1,2}\.)|(?<=(?:^|[^\d])\d{1,2}\.[ \u00a0]\d{1,2}\.) (?=\d{4}(?!\d))/g;
 const trailingOne = new RegExp(`(?<=^|[\\s${NBSP}(„‚"'\\[–—/])([${ONE_LETTER}]) +$`);
 
 export type TypographyOptions = {
@@ -39,7 +89,13 @@ export type TypographyOptions = {
 
 /** Adds the non-breaking spaces Czech typography asks for; the text is otherwise unchanged. */
 export function czechTypography(text: string, options: TypographyOptions = {}): string {
-  let out = text.replace(onePrefix, `$1${NBSP}`).replace(numberUnit, `$1${NBSP}`).replace(thousands, NBSP).replace(dateParts, NBSP).replace(prefixHyphen, "$1\u2011").replace(timesSign, `×${NBSP}`);
+  let out = text
+    .replace(onePrefix, `$1${NBSP}`)
+    .replace(numberUnit, `$1${NBSP}`)
+    .replace(thousands, NBSP)
+    .replace(dateParts, NBSP)
+    .replace(prefixHyphen, "$1\u2011")
+    .replace(timesSign, `×${NBSP}`);
   if (options.continues) out = out.replace(trailingOne, `$1${NBSP}`);
   return out;
 }

@@ -15,8 +15,16 @@ describe("errorCodeReferences", () => {
 
   it("finds codes in parentheses and in bold, with the name written next to them", () => {
     expect(codes("příliš dlouhý text (303), neplatný odesílatel (305, 306)")).toEqual([303, 305, 306]);
-    expect(codes("- **300 INVALID_REQUEST** – chybí pole\n- **429, 500, 503** – opakujte")).toEqual(["300 INVALID_REQUEST", 429, 500, 503]);
-    expect(codes("vrátí 402 INSUFFICIENT_CREDIT a 305 (INVALID_SENDER)")).toEqual(["305 INVALID_SENDER", "402 INSUFFICIENT_CREDIT"]);
+    expect(codes("- **300 INVALID_REQUEST** – chybí pole\n- **429, 500, 503** – opakujte")).toEqual([
+      "300 INVALID_REQUEST",
+      429,
+      500,
+      503,
+    ]);
+    expect(codes("vrátí 402 INSUFFICIENT_CREDIT a 305 (INVALID_SENDER)")).toEqual([
+      "305 INVALID_SENDER",
+      "402 INSUFFICIENT_CREDIT",
+    ]);
   });
 
   it("gives the line of each reference", () => {
@@ -43,7 +51,10 @@ describe("errorCodeReferences", () => {
 
 describe("statedNumbers", () => {
   it("reads Czech numbers with thousands separators, also non-breaking ones", () => {
-    const found = statedNumbers("Nejvýše 1\u00a0530 znaků, ttl 60 až 86 400 sekund.", new RegExp(`ttl (${NUMBER}) až (${NUMBER})`));
+    const found = statedNumbers(
+      "Nejvýše 1\u00a0530 znaků, ttl 60 až 86 400 sekund.",
+      new RegExp(`ttl (${NUMBER}) až (${NUMBER})`),
+    );
     expect(found.map((ns) => ns.map((n) => n.value))).toEqual([[60, 86400]]);
   });
 

@@ -76,7 +76,11 @@ export function errorCodeReferences(mdx: string): CodeReference[] {
 
 /** Codes inside example JSON ("code": 307), code blocks included. */
 export function jsonCodeReferences(mdx: string): CodeReference[] {
-  return [...mdx.matchAll(/"code":\s*(\d+)/g)].map((m) => ({ code: Number(m[1]), line: mdx.slice(0, m.index).split("\n").length, text: m[0] }));
+  return [...mdx.matchAll(/"code":\s*(\d+)/g)].map((m) => ({
+    code: Number(m[1]),
+    line: mdx.slice(0, m.index).split("\n").length,
+    text: m[0],
+  }));
 }
 
 /** A number as Czech text writes it: "1 530", "86 400", "50". */
@@ -90,7 +94,14 @@ export function statedNumbers(mdx: string, pattern: RegExp): NumberStatement[][]
   const prose = proseOf(mdx);
   const flags = pattern.flags.includes("g") ? pattern.flags : `${pattern.flags}g`;
   return [...prose.matchAll(new RegExp(pattern.source, flags))].map((m) =>
-    m.slice(1).filter((n): n is string => n !== undefined).map((n) => ({ value: Number(n.replace(/ /g, "")), line: prose.slice(0, m.index).split("\n").length, text: m[0].replace(/\s+/g, " ") })),
+    m
+      .slice(1)
+      .filter((n): n is string => n !== undefined)
+      .map((n) => ({
+        value: Number(n.replace(/ /g, "")),
+        line: prose.slice(0, m.index).split("\n").length,
+        text: m[0].replace(/\s+/g, " "),
+      })),
   );
 }
 
@@ -111,7 +122,11 @@ export function fieldReferences(mdx: string): FieldReference[] {
   }
   const prose = mdx.replace(/^(```|~~~)[^\n]*\n[\s\S]*?^\1[^\n]*$/gm, (block) => block.replace(/[^\n]/g, " "));
   // Functions the page's own code defines or calls (`sendSmsFallback`) are not fields.
-  const codeFunctions = new Set([...mdx.matchAll(/^(```|~~~)[^\n]*\n([\s\S]*?)^\1/gm)].flatMap((b) => [...b[2].matchAll(/([A-Za-z_$][\w$]*)\s*\(/g)].map((m) => m[1])));
+  const codeFunctions = new Set(
+    [...mdx.matchAll(/^(```|~~~)[^\n]*\n([\s\S]*?)^\1/gm)].flatMap((b) =>
+      [...b[2].matchAll(/([A-Za-z_$][\w$]*)\s*\(/g)].map((m) => m[1]),
+    ),
+  );
   for (const span of prose.matchAll(/`([^`\n]+)`/g)) {
     const withValue = /^[^:\s]+:\s/.test(span[1]);
     const path = span[1].replace(/:\s.*$/, "");

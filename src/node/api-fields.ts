@@ -32,20 +32,41 @@ function flatten(spec: Spec, raw: Spec): Spec {
     for (const part of parts) {
       for (const [name, property] of Object.entries(part.properties ?? {})) {
         const seen = properties[name];
-        const values = [...(seen?.enum ?? (seen?.const !== undefined ? [seen.const] : [])), ...((property as Spec).enum ?? ((property as Spec).const !== undefined ? [(property as Spec).const] : []))];
-        properties[name] = { ...(seen ?? {}), ...(property as Spec), ...(values.length ? { enum: [...new Set(values)], const: undefined } : {}) };
+        const values = [
+          ...(seen?.enum ?? (seen?.const !== undefined ? [seen.const] : [])),
+          ...((property as Spec).enum ?? ((property as Spec).const !== undefined ? [(property as Spec).const] : [])),
+        ];
+        properties[name] = {
+          ...(seen ?? {}),
+          ...(property as Spec),
+          ...(values.length ? { enum: [...new Set(values)], const: undefined } : {}),
+        };
       }
     }
-    return { type: "object", description: schema.description, properties, required: parts.map((p) => p.required ?? []).reduce((a: string[], b: string[]) => a.filter((n) => b.includes(n))) };
+    return {
+      type: "object",
+      description: schema.description,
+      properties,
+      required: parts.map((p) => p.required ?? []).reduce((a: string[], b: string[]) => a.filter((n) => b.includes(n))),
+    };
   }
   return schema;
 }
 
-const TYPE_NAMES: Record<string, string> = { string: "řetězec", integer: "celé číslo", number: "číslo", boolean: "logická hodnota", object: "objekt", array: "pole" };
+const TYPE_NAMES: Record<string, string> = {
+  string: "řetězec",
+  integer: "celé číslo",
+  number: "číslo",
+  boolean: "logická hodnota",
+  object: "objekt",
+  array: "pole",
+};
 
 function typeOf(spec: Spec, raw: Spec): string {
   const schema = flatten(spec, raw);
-  const types = ([] as string[]).concat(schema.type ?? (schema.properties ? "object" : schema.const !== undefined ? typeof schema.const : "string")).filter((t) => t !== "null");
+  const types = ([] as string[])
+    .concat(schema.type ?? (schema.properties ? "object" : schema.const !== undefined ? typeof schema.const : "string"))
+    .filter((t) => t !== "null");
   const nullable = ([] as string[]).concat(schema.type ?? []).includes("null");
   let name = types.map((t) => TYPE_NAMES[t] ?? t).join(" nebo ");
   if (types[0] === "string" && schema.format === "date-time") name = "datum a čas";
@@ -76,7 +97,8 @@ function constraintsOf(spec: Spec, raw: Spec): string {
   if (schema.const !== undefined) out.push(`vždy ${code(schema.const)}`);
   if (schema.enum) out.push(`hodnoty ${(schema.enum as unknown[]).map(code).join(", ")}`);
   if (schema.pattern) out.push(`vzor ${code(schema.pattern)}`);
-  if (schema.default !== undefined) out.push(`výchozí ${typeof schema.default === "number" ? n(schema.default) : code(schema.default)}`);
+  if (schema.default !== undefined)
+    out.push(`výchozí ${typeof schema.default === "number" ? n(schema.default) : code(schema.default)}`);
   return out.join("; ");
 }
 
@@ -92,10 +114,17 @@ export function fieldRows(spec: Spec, raw: Spec, prefix = "", depth = 0): FieldR
     // A property's own description wins over the description of the schema it refers to.
     const description = oneLine((propertyRaw as Spec).description ?? property.description);
     const full = prefix + name;
-    rows.push({ name: full, type: typeOf(spec, propertyRaw as Spec), required: required.has(name), constraints: constraintsOf(spec, propertyRaw as Spec), description });
+    rows.push({
+      name: full,
+      type: typeOf(spec, propertyRaw as Spec),
+      required: required.has(name),
+      constraints: constraintsOf(spec, propertyRaw as Spec),
+      description,
+    });
     if (depth >= 3) continue;
     if (property.properties) rows.push(...fieldRows(spec, property, `${full}.`, depth + 1));
-    else if (property.type === "array" && property.items && flatten(spec, property.items).properties) rows.push(...fieldRows(spec, property.items, `${full}[].`, depth + 1));
+    else if (property.type === "array" && property.items && flatten(spec, property.items).properties)
+      rows.push(...fieldRows(spec, property.items, `${full}[].`, depth + 1));
   }
   return rows;
 }
@@ -103,7 +132,8 @@ export function fieldRows(spec: Spec, raw: Spec, prefix = "", depth = 0): FieldR
 function findOperation(spec: Spec, operationId: string): Spec | undefined {
   for (const group of [spec.paths ?? {}, spec.webhooks ?? {}]) {
     for (const item of Object.values(group as Spec)) {
-      for (const operation of Object.values(item as Spec)) if ((operation as Spec)?.operationId === operationId) return operation as Spec;
+      for (const operation of Object.values(item as Spec))
+        if ((operation as Spec)?.operationId === operationId) return operation as Spec;
     }
   }
   return undefined;
@@ -125,26 +155,43 @@ export function fieldsFor(request: FieldsRequest): FieldRow[] {
     if (!operation) continue;
     const part = (request.part ?? "request") as FieldsPart;
     if (part === "parameters") {
-      return (operation.parameters ?? []).map((p: Spec) => deref(spec, p)).map((p: Spec) => ({
-        name: p.name,
-        type: typeOf(spec, p.schema ?? {}),
-        required: Boolean(p.required),
-        constraints: [p.in === "path" ? "v cestě" : p.in === "query" ? "v URL" : p.in, constraintsOf(spec, p.schema ?? {})].filter(Boolean).join("; "),
-        description: oneLine(p.description),
-      }));
+      return (operation.parameters ?? [])
+        .map((p: Spec) => deref(spec, p))
+        .map((p: Spec) => ({
+          name: p.name,
+          type: typeOf(spec, p.schema ?? {}),
+          required: Boolean(p.required),
+          constraints: [
+            p.in === "path" ? "v cestě" : p.in === "query" ? "v URL" : p.in,
+            constraintsOf(spec, p.schema ?? {}),
+          ]
+            .filter(Boolean)
+            .join("; "),
+          description: oneLine(p.description),
+        }));
     }
     if (part === "request") {
       const content = operation.requestBody && (deref(spec, operation.requestBody).content as Spec);
-      if (!content) throw new Error(`<ApiFields operation="${request.operation}" part="request" />: the operation has no request body`);
+      if (!content)
+        throw new Error(
+          `<ApiFields operation="${request.operation}" part="request" />: the operation has no request body`,
+        );
       return fieldRows(spec, (Object.values(content)[0] as Spec).schema);
     }
     if (part === "response") {
       const success = Object.entries(operation.responses as Spec).find(([status]) => /^2\d\d$/.test(status));
       const schema = success && deref(spec, success[1] as Spec).content?.["application/json"]?.schema;
-      if (!schema) throw new Error(`<ApiFields operation="${request.operation}" part="response" />: the operation has no JSON success response`);
+      if (!schema)
+        throw new Error(
+          `<ApiFields operation="${request.operation}" part="response" />: the operation has no JSON success response`,
+        );
       return fieldRows(spec, schema);
     }
     throw new Error(`<ApiFields part="${request.part}" />: part must be parameters, request or response`);
   }
-  throw new Error(`<ApiFields ${Object.entries(request).map(([k, v]) => `${k}="${v}"`).join(" ")} />: not found in ${apis.map((a) => apiReferences.find((r) => r.api === a)!.file).join(", ")}`);
+  throw new Error(
+    `<ApiFields ${Object.entries(request)
+      .map(([k, v]) => `${k}="${v}"`)
+      .join(" ")} />: not found in ${apis.map((a) => apiReferences.find((r) => r.api === a)!.file).join(", ")}`,
+  );
 }

@@ -47,7 +47,10 @@ export function deref<T = Spec>(spec: Spec, value: T): T {
   for (let i = 0; current && typeof current === "object" && typeof current.$ref === "string"; i++) {
     if (i > 20) throw new Error(`$ref loop at ${current.$ref}`);
     const ref = current.$ref as string;
-    current = ref.replace(/^#\//, "").split("/").reduce((node: Spec | undefined, key) => node?.[key.replace(/~1/g, "/").replace(/~0/g, "~")], spec) as Spec;
+    current = ref
+      .replace(/^#\//, "")
+      .split("/")
+      .reduce((node: Spec | undefined, key) => node?.[key.replace(/~1/g, "/").replace(/~0/g, "~")], spec) as Spec;
     if (!current) throw new Error(`Unresolved $ref ${ref}`);
   }
   return current as T;
@@ -60,18 +63,26 @@ function firstExample(spec: Spec, media: Spec | undefined): unknown {
   return first ? deref(spec, first).value : undefined;
 }
 
-const MIME_BY_EXTENSION: Record<string, string> = { pdf: "application/pdf", jpg: "image/jpeg", jpeg: "image/jpeg", png: "image/png", mp4: "video/mp4" };
+const MIME_BY_EXTENSION: Record<string, string> = {
+  pdf: "application/pdf",
+  jpg: "image/jpeg",
+  jpeg: "image/jpeg",
+  png: "image/png",
+  mp4: "video/mp4",
+};
 
 function requestBodyOf(spec: Spec, operation: Spec, where: string): RequestBody | undefined {
   if (!operation.requestBody) return undefined;
   const content = deref(spec, operation.requestBody).content as Spec;
   const [mediaType, media] = Object.entries(content)[0] as [string, Spec];
   const example = firstExample(spec, media);
-  if (example === undefined) throw new Error(`${where}: the request body has no example to build the code samples from`);
+  if (example === undefined)
+    throw new Error(`${where}: the request body has no example to build the code samples from`);
   if (mediaType === "application/json") return { type: "json", value: example };
   // The samples send the key in the X-Api-Key header, never in a form field.
   const fields = Object.entries(example as Record<string, unknown>).filter(([name]) => name !== "apiKey");
-  if (mediaType === "application/x-www-form-urlencoded") return { type: "form", fields: fields.map(([k, v]) => [k, String(v)]) };
+  if (mediaType === "application/x-www-form-urlencoded")
+    return { type: "form", fields: fields.map(([k, v]) => [k, String(v)]) };
   if (mediaType === "multipart/form-data") {
     const schema = deref(spec, media.schema) as Spec;
     const fileField = Object.keys(schema.properties ?? {}).find((name) => {
@@ -81,7 +92,11 @@ function requestBodyOf(spec: Spec, operation: Spec, where: string): RequestBody 
     if (!fileField) throw new Error(`${where}: multipart body without a file field`);
     const fileName = String((example as Record<string, unknown>)[fileField]);
     const contentType = MIME_BY_EXTENSION[fileName.split(".").pop()!.toLowerCase()] ?? "application/octet-stream";
-    return { type: "multipart", fields: fields.filter(([name]) => name !== fileField).map(([k, v]) => [k, String(v)]), file: { field: fileField, fileName, contentType } };
+    return {
+      type: "multipart",
+      fields: fields.filter(([name]) => name !== fileField).map(([k, v]) => [k, String(v)]),
+      file: { field: fileField, fileName, contentType },
+    };
   }
   throw new Error(`${where}: request body type ${mediaType} is not supported by the sample generator`);
 }
@@ -98,16 +113,21 @@ export function operationsOf(api: ApiName): ApiOperation[] {
       const operation = (item as Spec)[method] as Spec | undefined;
       if (!operation) continue;
       const where = `openapi/${ref.file}: ${method.toUpperCase()} ${route}`;
-      const parameters = [...((item as Spec).parameters ?? []), ...(operation.parameters ?? [])].map((p: Spec) => deref(spec, p));
+      const parameters = [...((item as Spec).parameters ?? []), ...(operation.parameters ?? [])].map((p: Spec) =>
+        deref(spec, p),
+      );
       const exampleOf = (p: Spec) => {
         const value = p.example ?? deref(spec, p.schema ?? {}).example;
         if (value === undefined) throw new Error(`${where}: parameter ${p.name} has no example`);
         return exampleText(value);
       };
       let examplePath = route;
-      for (const p of parameters.filter((p) => p.in === "path")) examplePath = examplePath.replace(`{${p.name}}`, encodeURIComponent(exampleOf(p)));
+      for (const p of parameters.filter((p) => p.in === "path"))
+        examplePath = examplePath.replace(`{${p.name}}`, encodeURIComponent(exampleOf(p)));
       // A page cursor ("after") only comes from a previous response, so a first request has none.
-      const query = parameters.filter((p) => p.in === "query" && (p.required || p.name !== "after")).map((p) => [p.name, exampleOf(p)] as [string, string]);
+      const query = parameters
+        .filter((p) => p.in === "query" && (p.required || p.name !== "after"))
+        .map((p) => [p.name, exampleOf(p)] as [string, string]);
       const [status, response] = Object.entries(operation.responses as Spec).find(([code]) => /^2\d\d$/.test(code))!;
       const success = deref(spec, response as Spec);
       const responseMedia = success.content?.["application/json"];

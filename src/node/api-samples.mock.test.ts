@@ -16,7 +16,11 @@ import { OPENAPI_DIR, apiReferences } from "./openapi";
 
 type Run = { code: number | null; stdout: string; stderr: string };
 
-function run(command: string, args: string[], options: { cwd: string; env?: NodeJS.ProcessEnv; timeout?: number }): Promise<Run> {
+function run(
+  command: string,
+  args: string[],
+  options: { cwd: string; env?: NodeJS.ProcessEnv; timeout?: number },
+): Promise<Run> {
   return new Promise((resolve) => {
     const child = spawn(command, args, { cwd: options.cwd, env: { ...process.env, ...options.env } });
     let stdout = "";
@@ -68,7 +72,11 @@ const operations = allOperations();
 // A request the specification does not allow (sendMessage without recipients and text): every
 // language must report the mock's error response and exit non-zero.
 const sendMessage = operations.find((o) => o.operationId === "sendMessage")!;
-const rejected: ApiOperation = { ...sendMessage, operationId: "rejectedSendMessage", body: { type: "json", value: { from: "ZAHRADNIK", channel: "sms" } } };
+const rejected: ApiOperation = {
+  ...sendMessage,
+  operationId: "rejectedSendMessage",
+  body: { type: "json", value: { from: "ZAHRADNIK", channel: "sms" } },
+};
 const ports: Record<string, number> = {};
 const mocks: ChildProcess[] = [];
 const ran: Record<string, number> = {};
@@ -83,19 +91,32 @@ function fileOf(op: ApiOperation, language: SampleLanguage): string {
 function command(op: ApiOperation, language: SampleLanguage): [string, string[]] {
   const file = fileOf(op, language);
   switch (language) {
-    case "curl": return ["bash", [file]];
-    case "php": return ["php", [file]];
-    case "python": return ["python3", [file]];
-    case "node": return ["node", [file]];
-    case "csharp": return ["mono", [file.replace(/\.cs$/, ".exe")]];
-    case "java": return ["java", ["-XX:TieredStopAtLevel=1", "-cp", path.join(work, "java-out"), className(op)]];
-    case "go": return [path.join(work, "go-bin", op.operationId), []];
+    case "curl":
+      return ["bash", [file]];
+    case "php":
+      return ["php", [file]];
+    case "python":
+      return ["python3", [file]];
+    case "node":
+      return ["node", [file]];
+    case "csharp":
+      return ["mono", [file.replace(/\.cs$/, ".exe")]];
+    case "java":
+      return ["java", ["-XX:TieredStopAtLevel=1", "-cp", path.join(work, "java-out"), className(op)]];
+    case "go":
+      return [path.join(work, "go-bin", op.operationId), []];
   }
 }
 
 const runSample = (op: ApiOperation, language: SampleLanguage) => {
   const [cmd, args] = command(op, language);
-  return run(cmd, args, { cwd: work, env: { DEPESE_API_KEY: "dp_live_7f3c9a2e41b84d0c9e5a6b1f2d3c4e5f", DEPESE_API_URL: `http://127.0.0.1:${ports[op.api]}` } });
+  return run(cmd, args, {
+    cwd: work,
+    env: {
+      DEPESE_API_KEY: "dp_live_7f3c9a2e41b84d0c9e5a6b1f2d3c4e5f",
+      DEPESE_API_URL: `http://127.0.0.1:${ports[op.api]}`,
+    },
+  });
 };
 
 beforeAll(async () => {
@@ -113,7 +134,11 @@ beforeAll(async () => {
   const started = apiReferences.map(async (ref) => {
     ports[ref.api] = await freePort();
     let log = "";
-    const child = spawn(prism, ["mock", "--errors", "-h", "127.0.0.1", "-p", String(ports[ref.api]), path.join(OPENAPI_DIR, ref.file)], { stdio: ["ignore", "pipe", "pipe"] });
+    const child = spawn(
+      prism,
+      ["mock", "--errors", "-h", "127.0.0.1", "-p", String(ports[ref.api]), path.join(OPENAPI_DIR, ref.file)],
+      { stdio: ["ignore", "pipe", "pipe"] },
+    );
     child.stdout!.on("data", (d) => (log += d));
     child.stderr!.on("data", (d) => (log += d));
     mocks.push(child);
@@ -123,12 +148,26 @@ beforeAll(async () => {
   // One batch per compiled language.
   const goDir = path.join(work, "go");
   fs.writeFileSync(path.join(goDir, "go.mod"), "module depese.cz/samples\n\ngo 1.19\n");
-  const goBuild = must("go", ["build", "-o", path.join(work, "go-bin") + "/", "./..."], goDir, { GOFLAGS: "-mod=mod", GOPROXY: "off", GOCACHE: process.env.GOCACHE ?? path.join(os.tmpdir(), "depese-go-cache"), CGO_ENABLED: "0" });
+  const goBuild = must("go", ["build", "-o", path.join(work, "go-bin") + "/", "./..."], goDir, {
+    GOFLAGS: "-mod=mod",
+    GOPROXY: "off",
+    GOCACHE: process.env.GOCACHE ?? path.join(os.tmpdir(), "depese-go-cache"),
+    CGO_ENABLED: "0",
+  });
   const javaFiles = fs.readdirSync(path.join(work, "java")).map((f) => path.join(work, "java", f));
   const javaBuild = must("javac", ["-encoding", "UTF-8", "-d", path.join(work, "java-out"), ...javaFiles], work);
   const csBuild = (async () => {
     for (const file of fs.readdirSync(path.join(work, "csharp"))) {
-      await must("mcs", ["-nologo", "-r:System.Net.Http.dll", "-out:" + path.join(work, "csharp", file.replace(/\.cs$/, ".exe")), path.join(work, "csharp", file)], work);
+      await must(
+        "mcs",
+        [
+          "-nologo",
+          "-r:System.Net.Http.dll",
+          "-out:" + path.join(work, "csharp", file.replace(/\.cs$/, ".exe")),
+          path.join(work, "csharp", file),
+        ],
+        work,
+      );
     }
   })();
   await Promise.all([...started, goBuild, javaBuild, csBuild]);
@@ -156,13 +195,17 @@ describe("API code samples against the mock", () => {
   });
 
   const cases = operations.flatMap((op) => sampleLanguages.map((l) => [op.operationId, l.label, op, l.id] as const));
-  it.concurrent.each(cases)("%s (%s) runs and gets the mock's answer", async (operationId, label, op, language) => {
-    const result = await runSample(op, language);
-    const at = `${operationId} (${label}) exited ${result.code}\n${result.stderr}\n${result.stdout}`;
-    expect(result.code, at).toBe(0);
-    expect(result.stdout, at).toContain(expectedOutput(op));
-    ran[language] = (ran[language] ?? 0) + 1;
-  }, 60_000);
+  it.concurrent.each(cases)(
+    "%s (%s) runs and gets the mock's answer",
+    async (operationId, label, op, language) => {
+      const result = await runSample(op, language);
+      const at = `${operationId} (${label}) exited ${result.code}\n${result.stderr}\n${result.stdout}`;
+      expect(result.code, at).toBe(0);
+      expect(result.stdout, at).toContain(expectedOutput(op));
+      ran[language] = (ran[language] ?? 0) + 1;
+    },
+    60_000,
+  );
 
   it("Go samples are gofmt-formatted", async () => {
     const result = await run("gofmt", ["-l", "."], { cwd: path.join(work, "go") });
@@ -176,13 +219,37 @@ describe("API code samples against the mock", () => {
     for (const op of operations) fs.copyFileSync(fileOf(op, "node"), path.join(dir, `${op.operationId}.mts`));
     const tsc = path.resolve("node_modules/.bin/tsc");
     const types = path.resolve("node_modules/@types");
-    const result = await run(tsc, ["--noEmit", "--strict", "--target", "es2022", "--module", "nodenext", "--moduleResolution", "nodenext", "--typeRoots", types, "--types", "node", "--lib", "es2022,dom", ...fs.readdirSync(dir).map((f) => path.join(dir, f))], { cwd: dir, timeout: 120_000 });
+    const result = await run(
+      tsc,
+      [
+        "--noEmit",
+        "--strict",
+        "--target",
+        "es2022",
+        "--module",
+        "nodenext",
+        "--moduleResolution",
+        "nodenext",
+        "--typeRoots",
+        types,
+        "--types",
+        "node",
+        "--lib",
+        "es2022,dom",
+        ...fs.readdirSync(dir).map((f) => path.join(dir, f)),
+      ],
+      { cwd: dir, timeout: 120_000 },
+    );
     expect(result.code, result.stdout).toBe(0);
   }, 120_000);
 
-  it.concurrent.each(sampleLanguages.map((l) => [l.label, l.id] as const))("%s: a request the mock rejects exits non-zero with the error", async (_label, language) => {
-    const result = await runSample(rejected, language);
-    expect(result.code).not.toBe(0);
-    expect(result.stderr).toMatch(/Chyba|error|422|400/i);
-  }, 60_000);
+  it.concurrent.each(sampleLanguages.map((l) => [l.label, l.id] as const))(
+    "%s: a request the mock rejects exits non-zero with the error",
+    async (_label, language) => {
+      const result = await runSample(rejected, language);
+      expect(result.code).not.toBe(0);
+      expect(result.stderr).toMatch(/Chyba|error|422|400/i);
+    },
+    60_000,
+  );
 });

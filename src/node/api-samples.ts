@@ -24,14 +24,17 @@ export type SampleLanguage = (typeof sampleLanguages)[number]["id"];
 export const className = (op: ApiOperation) => op.operationId[0].toUpperCase() + op.operationId.slice(1);
 
 const title = (op: ApiOperation) => `${op.summary} (${op.method} ${op.path})`;
-const queryString = (op: ApiOperation) => op.query.map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(v)}`).join("&");
+const queryString = (op: ApiOperation) =>
+  op.query.map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(v)}`).join("&");
 /** Pretty JSON with short arrays of plain values on one line, as people write it by hand. */
 function json(value: unknown, indent: number | string = 2, level = 0): string {
   const pad = typeof indent === "number" ? " ".repeat(indent) : indent;
   const inner = pad.repeat(level + 1);
   if (Array.isArray(value)) {
     if (!value.length) return "[]";
-    const flat = value.every((v) => v === null || typeof v !== "object") ? `[${value.map((v) => JSON.stringify(v)).join(", ")}]` : "";
+    const flat = value.every((v) => v === null || typeof v !== "object")
+      ? `[${value.map((v) => JSON.stringify(v)).join(", ")}]`
+      : "";
     if (flat && flat.length <= 60) return flat;
     return `[\n${value.map((v) => inner + json(v, indent, level + 1)).join(",\n")}\n${pad.repeat(level)}]`;
   }
@@ -42,7 +45,11 @@ function json(value: unknown, indent: number | string = 2, level = 0): string {
   }
   return JSON.stringify(value);
 }
-const indentLines = (text: string, prefix: string) => text.split("\n").map((line, i) => (i === 0 ? line : prefix + line)).join("\n");
+const indentLines = (text: string, prefix: string) =>
+  text
+    .split("\n")
+    .map((line, i) => (i === 0 ? line : prefix + line))
+    .join("\n");
 const returnsBody = (op: ApiOperation) => op.successStatus !== 204;
 
 // ---------- curl ----------
@@ -50,7 +57,9 @@ const returnsBody = (op: ApiOperation) => op.successStatus !== 204;
 const shellQuote = (s: string) => `'${s.replace(/'/g, `'\\''`)}'`;
 
 function curl(op: ApiOperation): string {
-  const lines = [`curl -sS --fail-with-body${op.method === "GET" || (op.method === "POST" && op.body) ? "" : ` -X ${op.method}`} \\`];
+  const lines = [
+    `curl -sS --fail-with-body${op.method === "GET" || (op.method === "POST" && op.body) ? "" : ` -X ${op.method}`} \\`,
+  ];
   const url = `"\${DEPESE_API_URL:-${op.baseUrl}}${op.examplePath}"`;
   if (op.query.length) {
     lines.push(`  -G ${url} \\`);
@@ -65,7 +74,8 @@ function curl(op: ApiOperation): string {
     for (const [k, v] of body.fields) lines[lines.length - 1] += ` \\\n  --data-urlencode ${shellQuote(`${k}=${v}`)}`;
   } else if (body?.type === "multipart") {
     for (const [k, v] of body.fields) lines[lines.length - 1] += ` \\\n  -F ${shellQuote(`${k}=${v}`)}`;
-    lines[lines.length - 1] += ` \\\n  -F ${shellQuote(`${body.file.field}=@${body.file.fileName};type=${body.file.contentType}`)}`;
+    lines[lines.length - 1] +=
+      ` \\\n  -F ${shellQuote(`${body.file.field}=@${body.file.fileName};type=${body.file.contentType}`)}`;
   }
   if (!returnsBody(op)) lines[lines.length - 1] += ` \\\n  -w 'Hotovo (HTTP %{http_code})\\n'`;
   return `# ${title(op)}\n# --fail-with-body: při chybě vypíše odpověď API a skončí nenulovým kódem.\n${lines.join("\n")}\n`;
@@ -141,10 +151,13 @@ ${output}
 
 function pythonLiteral(value: unknown, indent = ""): string {
   const inner = indent + "    ";
-  if (Array.isArray(value)) return value.length ? `[\n${value.map((v) => inner + pythonLiteral(v, inner)).join(",\n")},\n${indent}]` : "[]";
+  if (Array.isArray(value))
+    return value.length ? `[\n${value.map((v) => inner + pythonLiteral(v, inner)).join(",\n")},\n${indent}]` : "[]";
   if (value && typeof value === "object") {
     const entries = Object.entries(value);
-    return entries.length ? `{\n${entries.map(([k, v]) => `${inner}${JSON.stringify(k)}: ${pythonLiteral(v, inner)}`).join(",\n")},\n${indent}}` : "{}";
+    return entries.length
+      ? `{\n${entries.map(([k, v]) => `${inner}${JSON.stringify(k)}: ${pythonLiteral(v, inner)}`).join(",\n")},\n${indent}}`
+      : "{}";
   }
   if (value === null) return "None";
   if (value === true) return "True";
@@ -174,7 +187,9 @@ function python(op: ApiOperation): string {
     headers.push(`"Content-Type": "application/x-www-form-urlencoded"`);
   } else if (body?.type === "multipart") {
     imports.push("uuid");
-    const parts = body.fields.map(([k, v]) => `    f'--{boundary}\\r\\nContent-Disposition: form-data; name="${k}"\\r\\n\\r\\n${v}\\r\\n'`);
+    const parts = body.fields.map(
+      ([k, v]) => `    f'--{boundary}\\r\\nContent-Disposition: form-data; name="${k}"\\r\\n\\r\\n${v}\\r\\n'`,
+    );
     prelude += `# urllib nemá vestavěný multipart/form-data, tělo sestavíme sami.
 boundary = uuid.uuid4().hex
 with open(${JSON.stringify(body.file.fileName)}, "rb") as file:
@@ -191,10 +206,15 @@ ${parts.join("\n")}
   const success = returnsBody(op)
     ? `    with urllib.request.urlopen(request, timeout=30) as response:\n        result = json.load(response)`
     : `    with urllib.request.urlopen(request, timeout=30) as response:\n        status = response.status`;
-  const output = returnsBody(op) ? "print(json.dumps(result, ensure_ascii=False, indent=2))" : `print(f"Hotovo (HTTP {status})")`;
+  const output = returnsBody(op)
+    ? "print(json.dumps(result, ensure_ascii=False, indent=2))"
+    : `print(f"Hotovo (HTTP {status})")`;
   return `# ${title(op)}
 # Jen standardní knihovna (urllib), žádný balíček navíc.
-${imports.sort().map((m) => `import ${m}`).join("\n")}
+${imports
+  .sort()
+  .map((m) => `import ${m}`)
+  .join("\n")}
 
 base_url = os.environ.get("DEPESE_API_URL", ${JSON.stringify(op.baseUrl)})
 ${prelude}
@@ -216,11 +236,14 @@ ${output}
 
 function jsLiteral(value: unknown, indent = ""): string {
   const inner = indent + "  ";
-  if (Array.isArray(value)) return value.length ? `[\n${value.map((v) => inner + jsLiteral(v, inner)).join(",\n")},\n${indent}]` : "[]";
+  if (Array.isArray(value))
+    return value.length ? `[\n${value.map((v) => inner + jsLiteral(v, inner)).join(",\n")},\n${indent}]` : "[]";
   if (value && typeof value === "object") {
     const entries = Object.entries(value);
     const key = (k: string) => (/^[A-Za-z_$][\w$]*$/.test(k) ? k : JSON.stringify(k));
-    return entries.length ? `{\n${entries.map(([k, v]) => `${inner}${key(k)}: ${jsLiteral(v, inner)}`).join(",\n")},\n${indent}}` : "{}";
+    return entries.length
+      ? `{\n${entries.map(([k, v]) => `${inner}${key(k)}: ${jsLiteral(v, inner)}`).join(",\n")},\n${indent}}`
+      : "{}";
   }
   return JSON.stringify(value);
 }
@@ -242,8 +265,12 @@ function node(op: ApiOperation): string {
 form.append(${JSON.stringify(body.file.field)}, new Blob([await readFile(${JSON.stringify(body.file.fileName)})], { type: ${JSON.stringify(body.file.contentType)} }), ${JSON.stringify(body.file.fileName)});\n\n`;
     bodyLine = "  body: form,\n";
   }
-  const query = op.query.length ? `?\${new URLSearchParams({ ${op.query.map(([k, v]) => `${k}: ${JSON.stringify(v)}`).join(", ")} })}` : "";
-  const output = returnsBody(op) ? "console.log(JSON.stringify(await response.json(), null, 2));" : "console.log(`Hotovo (HTTP ${response.status})`);";
+  const query = op.query.length
+    ? `?\${new URLSearchParams({ ${op.query.map(([k, v]) => `${k}: ${JSON.stringify(v)}`).join(", ")} })}`
+    : "";
+  const output = returnsBody(op)
+    ? "console.log(JSON.stringify(await response.json(), null, 2));"
+    : "console.log(`Hotovo (HTTP ${response.status})`);";
   return `// ${title(op)}
 // Node.js 18+ (fetch je vestavěný); platí i jako TypeScript.
 ${imports.length ? imports.join("\n") + "\n" : ""}const baseUrl = process.env.DEPESE_API_URL ?? ${JSON.stringify(op.baseUrl)};
@@ -288,8 +315,11 @@ function csharp(op: ApiOperation): string {
   if (op.method === "GET") send = `await http.GetAsync(${url})`;
   else if (op.method === "DELETE") send = `await http.DeleteAsync(${url})`;
   else if (op.method === "POST") send = `await http.PostAsync(${url}, content)`;
-  else send = `await http.SendAsync(new HttpRequestMessage(new HttpMethod("${op.method}"), ${url}) { Content = content })`;
-  const output = returnsBody(op) ? "Console.WriteLine(body);" : `Console.WriteLine($"Hotovo (HTTP {(int)response.StatusCode})");`;
+  else
+    send = `await http.SendAsync(new HttpRequestMessage(new HttpMethod("${op.method}"), ${url}) { Content = content })`;
+  const output = returnsBody(op)
+    ? "Console.WriteLine(body);"
+    : `Console.WriteLine($"Hotovo (HTTP {(int)response.StatusCode})");`;
   return `// ${title(op)}
 // Jen standardní knihovna (System.Net.Http); přeloží .NET i Mono.
 using System;
@@ -330,17 +360,27 @@ ${content}            var response = ${send};
 
 function java(op: ApiOperation): string {
   const body = op.body;
-  const imports = ["java.net.URI", "java.net.http.HttpClient", "java.net.http.HttpRequest", "java.net.http.HttpResponse"];
+  const imports = [
+    "java.net.URI",
+    "java.net.http.HttpClient",
+    "java.net.http.HttpRequest",
+    "java.net.http.HttpResponse",
+  ];
   let prelude = "";
   let publisher = "HttpRequest.BodyPublishers.noBody()";
   const headers = [`.header("X-Api-Key", System.getenv("DEPESE_API_KEY"))`];
   const needsEncode = op.query.length || body?.type === "form";
   if (needsEncode) imports.push("java.net.URLEncoder", "java.nio.charset.StandardCharsets");
-  const encode = (k: string, v: string) => `${JSON.stringify(k + "=")} + URLEncoder.encode(${JSON.stringify(v)}, StandardCharsets.UTF_8)`;
+  const encode = (k: string, v: string) =>
+    `${JSON.stringify(k + "=")} + URLEncoder.encode(${JSON.stringify(v)}, StandardCharsets.UTF_8)`;
   let url = `baseUrl + ${JSON.stringify(op.examplePath)}`;
-  if (op.query.length) url += ` + "?"\n            + ${op.query.map(([k, v]) => encode(k, v)).join(` + "&"\n            + `)}`;
+  if (op.query.length)
+    url += ` + "?"\n            + ${op.query.map(([k, v]) => encode(k, v)).join(` + "&"\n            + `)}`;
   if (body?.type === "json") {
-    prelude = `        String json = """\n${json(body.value).split("\n").map((l) => "            " + l.replace(/\\/g, "\\\\")).join("\n")}\n            """;\n`;
+    prelude = `        String json = """\n${json(body.value)
+      .split("\n")
+      .map((l) => "            " + l.replace(/\\/g, "\\\\"))
+      .join("\n")}\n            """;\n`;
     publisher = "HttpRequest.BodyPublishers.ofString(json)";
     headers.push(`.header("Content-Type", "application/json")`);
   } else if (body?.type === "form") {
@@ -348,7 +388,13 @@ function java(op: ApiOperation): string {
     publisher = "HttpRequest.BodyPublishers.ofString(form)";
     headers.push(`.header("Content-Type", "application/x-www-form-urlencoded")`);
   } else if (body?.type === "multipart") {
-    imports.push("java.io.ByteArrayOutputStream", "java.nio.charset.StandardCharsets", "java.nio.file.Files", "java.nio.file.Path", "java.util.UUID");
+    imports.push(
+      "java.io.ByteArrayOutputStream",
+      "java.nio.charset.StandardCharsets",
+      "java.nio.file.Files",
+      "java.nio.file.Path",
+      "java.util.UUID",
+    );
     prelude = `        // java.net.http neumí multipart/form-data, tělo sestavíme sami.
         String boundary = UUID.randomUUID().toString();
         ByteArrayOutputStream multipart = new ByteArrayOutputStream();
@@ -361,11 +407,23 @@ ${body.fields.map(([k, v]) => `        multipart.write(("--" + boundary + "\\r\\
     publisher = "HttpRequest.BodyPublishers.ofByteArray(multipart.toByteArray())";
     headers.push(`.header("Content-Type", "multipart/form-data; boundary=" + boundary)`);
   }
-  const method = op.method === "GET" ? ".GET()" : op.method === "DELETE" ? ".DELETE()" : op.method === "POST" ? `.POST(${publisher})` : `.method("${op.method}", ${publisher})`;
-  const output = returnsBody(op) ? "System.out.println(response.body());" : `System.out.println("Hotovo (HTTP " + response.statusCode() + ")");`;
+  const method =
+    op.method === "GET"
+      ? ".GET()"
+      : op.method === "DELETE"
+        ? ".DELETE()"
+        : op.method === "POST"
+          ? `.POST(${publisher})`
+          : `.method("${op.method}", ${publisher})`;
+  const output = returnsBody(op)
+    ? "System.out.println(response.body());"
+    : `System.out.println("Hotovo (HTTP " + response.statusCode() + ")");`;
   return `// ${title(op)}
 // Jen standardní knihovna (java.net.http, Java 17+).
-${[...new Set(imports)].sort().map((i) => `import ${i};`).join("\n")}
+${[...new Set(imports)]
+  .sort()
+  .map((i) => `import ${i};`)
+  .join("\n")}
 
 public class ${className(op)} {
     public static void main(String[] args) throws Exception {
@@ -407,7 +465,10 @@ function go(op: ApiOperation): string {
   }
   if (body?.type === "json") {
     imports.add("strings");
-    prelude += `\tpayload := \`${json(body.value, "\t").split("\n").map((l, i) => (i === 0 ? l : "\t" + l)).join("\n")}\`\n`;
+    prelude += `\tpayload := \`${json(body.value, "\t")
+      .split("\n")
+      .map((l, i) => (i === 0 ? l : "\t" + l))
+      .join("\n")}\`\n`;
     reader = "strings.NewReader(payload)";
     headers.push(`req.Header.Set("Content-Type", "application/json")`);
   } else if (body?.type === "form") {
@@ -440,14 +501,25 @@ ${body.fields.map(([k, v]) => `\tform.WriteField(${JSON.stringify(k)}, ${JSON.st
     reader = "&buf";
     headers.push(`req.Header.Set("Content-Type", form.FormDataContentType())`);
   }
-  const method = { GET: "MethodGet", POST: "MethodPost", PUT: "MethodPut", PATCH: "MethodPatch", DELETE: "MethodDelete" }[op.method];
-  const output = returnsBody(op) ? "\tfmt.Println(string(data))" : `\tfmt.Printf("Hotovo (HTTP %d)\\n", resp.StatusCode)`;
+  const method = {
+    GET: "MethodGet",
+    POST: "MethodPost",
+    PUT: "MethodPut",
+    PATCH: "MethodPatch",
+    DELETE: "MethodDelete",
+  }[op.method];
+  const output = returnsBody(op)
+    ? "\tfmt.Println(string(data))"
+    : `\tfmt.Printf("Hotovo (HTTP %d)\\n", resp.StatusCode)`;
   return `// ${title(op)}
 // Jen standardní knihovna (net/http).
 package main
 
 import (
-${[...imports].sort().map((i) => `\t"${i}"`).join("\n")}
+${[...imports]
+  .sort()
+  .map((i) => `\t"${i}"`)
+  .join("\n")}
 )
 
 func main() {

@@ -12,7 +12,14 @@ const post = {
   coverAlt: "Telefon se zprávami",
 };
 const source = (date: string) => `---\ntitle: x\ndate: ${date}\n---\n\nText`;
-const known = { authorIds: new Set(["jana-novakova"]), tagNames: new Map([["sms-marketing", "SMS marketing"], ["zaciname", "Začínáme"], ["tipy", ""]]) };
+const known = {
+  authorIds: new Set(["jana-novakova"]),
+  tagNames: new Map([
+    ["sms-marketing", "SMS marketing"],
+    ["zaciname", "Začínáme"],
+    ["tipy", ""],
+  ]),
+};
 
 describe("blog post validation", () => {
   it("accepts a complete post", () => {
@@ -32,12 +39,18 @@ describe("blog post validation", () => {
         `content/blog/uvod/index.mdx: front matter field "date": "${date}" is not a date (write YYYY-MM-DD)`,
       ]);
     }
-    expect(blogPostProblems(file, { ...post, date: undefined }, { source: "---\ntitle: x\n---\n" })).toContain('content/blog/uvod/index.mdx: front matter field "date": Required');
+    expect(blogPostProblems(file, { ...post, date: undefined }, { source: "---\ntitle: x\n---\n" })).toContain(
+      'content/blog/uvod/index.mdx: front matter field "date": Required',
+    );
   });
 
   it("names the file when the sms-marketing tag is missing or there are fewer than two tags", () => {
-    expect(blogPostProblems(file, { ...post, tags: ["tipy", "zaciname"] })).toEqual(['content/blog/uvod/index.mdx: front matter field "tags": must include "sms-marketing"']);
-    expect(blogPostProblems(file, { ...post, tags: ["sms-marketing"] })).toEqual(['content/blog/uvod/index.mdx: front matter field "tags": needs at least two tags']);
+    expect(blogPostProblems(file, { ...post, tags: ["tipy", "zaciname"] })).toEqual([
+      'content/blog/uvod/index.mdx: front matter field "tags": must include "sms-marketing"',
+    ]);
+    expect(blogPostProblems(file, { ...post, tags: ["sms-marketing"] })).toEqual([
+      'content/blog/uvod/index.mdx: front matter field "tags": needs at least two tags',
+    ]);
   });
 
   it("needs a cover that exists and its text alternative", () => {
@@ -45,7 +58,9 @@ describe("blog post validation", () => {
       'content/blog/uvod/index.mdx: front matter field "cover": Required',
       'content/blog/uvod/index.mdx: front matter field "coverAlt": needs a text alternative of the cover',
     ]);
-    expect(blogPostProblems(file, post, { coverExists: () => false })).toEqual(['content/blog/uvod/index.mdx: front matter field "cover": file ./cover.svg not found']);
+    expect(blogPostProblems(file, post, { coverExists: () => false })).toEqual([
+      'content/blog/uvod/index.mdx: front matter field "cover": file ./cover.svg not found',
+    ]);
   });
 
   it("fails a tag without a Czech name", () => {
@@ -63,7 +78,8 @@ describe("blog post validation", () => {
 
 describe("authors.yaml and tags.yaml", () => {
   const authorsFile = "content/blog/authors.yaml";
-  const jana = "- id: jana-novakova\n  name: Jana Nováková\n  role: marketing\n  avatar: ./authors/jana.svg\n  bio: Píše o SMS.\n  links:\n    - label: LinkedIn\n      url: https://www.linkedin.com/in/jana/\n";
+  const jana =
+    "- id: jana-novakova\n  name: Jana Nováková\n  role: marketing\n  avatar: ./authors/jana.svg\n  bio: Píše o SMS.\n  links:\n    - label: LinkedIn\n      url: https://www.linkedin.com/in/jana/\n";
 
   it("reads authors and gives each a slug", () => {
     const { authors, problems } = parseAuthors(authorsFile, jana, () => true);
@@ -77,7 +93,9 @@ describe("authors.yaml and tags.yaml", () => {
       'content/blog/authors.yaml: author id "jana-novakova" is used twice',
       'content/blog/authors.yaml: author "jana-novakova" field "avatar": file ./authors/jana.svg not found',
     ]);
-    expect(parseAuthors(authorsFile, jana.replace("  name: Jana Nováková\n", "")).problems).toEqual(['content/blog/authors.yaml: author 0 field "name": Required']);
+    expect(parseAuthors(authorsFile, jana.replace("  name: Jana Nováková\n", "")).problems).toEqual([
+      'content/blog/authors.yaml: author 0 field "name": Required',
+    ]);
   });
 
   it("reads tag names and fails an empty one", () => {
@@ -85,6 +103,8 @@ describe("authors.yaml and tags.yaml", () => {
       { slug: "sms-marketing", name: "SMS marketing" },
       { slug: "api", name: "API" },
     ]);
-    expect(parseTags("content/blog/tags.yaml", "api: ''\n").problems).toEqual(['content/blog/tags.yaml: tag "api": needs a name']);
+    expect(parseTags("content/blog/tags.yaml", "api: ''\n").problems).toEqual([
+      'content/blog/tags.yaml: tag "api": needs a name',
+    ]);
   });
 });

@@ -33,7 +33,10 @@ export function rawFrontmatterValue(source: string, field: string): string | nul
   const block = /^---\r?\n([\s\S]*?)\r?\n---/.exec(source)?.[1];
   const line = block?.split(/\r?\n/).find((l) => l.startsWith(`${field}:`));
   if (line === undefined) return null;
-  return line.slice(field.length + 1).trim().replace(/^(["'])(.*)\1$/, "$2");
+  return line
+    .slice(field.length + 1)
+    .trim()
+    .replace(/^(["'])(.*)\1$/, "$2");
 }
 
 type PostCheck = {
@@ -49,10 +52,17 @@ export function blogPostProblems(file: string, frontmatter: unknown, check: Post
   const problems: string[] = [];
   const result = blogPostSchema.safeParse(fm);
   if (!result.success) {
-    for (const issue of result.error.issues) problems.push(`${file}: front matter field "${issue.path.join(".") || "(root)"}": ${issue.message}`);
+    for (const issue of result.error.issues)
+      problems.push(`${file}: front matter field "${issue.path.join(".") || "(root)"}": ${issue.message}`);
   }
-  const rawDate = check.source !== undefined ? rawFrontmatterValue(check.source, "date") : fm.date instanceof Date ? fm.date.toISOString() : fm.date;
-  if (rawDate === null || rawDate === undefined || rawDate === "") problems.push(`${file}: front matter field "date": Required`);
+  const rawDate =
+    check.source !== undefined
+      ? rawFrontmatterValue(check.source, "date")
+      : fm.date instanceof Date
+        ? fm.date.toISOString()
+        : fm.date;
+  if (rawDate === null || rawDate === undefined || rawDate === "")
+    problems.push(`${file}: front matter field "date": Required`);
   else if (typeof rawDate !== "string" || !/^\d{4}-\d{2}-\d{2}$/.test(rawDate.slice(0, 10)) || !parseIsoDay(rawDate)) {
     problems.push(`${file}: front matter field "date": "${String(rawDate)}" is not a date (write YYYY-MM-DD)`);
   }
@@ -70,10 +80,14 @@ export function blogReferenceProblems(
 ): string[] {
   const problems: string[] = [];
   for (const id of post.authors) {
-    if (!known.authorIds.has(id)) problems.push(`${file}: front matter field "authors": unknown author id "${id}" (not in content/blog/authors.yaml)`);
+    if (!known.authorIds.has(id))
+      problems.push(
+        `${file}: front matter field "authors": unknown author id "${id}" (not in content/blog/authors.yaml)`,
+      );
   }
   for (const tag of post.tags) {
-    if (!known.tagNames.get(tag)) problems.push(`${file}: front matter field "tags": tag "${tag}" has no name in content/blog/tags.yaml`);
+    if (!known.tagNames.get(tag))
+      problems.push(`${file}: front matter field "tags": tag "${tag}" has no name in content/blog/tags.yaml`);
   }
   return problems;
 }
@@ -90,7 +104,11 @@ const authorSchema = z.object({
 export type BlogAuthorData = z.infer<typeof authorSchema> & { slug: string };
 
 /** content/blog/authors.yaml: a list of authors with unique ids and existing avatars. */
-export function parseAuthors(file: string, source: string, avatarExists?: (relativePath: string) => boolean): { authors: BlogAuthorData[]; problems: string[] } {
+export function parseAuthors(
+  file: string,
+  source: string,
+  avatarExists?: (relativePath: string) => boolean,
+): { authors: BlogAuthorData[]; problems: string[] } {
   const problems: string[] = [];
   let data: unknown;
   try {
@@ -100,20 +118,27 @@ export function parseAuthors(file: string, source: string, avatarExists?: (relat
   }
   const result = z.array(authorSchema).safeParse(data);
   if (!result.success) {
-    const issues = result.error.issues.map((issue) => `${file}: author ${issue.path.slice(0, 1).join("") || ""} field "${issue.path.slice(1).join(".")}": ${issue.message}`);
+    const issues = result.error.issues.map(
+      (issue) =>
+        `${file}: author ${issue.path.slice(0, 1).join("") || ""} field "${issue.path.slice(1).join(".")}": ${issue.message}`,
+    );
     return { authors: [], problems: issues };
   }
   const seen = new Set<string>();
   for (const author of result.data) {
     if (seen.has(author.id)) problems.push(`${file}: author id "${author.id}" is used twice`);
     seen.add(author.id);
-    if (avatarExists && !avatarExists(author.avatar)) problems.push(`${file}: author "${author.id}" field "avatar": file ${author.avatar} not found`);
+    if (avatarExists && !avatarExists(author.avatar))
+      problems.push(`${file}: author "${author.id}" field "avatar": file ${author.avatar} not found`);
   }
   return { authors: result.data.map((a) => ({ ...a, slug: slugify(a.id) })), problems };
 }
 
 /** content/blog/tags.yaml: tag slug → Czech display name. */
-export function parseTags(file: string, source: string): { tags: { slug: string; name: string }[]; problems: string[] } {
+export function parseTags(
+  file: string,
+  source: string,
+): { tags: { slug: string; name: string }[]; problems: string[] } {
   let data: unknown;
   try {
     data = parseYaml(source);
@@ -122,7 +147,10 @@ export function parseTags(file: string, source: string): { tags: { slug: string;
   }
   const result = z.record(slugString, z.string().trim().min(1, "needs a name")).safeParse(data);
   if (!result.success) {
-    return { tags: [], problems: result.error.issues.map((issue) => `${file}: tag "${issue.path.join(".")}": ${issue.message}`) };
+    return {
+      tags: [],
+      problems: result.error.issues.map((issue) => `${file}: tag "${issue.path.join(".")}": ${issue.message}`),
+    };
   }
   return { tags: Object.entries(result.data).map(([slug, name]) => ({ slug, name })), problems: [] };
 }

@@ -41,7 +41,14 @@ function contentNodes(): Node[] {
 
 const hidden = (route: string, flag: "draft" | "unlisted"): Node => ({
   fields: { route },
-  frontmatter: { title: `Skrytý ${flag}`, description: "Nemá být ve feedu.", date: "2030-01-01T00:00:00.000Z", draft: flag === "draft", unlisted: flag === "unlisted", cover: null },
+  frontmatter: {
+    title: `Skrytý ${flag}`,
+    description: "Nemá být ve feedu.",
+    date: "2030-01-01T00:00:00.000Z",
+    draft: flag === "draft",
+    unlisted: flag === "unlisted",
+    cover: null,
+  },
   blogAuthors: [],
   blogTags: [],
 });
@@ -56,8 +63,10 @@ async function builtFeed(nodes: Node[]): Promise<string> {
   return fs.readFileSync(path.join(directory, "public", FEED_ROUTE), "utf8");
 }
 
-const element = (xml: string, tag: string) => xml.match(new RegExp(`<${tag}>(?:<!\\[CDATA\\[)?([\\s\\S]*?)(?:\\]\\]>)?</${tag}>`))?.[1];
-const RFC_822 = /^(Mon|Tue|Wed|Thu|Fri|Sat|Sun), \d{2} (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d{4} \d{2}:\d{2}:\d{2} GMT$/;
+const element = (xml: string, tag: string) =>
+  xml.match(new RegExp(`<${tag}>(?:<!\\[CDATA\\[)?([\\s\\S]*?)(?:\\]\\]>)?</${tag}>`))?.[1];
+const RFC_822 =
+  /^(Mon|Tue|Wed|Thu|Fri|Sat|Sun), \d{2} (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d{4} \d{2}:\d{2}:\d{2} GMT$/;
 
 describe("the blog's RSS 2.0 feed", () => {
   const nodes = contentNodes();
@@ -103,8 +112,12 @@ describe("the blog's RSS 2.0 feed", () => {
   });
 
   it("writes no enclosure for a post without a cover and refuses a cover of unknown type", () => {
-    const [post] = feedPosts([hidden("/blog/bez-obalky/", "draft")].map((n) => ({ ...n, frontmatter: { ...n.frontmatter, draft: false } })));
+    const [post] = feedPosts(
+      [hidden("/blog/bez-obalky/", "draft")].map((n) => ({ ...n, frontmatter: { ...n.frontmatter, draft: false } })),
+    );
     expect(blogFeedXml([post], ORIGIN)).not.toContain("<enclosure");
-    expect(() => blogFeedXml([{ ...post, cover: { url: "/static/x/cover.gif", bytes: 10 } }], ORIGIN)).toThrow("/blog/bez-obalky/: the cover /static/x/cover.gif");
+    expect(() => blogFeedXml([{ ...post, cover: { url: "/static/x/cover.gif", bytes: 10 } }], ORIGIN)).toThrow(
+      "/blog/bez-obalky/: the cover /static/x/cover.gif",
+    );
   });
 });

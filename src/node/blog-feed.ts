@@ -24,7 +24,13 @@ export type FeedPost = {
 
 // RSS 2.0 requires an enclosure's length in bytes and its MIME type; the feed package's `image`
 // shortcut writes length="0" and type="image/svg", so the enclosure is written explicitly.
-const MIME_TYPES: Record<string, string> = { svg: "image/svg+xml", png: "image/png", jpg: "image/jpeg", jpeg: "image/jpeg", webp: "image/webp" };
+const MIME_TYPES: Record<string, string> = {
+  svg: "image/svg+xml",
+  png: "image/png",
+  jpg: "image/jpeg",
+  jpeg: "image/jpeg",
+  webp: "image/webp",
+};
 
 function enclosureOf(post: FeedPost, cover: NonNullable<FeedPost["cover"]>, origin: string) {
   const extension = cover.url.split(".").pop()?.toLowerCase() ?? "";
@@ -64,7 +70,14 @@ export function blogFeedXml(posts: FeedPost[], origin: string): string {
 
 type FeedNode = {
   fields: { route: string };
-  frontmatter: { title: string; description: string; date: string; draft: boolean | null; unlisted: boolean | null; cover: { publicURL: string | null; size: number | null } | null };
+  frontmatter: {
+    title: string;
+    description: string;
+    date: string;
+    draft: boolean | null;
+    unlisted: boolean | null;
+    cover: { publicURL: string | null; size: number | null } | null;
+  };
   blogAuthors: { name: string; route: string }[];
   blogTags: { name: string; route: string }[];
 };
@@ -89,15 +102,40 @@ export function feedPosts(nodes: FeedNode[]): FeedPost[] {
 }
 
 /** onPostBuild: writes public/blog/rss.xml. */
-export async function writeBlogFeed({ graphql, store, reporter }: Pick<BuildArgs, "graphql" | "store" | "reporter">): Promise<void> {
+export async function writeBlogFeed({
+  graphql,
+  store,
+  reporter,
+}: Pick<BuildArgs, "graphql" | "store" | "reporter">): Promise<void> {
   const result = await graphql<FeedQuery>(`
     query BlogFeed {
-      allMdx(filter: { fields: { kind: { eq: "blog" } } }, sort: [{ frontmatter: { date: DESC } }, { fields: { route: ASC } }]) {
+      allMdx(
+        filter: { fields: { kind: { eq: "blog" } } }
+        sort: [{ frontmatter: { date: DESC } }, { fields: { route: ASC } }]
+      ) {
         nodes {
-          fields { route }
-          frontmatter { title description date draft unlisted cover { publicURL size } }
-          blogAuthors { name route }
-          blogTags { name route }
+          fields {
+            route
+          }
+          frontmatter {
+            title
+            description
+            date
+            draft
+            unlisted
+            cover {
+              publicURL
+              size
+            }
+          }
+          blogAuthors {
+            name
+            route
+          }
+          blogTags {
+            name
+            route
+          }
         }
       }
     }

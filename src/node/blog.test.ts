@@ -6,18 +6,33 @@ type Post = { id: string; date: string; tags: string[]; authors?: string[]; draf
 
 function run(posts: Post[]) {
   // As GraphQL gives them: newest first.
-  const nodes = [...posts].sort((a, b) => b.date.localeCompare(a.date)).map((p) => ({
-    id: p.id,
-    fields: { route: `/blog/${p.id}/` },
-    frontmatter: { title: p.id, date: p.date, authors: p.authors ?? ["jana"], tags: p.tags, draft: p.draft ?? null, unlisted: p.unlisted ?? null },
-    internal: { contentFilePath: `${process.cwd()}/content/blog/${p.id}/index.mdx` },
-  }));
+  const nodes = [...posts]
+    .sort((a, b) => b.date.localeCompare(a.date))
+    .map((p) => ({
+      id: p.id,
+      fields: { route: `/blog/${p.id}/` },
+      frontmatter: {
+        title: p.id,
+        date: p.date,
+        authors: p.authors ?? ["jana"],
+        tags: p.tags,
+        draft: p.draft ?? null,
+        unlisted: p.unlisted ?? null,
+      },
+      internal: { contentFilePath: `${process.cwd()}/content/blog/${p.id}/index.mdx` },
+    }));
   const data = {
     allMdx: { nodes },
     allBlogAuthor: { nodes: [{ authorId: "jana", route: "/blog/authors/jana/" }] },
     // The content images query (src/node/mdx-images.ts): none in these posts.
     allFile: { nodes: [] },
-    allBlogTag: { nodes: [{ slug: "sms-marketing", name: "SMS marketing", route: "/blog/tags/sms-marketing/" }, { slug: "tipy", name: "Tipy", route: "/blog/tags/tipy/" }, { slug: "api", name: "API", route: "/blog/tags/api/" }] },
+    allBlogTag: {
+      nodes: [
+        { slug: "sms-marketing", name: "SMS marketing", route: "/blog/tags/sms-marketing/" },
+        { slug: "tipy", name: "Tipy", route: "/blog/tags/tipy/" },
+        { slug: "api", name: "API", route: "/blog/tags/api/" },
+      ],
+    },
   };
   const createPage = vi.fn();
   const reporter = { panicOnBuild: vi.fn() };
@@ -32,7 +47,11 @@ afterEach(() => vi.unstubAllEnvs());
 
 describe("createBlogPages", () => {
   const posts: Post[] = [
-    ...Array.from({ length: 11 }, (_, i) => ({ id: `clanek-${String(i).padStart(2, "0")}`, date: `2025-01-${String(28 - i).padStart(2, "0")}`, tags: ["sms-marketing", "tipy"] })),
+    ...Array.from({ length: 11 }, (_, i) => ({
+      id: `clanek-${String(i).padStart(2, "0")}`,
+      date: `2025-01-${String(28 - i).padStart(2, "0")}`,
+      tags: ["sms-marketing", "tipy"],
+    })),
     { id: "koncept", date: "2026-01-01", tags: ["sms-marketing", "tipy"], draft: true },
     { id: "skryty", date: "2026-02-01", tags: ["sms-marketing", "api"], unlisted: true },
   ];
@@ -46,8 +65,21 @@ describe("createBlogPages", () => {
     expect(pages.has("/blog/koncept/")).toBe(false);
     expect(pages.get("/blog/skryty/")).toMatchObject({ unlisted: true, previous: null, next: null });
     expect(pages.get("/blog/")?.ids).toHaveLength(10);
-    expect(pages.get("/blog/page/2/")).toMatchObject({ ids: ["clanek-10"], number: 2, pageCount: 2, previousRoute: "/blog/", nextRoute: null });
-    for (const route of ["/blog/", "/blog/page/2/", "/blog/archive/", "/blog/tags/sms-marketing/", "/blog/tags/api/", "/blog/authors/jana/"]) {
+    expect(pages.get("/blog/page/2/")).toMatchObject({
+      ids: ["clanek-10"],
+      number: 2,
+      pageCount: 2,
+      previousRoute: "/blog/",
+      nextRoute: null,
+    });
+    for (const route of [
+      "/blog/",
+      "/blog/page/2/",
+      "/blog/archive/",
+      "/blog/tags/sms-marketing/",
+      "/blog/tags/api/",
+      "/blog/authors/jana/",
+    ]) {
       expect(pages.get(route)?.ids, route).not.toContain("skryty");
     }
     expect(pages.get("/blog/tags/")?.tags).toEqual([
@@ -55,8 +87,14 @@ describe("createBlogPages", () => {
       { slug: "tipy", name: "Tipy", route: "/blog/tags/tipy/", count: 11 },
     ]);
     expect(pages.get("/blog/authors/")?.postCounts).toEqual({ jana: 11 });
-    expect(pages.get("/blog/clanek-00/")).toMatchObject({ previous: null, next: { route: "/blog/clanek-01/", title: "clanek-01" } });
-    expect(pages.get("/blog/clanek-01/")).toMatchObject({ previous: { route: "/blog/clanek-00/" }, next: { route: "/blog/clanek-02/" } });
+    expect(pages.get("/blog/clanek-00/")).toMatchObject({
+      previous: null,
+      next: { route: "/blog/clanek-01/", title: "clanek-01" },
+    });
+    expect(pages.get("/blog/clanek-01/")).toMatchObject({
+      previous: { route: "/blog/clanek-00/" },
+      next: { route: "/blog/clanek-02/" },
+    });
   });
 
   it("keeps drafts in develop", async () => {
@@ -69,16 +107,30 @@ describe("createBlogPages", () => {
   });
 
   it("fails naming the file for an unknown author", async () => {
-    const { promise, reporter } = run([{ id: "cizi", date: "2025-01-01", tags: ["sms-marketing", "tipy"], authors: ["nikdo"] }]);
+    const { promise, reporter } = run([
+      { id: "cizi", date: "2025-01-01", tags: ["sms-marketing", "tipy"], authors: ["nikdo"] },
+    ]);
     await promise;
-    expect(reporter.panicOnBuild).toHaveBeenCalledWith(expect.stringContaining('content/blog/cizi/index.mdx: front matter field "authors": unknown author id "nikdo"'));
+    expect(reporter.panicOnBuild).toHaveBeenCalledWith(
+      expect.stringContaining('content/blog/cizi/index.mdx: front matter field "authors": unknown author id "nikdo"'),
+    );
   });
 });
 
 describe("blogFeedXml", () => {
   it("writes RSS 2.0 with absolute links and the Czech channel", () => {
     const xml = blogFeedXml(
-      [{ route: "/blog/rcs-zpravy/", title: "RCS zprávy & co dál", description: "Popis", date: "2026-04-14T00:00:00.000Z", authors: [], tags: [{ name: "RCS", route: "/blog/tags/rcs/" }], cover: null }],
+      [
+        {
+          route: "/blog/rcs-zpravy/",
+          title: "RCS zprávy & co dál",
+          description: "Popis",
+          date: "2026-04-14T00:00:00.000Z",
+          authors: [],
+          tags: [{ name: "RCS", route: "/blog/tags/rcs/" }],
+          cover: null,
+        },
+      ],
       "https://www.depese.cz",
     );
     expect(xml).toContain('<rss version="2.0"');

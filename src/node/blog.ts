@@ -25,14 +25,21 @@ type FileNode = { sourceInstanceName?: string; relativePath?: string; absolutePa
 
 /** onCreateNode (through addMdxFields) for a blog post: validates its front matter and gives it a
  * route and its reading time. */
-export function addBlogPostFields({ node, actions, reporter }: Pick<CreateNodeArgs, "node" | "actions" | "reporter">, file: FileNode): void {
+export function addBlogPostFields(
+  { node, actions, reporter }: Pick<CreateNodeArgs, "node" | "actions" | "reporter">,
+  file: FileNode,
+): void {
   const contentFile = `content/blog/${file.relativePath}`;
   const source = file.absolutePath ? fs.readFileSync(file.absolutePath, "utf8") : undefined;
   const dir = path.dirname(file.absolutePath ?? "");
-  const problems = blogPostProblems(contentFile, node.frontmatter, { source, coverExists: (rel) => fs.existsSync(path.resolve(dir, rel)) });
+  const problems = blogPostProblems(contentFile, node.frontmatter, {
+    source,
+    coverExists: (rel) => fs.existsSync(path.resolve(dir, rel)),
+  });
   const route = `${BLOG_ROUTE.slice(0, -1)}${routeFromContentPath(file.relativePath ?? "")}`;
   const slug = route.slice(BLOG_ROUTE.length, -1);
-  if (!slug || slug.includes("/") || RESERVED_SLUGS.has(slug)) problems.push(`${contentFile}: a post must be content/blog/<slug>/index.mdx, and "${slug}" is not a free slug`);
+  if (!slug || slug.includes("/") || RESERVED_SLUGS.has(slug))
+    problems.push(`${contentFile}: a post must be content/blog/<slug>/index.mdx, and "${slug}" is not a free slug`);
   if (problems.length) reporter.panicOnBuild(problems.join("\n"));
   const words = countWords(markdownToText(String(node.body ?? "")));
   actions.createNodeField({ node, name: "route", value: route });
@@ -41,7 +48,13 @@ export function addBlogPostFields({ node, actions, reporter }: Pick<CreateNodeAr
 }
 
 /** onCreateNode: content/blog/authors.yaml and tags.yaml become BlogAuthor and BlogTag nodes. */
-export function createBlogDataNodes({ node, actions, createNodeId, createContentDigest, reporter }: CreateNodeArgs): void {
+export function createBlogDataNodes({
+  node,
+  actions,
+  createNodeId,
+  createContentDigest,
+  reporter,
+}: CreateNodeArgs): void {
   const file = node as FileNode;
   if (node.internal.type !== "File" || file.sourceInstanceName !== "blog" || !file.absolutePath) return;
   if (file.relativePath !== "authors.yaml" && file.relativePath !== "tags.yaml") return;
@@ -49,14 +62,21 @@ export function createBlogDataNodes({ node, actions, createNodeId, createContent
   const source = fs.readFileSync(file.absolutePath, "utf8");
   const dir = path.dirname(file.absolutePath);
   const create = (type: string, key: string, data: Record<string, unknown>) => {
-    const child = { ...data, id: createNodeId(`${type} ${key}`), parent: node.id, children: [], internal: { type, contentDigest: createContentDigest(data) } };
+    const child = {
+      ...data,
+      id: createNodeId(`${type} ${key}`),
+      parent: node.id,
+      children: [],
+      internal: { type, contentDigest: createContentDigest(data) },
+    };
     actions.createNode(child);
     actions.createParentChildLink({ parent: node, child: child as unknown as Node });
   };
   if (file.relativePath === "authors.yaml") {
     const { authors, problems } = parseAuthors(name, source, (rel) => fs.existsSync(path.resolve(dir, rel)));
     if (problems.length) reporter.panicOnBuild(problems.join("\n"));
-    for (const { id, ...author } of authors) create("BlogAuthor", id, { ...author, authorId: id, route: authorRoute(author.slug) });
+    for (const { id, ...author } of authors)
+      create("BlogAuthor", id, { ...author, authorId: id, route: authorRoute(author.slug) });
   } else {
     const { tags, problems } = parseTags(name, source);
     if (problems.length) reporter.panicOnBuild(problems.join("\n"));
@@ -81,14 +101,20 @@ export function createBlogSchema({ actions }: Pick<CreateSchemaCustomizationArgs
   `);
 }
 
-type NodeModel = { findAll: (args: { type: string; query?: object }) => Promise<{ entries: Iterable<Record<string, unknown>> }> };
+type NodeModel = {
+  findAll: (args: { type: string; query?: object }) => Promise<{ entries: Iterable<Record<string, unknown>> }>;
+};
 
 /** Mdx.blogAuthors and Mdx.blogTags join a post's ids to the data files (in front matter order);
  * File.svgWidth/svgHeight give an SVG's intrinsic size for <img width height>. */
 export function createBlogResolvers({ createResolvers }: Pick<CreateResolversArgs, "createResolvers">): void {
   const byKey = (type: string, key: string, field: "authors" | "tags") => ({
     type: `[${type}!]!`,
-    resolve: async (source: { frontmatter?: Record<string, unknown> }, _args: unknown, context: { nodeModel: NodeModel }) => {
+    resolve: async (
+      source: { frontmatter?: Record<string, unknown> },
+      _args: unknown,
+      context: { nodeModel: NodeModel },
+    ) => {
       const wanted = (source.frontmatter?.[field] as string[] | undefined) ?? [];
       if (!wanted.length) return [];
       const { entries } = await context.nodeModel.findAll({ type, query: { filter: { [key]: { in: wanted } } } });
@@ -99,7 +125,9 @@ export function createBlogResolvers({ createResolvers }: Pick<CreateResolversArg
   const svgDimension = (which: "width" | "height") => ({
     type: "Int",
     resolve: (source: { absolutePath?: string; extension?: string }) =>
-      source.extension === "svg" && source.absolutePath ? svgSize(fs.readFileSync(source.absolutePath, "utf8"))?.[which] ?? null : null,
+      source.extension === "svg" && source.absolutePath
+        ? (svgSize(fs.readFileSync(source.absolutePath, "utf8"))?.[which] ?? null)
+        : null,
   });
   createResolvers({
     Mdx: { blogAuthors: byKey("BlogAuthor", "authorId", "authors"), blogTags: byKey("BlogTag", "slug", "tags") },
@@ -112,7 +140,14 @@ type BlogQuery = {
     nodes: {
       id: string;
       fields: { route: string };
-      frontmatter: { title: string; date: string; authors: string[]; tags: string[]; draft: boolean | null; unlisted: boolean | null };
+      frontmatter: {
+        title: string;
+        date: string;
+        authors: string[];
+        tags: string[];
+        draft: boolean | null;
+        unlisted: boolean | null;
+      };
       internal: { contentFilePath: string };
     }[];
   };
@@ -131,19 +166,48 @@ export type BlogPostContext = {
 
 /** createPages: the whole blog. Drafts only in develop; unlisted posts get their page (with the
  * banner and noindex) but stay out of every list, tag, author page, archive, sidebar and feed. */
-export async function createBlogPages({ graphql, actions, reporter }: Pick<CreatePagesArgs, "graphql" | "actions" | "reporter">): Promise<void> {
+export async function createBlogPages({
+  graphql,
+  actions,
+  reporter,
+}: Pick<CreatePagesArgs, "graphql" | "actions" | "reporter">): Promise<void> {
   const result = await graphql<BlogQuery>(`
     query BlogPostsForCreation {
-      allMdx(filter: { fields: { kind: { eq: "blog" } } }, sort: [{ frontmatter: { date: DESC } }, { fields: { route: ASC } }]) {
+      allMdx(
+        filter: { fields: { kind: { eq: "blog" } } }
+        sort: [{ frontmatter: { date: DESC } }, { fields: { route: ASC } }]
+      ) {
         nodes {
           id
-          fields { route }
-          frontmatter { title date authors tags draft unlisted }
-          internal { contentFilePath }
+          fields {
+            route
+          }
+          frontmatter {
+            title
+            date
+            authors
+            tags
+            draft
+            unlisted
+          }
+          internal {
+            contentFilePath
+          }
         }
       }
-      allBlogAuthor { nodes { authorId route } }
-      allBlogTag { nodes { slug name route } }
+      allBlogAuthor {
+        nodes {
+          authorId
+          route
+        }
+      }
+      allBlogTag {
+        nodes {
+          slug
+          name
+          route
+        }
+      }
     }
   `);
   if (result.errors || !result.data) {
@@ -151,7 +215,10 @@ export async function createBlogPages({ graphql, actions, reporter }: Pick<Creat
     return;
   }
   const { allMdx, allBlogAuthor, allBlogTag } = result.data;
-  const known = { authorIds: new Set(allBlogAuthor.nodes.map((a) => a.authorId)), tagNames: new Map(allBlogTag.nodes.map((t) => [t.slug, t.name])) };
+  const known = {
+    authorIds: new Set(allBlogAuthor.nodes.map((a) => a.authorId)),
+    tagNames: new Map(allBlogTag.nodes.map((t) => [t.slug, t.name])),
+  };
   const problems = allMdx.nodes.flatMap((post) =>
     blogReferenceProblems(path.relative(process.cwd(), post.internal.contentFilePath), post.frontmatter, known),
   );
@@ -167,7 +234,8 @@ export async function createBlogPages({ graphql, actions, reporter }: Pick<Creat
 
   for (const post of posts) {
     const index = listed.indexOf(post);
-    const link = (p: (typeof posts)[number] | undefined) => (p ? { route: p.fields.route, title: p.frontmatter.title } : null);
+    const link = (p: (typeof posts)[number] | undefined) =>
+      p ? { route: p.fields.route, title: p.frontmatter.title } : null;
     const context: BlogPostContext = {
       id: post.id,
       draft: Boolean(post.frontmatter.draft),
@@ -177,7 +245,11 @@ export async function createBlogPages({ graphql, actions, reporter }: Pick<Creat
       next: index >= 0 ? link(listed[index + 1]) : null,
       images: await mdxImagesOf({ graphql, reporter }, post.internal.contentFilePath),
     };
-    createPage({ path: post.fields.route, component: `${template("blog-post")}?__contentFilePath=${post.internal.contentFilePath}`, context });
+    createPage({
+      path: post.fields.route,
+      component: `${template("blog-post")}?__contentFilePath=${post.internal.contentFilePath}`,
+      context,
+    });
   }
 
   for (const page of paginate(listed, POSTS_PER_PAGE, BLOG_ROUTE)) {
@@ -191,21 +263,33 @@ export async function createBlogPages({ graphql, actions, reporter }: Pick<Creat
   const tags = allBlogTag.nodes
     .filter((tag) => posts.some((post) => post.frontmatter.tags.includes(tag.slug)))
     .map((tag) => ({ ...tag, posts: listed.filter((post) => post.frontmatter.tags.includes(tag.slug)) }));
-  const tagIndex = tags.filter((tag) => tag.posts.length > 0).sort((a, b) => b.posts.length - a.posts.length || a.name.localeCompare(b.name, "cs"));
+  const tagIndex = tags
+    .filter((tag) => tag.posts.length > 0)
+    .sort((a, b) => b.posts.length - a.posts.length || a.name.localeCompare(b.name, "cs"));
   createPage({
     path: `${BLOG_ROUTE}tags/`,
     component: template("blog-tags"),
-    context: { tags: tagIndex.map(({ slug, name, route, posts: list }) => ({ slug, name, route, count: list.length })) },
+    context: {
+      tags: tagIndex.map(({ slug, name, route, posts: list }) => ({ slug, name, route, count: list.length })),
+    },
   });
   for (const tag of tags) {
-    createPage({ path: tag.route, component: template("blog-tag"), context: { slug: tag.slug, name: tag.name, ids: ids(tag.posts) } });
+    createPage({
+      path: tag.route,
+      component: template("blog-tag"),
+      context: { slug: tag.slug, name: tag.name, ids: ids(tag.posts) },
+    });
   }
 
   const postCounts: Record<string, number> = {};
   for (const author of allBlogAuthor.nodes) {
     const own = listed.filter((post) => post.frontmatter.authors.includes(author.authorId));
     postCounts[author.authorId] = own.length;
-    createPage({ path: author.route, component: template("blog-author"), context: { authorId: author.authorId, ids: ids(own) } });
+    createPage({
+      path: author.route,
+      component: template("blog-author"),
+      context: { authorId: author.authorId, ids: ids(own) },
+    });
   }
   createPage({ path: `${BLOG_ROUTE}authors/`, component: template("blog-authors"), context: { postCounts } });
 }

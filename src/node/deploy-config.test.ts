@@ -15,7 +15,20 @@ function project(files: string[]) {
   return dir;
 }
 const read = (dir: string, file: string) => fs.readFileSync(path.join(dir, file), "utf8");
-const built = ["index.html", "index.html.br", "ceny/index.html", "docs/ceny/nemecko/index.html", "index copy/index.html", "404.html", "404/index.html", "app-0123456789abcdef0123.js", "app-0123456789abcdef0123.js.br", "static/d41d8cd98f00b204/cover.svg", "sw.js", "zasady-ochrany-osobnich-udaju.pdf"];
+const built = [
+  "index.html",
+  "index.html.br",
+  "ceny/index.html",
+  "docs/ceny/nemecko/index.html",
+  "index copy/index.html",
+  "404.html",
+  "404/index.html",
+  "app-0123456789abcdef0123.js",
+  "app-0123456789abcdef0123.js.br",
+  "static/d41d8cd98f00b204/cover.svg",
+  "sw.js",
+  "zasady-ochrany-osobnich-udaju.pdf",
+];
 
 describe("writeDeployConfig", () => {
   it("writes the nginx configuration from the rules", () => {
@@ -28,7 +41,12 @@ describe("writeDeployConfig", () => {
     const dir = project(built);
     writeDeployConfig(dir);
     const headers = read(dir, "public/_headers");
-    const blocks = Object.fromEntries(headers.split(/\n(?=\/)/).slice(1).map((block) => [block.split("\n")[0], block]));
+    const blocks = Object.fromEntries(
+      headers
+        .split(/\n(?=\/)/)
+        .slice(1)
+        .map((block) => [block.split("\n")[0], block]),
+    );
     expect(Object.keys(blocks)).toEqual(["/*", "/static/*", "/app-0123456789abcdef0123.js"]);
     expect(blocks["/*"]).toContain(`Content-Security-Policy: ${securityHeaders()["content-security-policy"]}`);
     expect(blocks["/*"]).toContain("X-Frame-Options: DENY");
@@ -40,7 +58,10 @@ describe("writeDeployConfig", () => {
   it("writes _redirects from every built page's .html forms to its slash form, and 404 for the not-found page's addresses", () => {
     const dir = project(built);
     writeDeployConfig(dir);
-    const rules = read(dir, "public/_redirects").split("\n").filter((line) => line && !line.startsWith("#")).map((line) => line.split(/\s+/));
+    const rules = read(dir, "public/_redirects")
+      .split("\n")
+      .filter((line) => line && !line.startsWith("#"))
+      .map((line) => line.split(/\s+/));
     expect(rules).toContainEqual(["/index.html", "/", "301!"]);
     expect(rules).toContainEqual(["/ceny/index.html", "/ceny/", "301!"]);
     expect(rules).toContainEqual(["/ceny.html", "/ceny/", "301!"]);
@@ -56,7 +77,9 @@ describe("writeDeployConfig", () => {
     const dir = project(built);
     const reporter = { info: vi.fn() };
     runWriteDeployConfig({ reporter, store: { getState: () => ({ program: { directory: dir } }) } } as never);
-    expect(reporter.info).toHaveBeenCalledWith("Deployment: wrote deploy/nginx/depese.conf, public/_headers, public/_redirects.");
+    expect(reporter.info).toHaveBeenCalledWith(
+      "Deployment: wrote deploy/nginx/depese.conf, public/_headers, public/_redirects.",
+    );
   });
 
   it("the committed deploy/nginx/depese.conf is the one the rules give (run `npm run build` after changing them)", () => {

@@ -21,7 +21,9 @@ function listFiles(publicDir: string): string[] {
 export function writeDeployConfig(projectDir: string): { nginx: string; headers: string; redirects: string } {
   const publicDir = path.join(projectDir, "public");
   const files = listFiles(publicDir);
-  const routes = files.filter((file) => file === "index.html" || file.endsWith("/index.html")).map((file) => `/${file.slice(0, -"index.html".length)}`);
+  const routes = files
+    .filter((file) => file === "index.html" || file.endsWith("/index.html"))
+    .map((file) => `/${file.slice(0, -"index.html".length)}`);
   const written = {
     nginx: path.join(projectDir, NGINX_CONFIG_PATH),
     headers: path.join(publicDir, "_headers"),
@@ -38,5 +40,9 @@ export function writeDeployConfig(projectDir: string): { nginx: string; headers:
 export function runWriteDeployConfig({ reporter, store }: Pick<BuildArgs, "reporter" | "store">): void {
   const { program } = store.getState() as { program: { directory: string } };
   const written = writeDeployConfig(program.directory);
-  reporter.info(`Deployment: wrote ${Object.values(written).map((file) => path.relative(program.directory, file)).join(", ")}.`);
+  reporter.info(
+    `Deployment: wrote ${Object.values(written)
+      .map((file) => path.relative(program.directory, file))
+      .join(", ")}.`,
+  );
 }

@@ -2,7 +2,15 @@ import { describe, expect, it } from "vitest";
 import sidebars from "../../content/sidebars";
 import { siteConfig } from "../config/site";
 import type { Sidebars } from "../config/sidebars";
-import { docFrontmatterProblems, docIdOf, docRouteOf, planDocs, type DocInfo, type CategoryPagePlan, type DocPagePlan } from "./docs";
+import {
+  docFrontmatterProblems,
+  docIdOf,
+  docRouteOf,
+  planDocs,
+  type DocInfo,
+  type CategoryPagePlan,
+  type DocPagePlan,
+} from "./docs";
 
 const doc = (id: string, extra: Partial<DocInfo> = {}): DocInfo => ({
   nodeId: `node-${id}`,
@@ -16,9 +24,17 @@ const doc = (id: string, extra: Partial<DocInfo> = {}): DocInfo => ({
 
 // The docs that exist in content/docs/ today.
 const helpIds = [
-  "help/odesilani-sms", "help/textovy-odesilatel", "help/sdilena-cisla", "help/sim-hosting",
-  "help/nacasovane-odesilani", "help/uspesnost-doruceni", "help/duvody-nedoruceni", "help/kontakty",
-  "help/integrace/klaviyo", "help/integrace/make", "help/integrace/zapier",
+  "help/odesilani-sms",
+  "help/textovy-odesilatel",
+  "help/sdilena-cisla",
+  "help/sim-hosting",
+  "help/nacasovane-odesilani",
+  "help/uspesnost-doruceni",
+  "help/duvody-nedoruceni",
+  "help/kontakty",
+  "help/integrace/klaviyo",
+  "help/integrace/make",
+  "help/integrace/zapier",
 ];
 const standalone = [
   doc("info", { noSidebar: true, sidebarPosition: 1, sidebarLabel: "O společnosti" }),
@@ -31,14 +47,16 @@ function sidebarDocIds(items: Sidebars[string]): string[] {
   return items.flatMap((item) => {
     if (typeof item === "string") return [item];
     if (item.type === "doc") return [item.id];
-    if (item.type === "category") return [...(item.link?.type === "doc" ? [item.link.id] : []), ...sidebarDocIds(item.items)];
+    if (item.type === "category")
+      return [...(item.link?.type === "doc" ? [item.link.id] : []), ...sidebarDocIds(item.items)];
     return [];
   });
 }
 const apiIds = sidebarDocIds(sidebars.api);
 const helpDocs = [...helpIds.map((id) => doc(id)), ...standalone];
 const siteDocs = [...helpDocs, ...apiIds.map((id) => doc(id, { route: `/docs/${id.replace(/\/?index$/, "")}/` }))];
-const plan = (docs: DocInfo[], bars: Sidebars = sidebars, pendingSidebars: string[] = [], config = siteConfig) => planDocs(docs, bars, { pendingSidebars, config });
+const plan = (docs: DocInfo[], bars: Sidebars = sidebars, pendingSidebars: string[] = [], config = siteConfig) =>
+  planDocs(docs, bars, { pendingSidebars, config });
 
 describe("doc ids and routes", () => {
   it("take the file path, a front matter id replaces the file name, a slug replaces the route", () => {
@@ -51,7 +69,9 @@ describe("doc ids and routes", () => {
   });
 
   it("names the file and field of bad front matter", () => {
-    expect(docFrontmatterProblems("content/docs/x.mdx", { title: "X", sidebar_position: 2, sidebar: false })).toEqual([]);
+    expect(docFrontmatterProblems("content/docs/x.mdx", { title: "X", sidebar_position: 2, sidebar: false })).toEqual(
+      [],
+    );
     expect(docFrontmatterProblems("content/docs/x.mdx", { title: "X", sidebar: "help" })[0]).toBe(
       'content/docs/x.mdx: front matter field "sidebar": only `sidebar: false` (the doc belongs to no sidebar) is allowed',
     );
@@ -67,36 +87,59 @@ describe("planDocs: what the build rejects", () => {
   });
 
   it("reports the missing docs of a sidebar listed as pending instead of failing", () => {
-    const result = planDocs(helpDocs, sidebars, { pendingSidebars: ["api"], isPending: (route) => route.startsWith("/docs/api/") });
+    const result = planDocs(helpDocs, sidebars, {
+      pendingSidebars: ["api"],
+      isPending: (route) => route.startsWith("/docs/api/"),
+    });
     expect(result.problems).toEqual([]);
-    expect(result.warnings).toEqual([expect.stringMatching(new RegExp(`^Sidebar "api" is pending .*: ${apiIds.length} of its ${apiIds.length} doc ids have no file yet\\.$`))]);
+    expect(result.warnings).toEqual([
+      expect.stringMatching(
+        new RegExp(
+          `^Sidebar "api" is pending .*: ${apiIds.length} of its ${apiIds.length} doc ids have no file yet\\.$`,
+        ),
+      ),
+    ]);
   });
 
   it("fails on an unknown doc id, naming the id and the sidebar", () => {
     const bars: Sidebars = { ...sidebars, help: [...sidebars.help, "help/neexistuje"] };
-    expect(plan(siteDocs, bars).problems).toEqual(['Sidebar "help" names doc id "help/neexistuje", which does not exist (no content/docs/help/neexistuje.mdx)']);
+    expect(plan(siteDocs, bars).problems).toEqual([
+      'Sidebar "help" names doc id "help/neexistuje", which does not exist (no content/docs/help/neexistuje.mdx)',
+    ]);
   });
 
   it("validates the api sidebar strictly once it is no longer pending", () => {
     const problems = planDocs(helpDocs, sidebars, { pendingSidebars: [], isPending: () => false }).problems;
-    expect(problems).toContain('Sidebar "api" names doc id "api/json/sms", which does not exist (no content/docs/api/json/sms.mdx)');
-    expect(problems).toContain('Navbar docSidebar item "Dokumentace API" leads to /docs/api/, which is neither built nor pending');
+    expect(problems).toContain(
+      'Sidebar "api" names doc id "api/json/sms", which does not exist (no content/docs/api/json/sms.mdx)',
+    );
+    expect(problems).toContain(
+      'Navbar docSidebar item "Dokumentace API" leads to /docs/api/, which is neither built nor pending',
+    );
   });
 
   it("fails when a pending sidebar has all its docs, so the pending list only shrinks", () => {
     const bars: Sidebars = { ...sidebars, api: ["help/kontakty"] };
-    expect(plan(helpDocs, bars, ["api"]).problems).toEqual([expect.stringContaining('Sidebar "api" is listed as pending in src/config/pending-routes.ts, but all its docs exist')]);
+    expect(plan(helpDocs, bars, ["api"]).problems).toEqual([
+      expect.stringContaining(
+        'Sidebar "api" is listed as pending in src/config/pending-routes.ts, but all its docs exist',
+      ),
+    ]);
   });
 
   it("fails on a doc in no sidebar unless it says so", () => {
     const problems = plan([...siteDocs, doc("help/zapomenuta")]).problems;
-    expect(problems).toEqual(['content/docs/help/zapomenuta.mdx: doc "help/zapomenuta" is in no sidebar; add it to content/sidebars.ts or set `sidebar: false` in its front matter']);
+    expect(problems).toEqual([
+      'content/docs/help/zapomenuta.mdx: doc "help/zapomenuta" is in no sidebar; add it to content/sidebars.ts or set `sidebar: false` in its front matter',
+    ]);
     expect(plan([...siteDocs, doc("help/skryta", { unlisted: true })]).problems).toEqual([]);
   });
 
   it("fails on an empty docSidebar navbar target, naming item and sidebar", () => {
     const bars: Sidebars = { ...sidebars, api: [{ type: "category", label: "Prázdná", items: [] }] };
-    expect(plan(siteDocs, bars, []).problems).toContain('Navbar docSidebar item "Dokumentace API" names sidebar "api", which has nothing to link to');
+    expect(plan(siteDocs, bars, []).problems).toContain(
+      'Navbar docSidebar item "Dokumentace API" names sidebar "api", which has nothing to link to',
+    );
   });
 
   it("fails on a navbar doc item or a docs version that names a missing doc", () => {
@@ -104,7 +147,9 @@ describe("planDocs: what the build rejects", () => {
     config.navbar.items.push({ type: "doc", label: "Ztracený", docId: "help/ztraceny", position: "left" });
     (config.docs.versions[0] as { mainDocId: string }).mainDocId = "help/uvod";
     const problems = plan(siteDocs, sidebars, [], config).problems;
-    expect(problems).toContain('Navbar doc item "Ztracený" names doc id "help/ztraceny", which does not exist in docs version "current"');
+    expect(problems).toContain(
+      'Navbar doc item "Ztracený" names doc id "help/ztraceny", which does not exist in docs version "current"',
+    );
     expect(problems).toContain('docs.versions "current": main doc id "help/uvod" does not exist');
   });
 });
@@ -115,9 +160,15 @@ describe("planDocs: the pages", () => {
 
   it("builds every help doc, the other docs and the four category pages", () => {
     for (const id of helpIds) expect(byRoute.get(`/docs/${id}/`)?.kind).toBe("doc");
-    for (const route of ["/docs/info/", "/docs/kontakt/", "/docs/volna-mista/", "/docs/dev/manage-docs-versions/"]) expect(byRoute.has(route)).toBe(true);
+    for (const route of ["/docs/info/", "/docs/kontakt/", "/docs/volna-mista/", "/docs/dev/manage-docs-versions/"])
+      expect(byRoute.has(route)).toBe(true);
     const categories = pages.filter((p) => p.kind === "category").map((p) => p.route);
-    expect(categories.sort()).toEqual(["/docs/category/help/", "/docs/category/integrace/", "/docs/category/lepsi-sms-marketing/", "/docs/category/odesilani-sms/"]);
+    expect(categories.sort()).toEqual([
+      "/docs/category/help/",
+      "/docs/category/integrace/",
+      "/docs/category/lepsi-sms-marketing/",
+      "/docs/category/odesilani-sms/",
+    ]);
     expect(byRoute.get("/docs/api/")?.kind).toBe("doc");
     expect(byRoute.get("/docs/api/json/api/send-message/")?.kind).toBe("doc");
   });
@@ -125,10 +176,18 @@ describe("planDocs: the pages", () => {
   it("lists a category's items as cards with title and description", () => {
     const help = byRoute.get("/docs/category/help/") as CategoryPagePlan;
     expect(help.context.title).toBe("Nápověda");
-    expect(help.context.cards.map((c) => c.href)).toEqual(["/docs/category/odesilani-sms/", "/docs/category/lepsi-sms-marketing/", "/docs/category/integrace/"]);
+    expect(help.context.cards.map((c) => c.href)).toEqual([
+      "/docs/category/odesilani-sms/",
+      "/docs/category/lepsi-sms-marketing/",
+      "/docs/category/integrace/",
+    ]);
     expect(help.context.cards[2].description).toMatch(/^Propojení Depeše s\u00a0Klaviyem/);
     const integrations = byRoute.get("/docs/category/integrace/") as CategoryPagePlan;
-    expect(integrations.context.cards[0]).toEqual({ title: "Titulek help/integrace/klaviyo", description: "Popis help/integrace/klaviyo", href: "/docs/help/integrace/klaviyo/" });
+    expect(integrations.context.cards[0]).toEqual({
+      title: "Titulek help/integrace/klaviyo",
+      description: "Popis help/integrace/klaviyo",
+      href: "/docs/help/integrace/klaviyo/",
+    });
   });
 
   it("links previous and next in sidebar order through the category pages", () => {
@@ -137,12 +196,19 @@ describe("planDocs: the pages", () => {
     expect(first.context.next?.href).toBe("/docs/help/textovy-odesilatel/");
     expect((byRoute.get("/docs/help/integrace/zapier/") as DocPagePlan).context.next).toBeNull();
     expect((byRoute.get("/docs/help/kontakty/") as DocPagePlan).context.next?.href).toBe("/docs/category/integrace/");
-    expect(first.context.breadcrumbs).toEqual([{ label: "Nápověda", href: "/docs/category/help/" }, { label: "Odesílání SMS", href: "/docs/category/odesilani-sms/" }]);
+    expect(first.context.breadcrumbs).toEqual([
+      { label: "Nápověda", href: "/docs/category/help/" },
+      { label: "Odesílání SMS", href: "/docs/category/odesilani-sms/" },
+    ]);
   });
 
   it("gives docs in no sidebar the sidebar-less docs of their folder, by sidebar_position", () => {
     const contact = byRoute.get("/docs/kontakt/") as DocPagePlan;
-    expect(contact.context.sidebar.map((e) => e.label)).toEqual(["O\u00a0společnosti", "Titulek kontakt", "Titulek volna-mista"]);
+    expect(contact.context.sidebar.map((e) => e.label)).toEqual([
+      "O\u00a0společnosti",
+      "Titulek kontakt",
+      "Titulek volna-mista",
+    ]);
     expect(contact.context.previous?.href).toBe("/docs/info/");
   });
 
@@ -151,7 +217,9 @@ describe("planDocs: the pages", () => {
     const pages = new Map(plan(docs).pages.map((p) => [p.route, p]));
     expect(pages.get("/docs/help/kontakty/")?.context.hideFooter).toBe(true);
     expect(pages.get("/docs/help/sim-hosting/")?.context.hideFooter).toBe(false);
-    expect(docFrontmatterProblems("content/docs/a.mdx", { title: "A", hideFooter: "ano" })).toEqual([expect.stringContaining('field "hideFooter"')]);
+    expect(docFrontmatterProblems("content/docs/a.mdx", { title: "A", hideFooter: "ano" })).toEqual([
+      expect.stringContaining('field "hideFooter"'),
+    ]);
   });
 
   it("leaves drafts out of production builds and out of the sidebar", () => {
@@ -175,7 +243,9 @@ describe("planDocs: docs versions", () => {
     config.navbar.items.push({ type: "doc", label: "Kontakty", docId: "help/kontakty", position: "left" });
     (config.docs.versions[0] as { docs: string[] }).docs = ["help/textovy-odesilatel"];
     const problems = plan(siteDocs, sidebars, [], config).problems;
-    expect(problems).toContain('Navbar doc item "Kontakty" names doc id "help/kontakty", which is not in the docs list of docs version "current"');
+    expect(problems).toContain(
+      'Navbar doc item "Kontakty" names doc id "help/kontakty", which is not in the docs list of docs version "current"',
+    );
     expect(problems).toContain('docs.versions "current": main doc id "help/odesilani-sms" is not in its docs list');
   });
 });

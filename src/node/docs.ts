@@ -27,13 +27,23 @@ const categoryTemplate = path.resolve("src/templates/doc-category.tsx");
 
 export const docFrontmatterSchema = z
   .object({
-    id: z.string().regex(/^[A-Za-z0-9_-]+$/, "letters, digits, - and _ only").optional(),
+    id: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]+$/, "letters, digits, - and _ only")
+      .optional(),
     title: z.string().trim().min(1, "needs a title"),
     description: z.string().trim().min(1).optional(),
     sidebar_label: z.string().trim().min(1).optional(),
     sidebar_position: z.number().optional(),
-    slug: z.string().regex(/^[A-Za-z0-9_/-]+$/, "letters, digits, -, _ and / only").optional(),
-    sidebar: z.literal(false, { errorMap: () => ({ message: "only `sidebar: false` (the doc belongs to no sidebar) is allowed" }) }).optional(),
+    slug: z
+      .string()
+      .regex(/^[A-Za-z0-9_/-]+$/, "letters, digits, -, _ and / only")
+      .optional(),
+    sidebar: z
+      .literal(false, {
+        errorMap: () => ({ message: "only `sidebar: false` (the doc belongs to no sidebar) is allowed" }),
+      })
+      .optional(),
     hideFooter: z.boolean().optional(),
     draft: z.boolean().optional(),
     unlisted: z.boolean().optional(),
@@ -45,7 +55,9 @@ export type DocFrontmatter = z.infer<typeof docFrontmatterSchema>;
 export function docFrontmatterProblems(file: string, frontmatter: unknown): string[] {
   const result = docFrontmatterSchema.safeParse(frontmatter ?? {});
   if (result.success) return [];
-  return result.error.issues.map((issue) => `${file}: front matter field "${issue.path.join(".") || "(root)"}": ${issue.message}`);
+  return result.error.issues.map(
+    (issue) => `${file}: front matter field "${issue.path.join(".") || "(root)"}": ${issue.message}`,
+  );
 }
 
 const withoutExtension = (relativePath: string) => relativePath.replace(/\\/g, "/").replace(/\.mdx?$/, "");
@@ -71,7 +83,11 @@ export function docRouteOf(relativePath: string, slug?: string | null): string {
 /** Last change of a file: the commit date from git, or its modification time outside git. */
 export function lastUpdatedOf(file: string): string {
   try {
-    const out = execFileSync("git", ["log", "-1", "--format=%cI", "--", path.basename(file)], { cwd: path.dirname(file), encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] }).trim();
+    const out = execFileSync("git", ["log", "-1", "--format=%cI", "--", path.basename(file)], {
+      cwd: path.dirname(file),
+      encoding: "utf8",
+      stdio: ["ignore", "pipe", "ignore"],
+    }).trim();
     if (out) return new Date(out).toISOString();
   } catch {
     // not a git checkout: fall through to the file's mtime
@@ -82,14 +98,16 @@ export function lastUpdatedOf(file: string): string {
 /** onCreateNode: docs get their id, route and last-updated date. */
 export function addDocFields({ node, getNode, actions, reporter }: CreateNodeArgs): void {
   if (node.internal.type !== "Mdx" || !node.parent) return;
-  const file = getNode(node.parent) as { sourceInstanceName?: string; relativePath?: string; absolutePath?: string } | undefined;
+  const file = getNode(node.parent) as
+    { sourceInstanceName?: string; relativePath?: string; absolutePath?: string } | undefined;
   if (file?.sourceInstanceName !== "docs" || !file.relativePath) return;
   const frontmatter = (node.frontmatter ?? {}) as DocFrontmatter;
   const problems = docFrontmatterProblems(`content/docs/${file.relativePath}`, frontmatter);
   if (problems.length) reporter.panicOnBuild(problems.join("\n"));
   actions.createNodeField({ node, name: "docId", value: docIdOf(file.relativePath, frontmatter.id) });
   actions.createNodeField({ node, name: "route", value: docRouteOf(file.relativePath, frontmatter.slug) });
-  if (file.absolutePath) actions.createNodeField({ node, name: "lastUpdated", value: lastUpdatedOf(file.absolutePath) });
+  if (file.absolutePath)
+    actions.createNodeField({ node, name: "lastUpdated", value: lastUpdatedOf(file.absolutePath) });
 }
 
 /** A doc as the planner needs it. */
@@ -111,12 +129,35 @@ export type DocInfo = {
 };
 
 export type Card = { title: string; description?: string; href: string };
-type Shared = { route: string; sidebarId: string; sidebar: SidebarEntry[]; breadcrumbs: { label: string; href?: string }[]; previous: NavLink | null; next: NavLink | null; draft: boolean; unlisted: boolean; hideFooter: boolean };
-export type DocPagePlan = { route: string; kind: "doc"; context: Shared & { id: string; docId: string; lastUpdated: { iso: string; text: string } | null } };
-export type CategoryPagePlan = { route: string; kind: "category"; context: Shared & { title: string; description: string | null; cards: Card[] } };
+type Shared = {
+  route: string;
+  sidebarId: string;
+  sidebar: SidebarEntry[];
+  breadcrumbs: { label: string; href?: string }[];
+  previous: NavLink | null;
+  next: NavLink | null;
+  draft: boolean;
+  unlisted: boolean;
+  hideFooter: boolean;
+};
+export type DocPagePlan = {
+  route: string;
+  kind: "doc";
+  context: Shared & { id: string; docId: string; lastUpdated: { iso: string; text: string } | null };
+};
+export type CategoryPagePlan = {
+  route: string;
+  kind: "category";
+  context: Shared & { title: string; description: string | null; cards: Card[] };
+};
 export type DocsPlan = { pages: (DocPagePlan | CategoryPagePlan)[]; problems: string[]; warnings: string[] };
 
-export type PlanOptions = { pendingSidebars?: string[]; production?: boolean; config?: SiteConfig; isPending?: (route: string) => boolean };
+export type PlanOptions = {
+  pendingSidebars?: string[];
+  production?: boolean;
+  config?: SiteConfig;
+  isPending?: (route: string) => boolean;
+};
 
 const docIdsOf = (items: SidebarItem[]): string[] =>
   items.flatMap((item) => {
@@ -151,25 +192,43 @@ export function planDocs(docs: DocInfo[], sidebars: Sidebars, options: PlanOptio
     ids.forEach((id) => referenced.add(id));
     const missing = ids.filter((id) => !byId.has(id));
     if (pending.has(sidebarId)) {
-      if (missing.length) warnings.push(`Sidebar "${sidebarId}" is pending (src/config/pending-routes.ts): ${missing.length} of its ${ids.length} doc ids have no file yet.`);
-      else problems.push(`Sidebar "${sidebarId}" is listed as pending in src/config/pending-routes.ts, but all its docs exist: remove it from pendingSidebarsByIssue.`);
+      if (missing.length)
+        warnings.push(
+          `Sidebar "${sidebarId}" is pending (src/config/pending-routes.ts): ${missing.length} of its ${ids.length} doc ids have no file yet.`,
+        );
+      else
+        problems.push(
+          `Sidebar "${sidebarId}" is listed as pending in src/config/pending-routes.ts, but all its docs exist: remove it from pendingSidebarsByIssue.`,
+        );
     } else {
-      for (const id of missing) problems.push(`Sidebar "${sidebarId}" names doc id "${id}", which does not exist (no content/docs/${id}.mdx)`);
+      for (const id of missing)
+        problems.push(`Sidebar "${sidebarId}" names doc id "${id}", which does not exist (no content/docs/${id}.mdx)`);
     }
   }
-  for (const id of pending) if (!sidebars[id]) problems.push(`src/config/pending-routes.ts lists sidebar "${id}" as pending, but there is no such sidebar`);
+  for (const id of pending)
+    if (!sidebars[id])
+      problems.push(`src/config/pending-routes.ts lists sidebar "${id}" as pending, but there is no such sidebar`);
 
   // 2. A doc in no sidebar must say so.
   for (const doc of docs) {
     const inSidebar = referenced.has(doc.id);
     if (!inSidebar && !doc.noSidebar && !doc.unlisted) {
-      problems.push(`${doc.file}: doc "${doc.id}" is in no sidebar; add it to content/sidebars.ts or set \`sidebar: false\` in its front matter`);
+      problems.push(
+        `${doc.file}: doc "${doc.id}" is in no sidebar; add it to content/sidebars.ts or set \`sidebar: false\` in its front matter`,
+      );
     }
-    if (inSidebar && doc.noSidebar) problems.push(`${doc.file}: doc "${doc.id}" says \`sidebar: false\` but a sidebar lists it`);
+    if (inSidebar && doc.noSidebar)
+      problems.push(`${doc.file}: doc "${doc.id}" says \`sidebar: false\` but a sidebar lists it`);
   }
 
   // 3. Render the sidebars; generated category pages get their cards.
-  const categoryPages: { sidebarId: string; route: string; title: string; description: string | null; cards: Card[] }[] = [];
+  const categoryPages: {
+    sidebarId: string;
+    route: string;
+    title: string;
+    description: string | null;
+    cards: Card[];
+  }[] = [];
   const toEntries = (sidebarId: string, items: SidebarItem[]): SidebarEntry[] =>
     items.flatMap((item): SidebarEntry[] => {
       if (typeof item === "string" || item.type === "doc") {
@@ -180,20 +239,35 @@ export function planDocs(docs: DocInfo[], sidebars: Sidebars, options: PlanOptio
         return [{ type: "link", label: czechTypography(label), href: doc?.route ?? docRoute(docItem.id) }];
       }
       if (item.type === "link") {
-        if (item.href.startsWith("/") && !item.href.endsWith("/")) problems.push(`Sidebar "${sidebarId}": link "${item.label}" to ${item.href} needs a trailing slash`);
+        if (item.href.startsWith("/") && !item.href.endsWith("/"))
+          problems.push(`Sidebar "${sidebarId}": link "${item.label}" to ${item.href} needs a trailing slash`);
         return [{ type: "link", label: czechTypography(item.label), href: item.href }];
       }
       const entries = toEntries(sidebarId, item.items);
       let href: string | undefined;
       if (item.link?.type === "generated-index") {
         href = categoryRoute(item.link.slug);
-        categoryPages.push({ sidebarId, route: href, title: czechTypography(item.link.title ?? item.label), description: item.link.description ? czechTypography(item.link.description) : null, cards: [] });
+        categoryPages.push({
+          sidebarId,
+          route: href,
+          title: czechTypography(item.link.title ?? item.label),
+          description: item.link.description ? czechTypography(item.link.description) : null,
+          cards: [],
+        });
         cardsFor.set(href, item.items);
       } else if (item.link?.type === "doc") {
         const doc = byId.get(item.link.id);
         href = doc?.route ?? docRoute(item.link.id);
       }
-      return [{ type: "category", label: czechTypography(item.label), href, collapsed: item.collapsed ?? true, items: entries }];
+      return [
+        {
+          type: "category",
+          label: czechTypography(item.label),
+          href,
+          collapsed: item.collapsed ?? true,
+          items: entries,
+        },
+      ];
     });
   const cardsFor = new Map<string, SidebarItem[]>();
   const rendered = Object.fromEntries(Object.entries(sidebars).map(([id, items]) => [id, toEntries(id, items)]));
@@ -201,7 +275,8 @@ export function planDocs(docs: DocInfo[], sidebars: Sidebars, options: PlanOptio
   const seenCategories = new Map<string, string>();
   for (const page of categoryPages) {
     const other = seenCategories.get(page.route);
-    if (other) problems.push(`Sidebar "${page.sidebarId}": category page ${page.route} is also generated by sidebar "${other}"`);
+    if (other)
+      problems.push(`Sidebar "${page.sidebarId}": category page ${page.route} is also generated by sidebar "${other}"`);
     seenCategories.set(page.route, page.sidebarId);
   }
 
@@ -210,15 +285,28 @@ export function planDocs(docs: DocInfo[], sidebars: Sidebars, options: PlanOptio
     if (docId) {
       const doc = byId.get(docId);
       if (!doc || !published(doc)) return null;
-      return { title: czechTypography(doc.title), description: doc.description ? czechTypography(doc.description) : undefined, href: doc.route };
+      return {
+        title: czechTypography(doc.title),
+        description: doc.description ? czechTypography(doc.description) : undefined,
+        href: doc.route,
+      };
     }
     if (typeof item === "string" || item.type === "doc") return null;
     if (item.type === "link") return { title: czechTypography(item.label), href: item.href };
     const [entry] = toEntriesQuiet(sidebarId, item);
-    const href = entry?.type === "category" ? entry.href ?? sidebarPages(entry.items)[0]?.href : undefined;
+    const href = entry?.type === "category" ? (entry.href ?? sidebarPages(entry.items)[0]?.href) : undefined;
     if (!href) return null;
-    const description = item.link?.type === "generated-index" ? item.link.description : item.link?.type === "doc" ? byId.get(item.link.id)?.description : undefined;
-    return { title: czechTypography(item.label), description: description ? czechTypography(description) : undefined, href };
+    const description =
+      item.link?.type === "generated-index"
+        ? item.link.description
+        : item.link?.type === "doc"
+          ? byId.get(item.link.id)?.description
+          : undefined;
+    return {
+      title: czechTypography(item.label),
+      description: description ? czechTypography(description) : undefined,
+      href,
+    };
   };
   // Rendering a subcategory again for its card must not register its pages twice.
   const toEntriesQuiet = (sidebarId: string, item: SidebarItem) => {
@@ -228,7 +316,9 @@ export function planDocs(docs: DocInfo[], sidebars: Sidebars, options: PlanOptio
     return out;
   };
   for (const page of [...categoryPages]) {
-    page.cards = (cardsFor.get(page.route) ?? []).map((item) => cardOf(page.sidebarId, item)).filter((c): c is Card => c !== null);
+    page.cards = (cardsFor.get(page.route) ?? [])
+      .map((item) => cardOf(page.sidebarId, item))
+      .filter((c): c is Card => c !== null);
   }
 
   // 4. Docs in no sidebar show the other sidebar-less docs of their folder, ordered by sidebar_position.
@@ -236,7 +326,10 @@ export function planDocs(docs: DocInfo[], sidebars: Sidebars, options: PlanOptio
   const folderSidebar = (doc: DocInfo): SidebarEntry[] =>
     docs
       .filter((d) => d.noSidebar && !d.unlisted && published(d) && folderOf(d) === folderOf(doc))
-      .sort((a, b) => (a.sidebarPosition ?? Infinity) - (b.sidebarPosition ?? Infinity) || a.title.localeCompare(b.title, "cs"))
+      .sort(
+        (a, b) =>
+          (a.sidebarPosition ?? Infinity) - (b.sidebarPosition ?? Infinity) || a.title.localeCompare(b.title, "cs"),
+      )
       .map((d) => ({ type: "link" as const, label: czechTypography(d.sidebarLabel ?? d.title), href: d.route }));
 
   const shared = (sidebarId: string, sidebar: SidebarEntry[], route: string) => ({
@@ -269,41 +362,69 @@ export function planDocs(docs: DocInfo[], sidebars: Sidebars, options: PlanOptio
     });
   }
   for (const page of categoryPages) {
-    if (byRoute.has(page.route)) problems.push(`Category page ${page.route} (sidebar "${page.sidebarId}") collides with the doc ${byRoute.get(page.route)}`);
+    if (byRoute.has(page.route))
+      problems.push(
+        `Category page ${page.route} (sidebar "${page.sidebarId}") collides with the doc ${byRoute.get(page.route)}`,
+      );
     pages.push({
       route: page.route,
       kind: "category",
-      context: { title: page.title, description: page.description, cards: page.cards, draft: false, unlisted: false, ...shared(page.sidebarId, rendered[page.sidebarId], page.route) },
+      context: {
+        title: page.title,
+        description: page.description,
+        cards: page.cards,
+        draft: false,
+        unlisted: false,
+        ...shared(page.sidebarId, rendered[page.sidebarId], page.route),
+      },
     });
   }
 
   // 5. Navbar doc links and versions must land on a page.
   const built = new Set(pages.map((p) => p.route));
-  const lands = (route: string | null) => Boolean(route && (built.has(route) || isPending(route) || !route.startsWith("/docs/")));
+  const lands = (route: string | null) =>
+    Boolean(route && (built.has(route) || isPending(route) || !route.startsWith("/docs/")));
   const version = currentVersion(config);
   // A version's docs: its `docs` list, or every doc of its folder when the list is empty.
   const docsOf = (v: DocsVersion) => new Set(versionDocIds(v, byId.keys(), config));
   const currentDocs = docsOf(version);
-  const navItems: (NavbarItem | DropdownChild)[] = config.navbar.items.flatMap((item): (NavbarItem | DropdownChild)[] => (item.type === "dropdown" ? [item, ...item.items] : [item]));
+  const navItems: (NavbarItem | DropdownChild)[] = config.navbar.items.flatMap(
+    (item): (NavbarItem | DropdownChild)[] => (item.type === "dropdown" ? [item, ...item.items] : [item]),
+  );
   for (const item of navItems) {
     if (item.type === "doc") {
       const id = versionedDocId(version, item.docId, config);
       const doc = byId.get(id);
-      if (!doc) problems.push(`Navbar doc item "${item.label ?? item.docId}" names doc id "${item.docId}", which does not exist in docs version "${version.name}"`);
-      else if (!currentDocs.has(item.docId)) problems.push(`Navbar doc item "${item.label ?? item.docId}" names doc id "${item.docId}", which is not in the docs list of docs version "${version.name}"`);
-      else if (doc.route !== docRoute(id)) problems.push(`Navbar doc item "${item.label ?? item.docId}": doc "${id}" has a custom slug or id; link it with a link item to ${doc.route}`);
+      if (!doc)
+        problems.push(
+          `Navbar doc item "${item.label ?? item.docId}" names doc id "${item.docId}", which does not exist in docs version "${version.name}"`,
+        );
+      else if (!currentDocs.has(item.docId))
+        problems.push(
+          `Navbar doc item "${item.label ?? item.docId}" names doc id "${item.docId}", which is not in the docs list of docs version "${version.name}"`,
+        );
+      else if (doc.route !== docRoute(id))
+        problems.push(
+          `Navbar doc item "${item.label ?? item.docId}": doc "${id}" has a custom slug or id; link it with a link item to ${doc.route}`,
+        );
     }
     if (item.type === "docSidebar") {
       const id = versionedSidebarId(version, item.sidebarId, config);
       const first = sidebarPages(rendered[id] ?? [])[0]?.href ?? null;
-      if (!first) problems.push(`Navbar docSidebar item "${item.label}" names sidebar "${id}", which has nothing to link to`);
-      else if (!lands(first)) problems.push(`Navbar docSidebar item "${item.label}" leads to ${first}, which is neither built nor pending`);
+      if (!first)
+        problems.push(`Navbar docSidebar item "${item.label}" names sidebar "${id}", which has nothing to link to`);
+      else if (!lands(first))
+        problems.push(`Navbar docSidebar item "${item.label}" leads to ${first}, which is neither built nor pending`);
     }
   }
   for (const v of config.docs.versions) {
-    if (!byId.has(versionedDocId(v, v.mainDocId, config))) problems.push(`docs.versions "${v.name}": main doc id "${v.mainDocId}" does not exist`);
-    else if (!docsOf(v).has(v.mainDocId)) problems.push(`docs.versions "${v.name}": main doc id "${v.mainDocId}" is not in its docs list`);
-    for (const id of v.docs) if (!byId.has(versionedDocId(v, id, config))) problems.push(`docs.versions "${v.name}": docs list names "${id}", which does not exist`);
+    if (!byId.has(versionedDocId(v, v.mainDocId, config)))
+      problems.push(`docs.versions "${v.name}": main doc id "${v.mainDocId}" does not exist`);
+    else if (!docsOf(v).has(v.mainDocId))
+      problems.push(`docs.versions "${v.name}": main doc id "${v.mainDocId}" is not in its docs list`);
+    for (const id of v.docs)
+      if (!byId.has(versionedDocId(v, id, config)))
+        problems.push(`docs.versions "${v.name}": docs list names "${id}", which does not exist`);
   }
 
   return { pages, problems: [...new Set(problems)], warnings };
@@ -314,7 +435,16 @@ type DocsQuery = {
     nodes: {
       id: string;
       fields: { route: string; docId: string; lastUpdated: string | null };
-      frontmatter: { title: string; description: string | null; sidebar_label: string | null; sidebar_position: number | null; sidebar: boolean | null; draft: boolean | null; unlisted: boolean | null; hideFooter: boolean | null };
+      frontmatter: {
+        title: string;
+        description: string | null;
+        sidebar_label: string | null;
+        sidebar_position: number | null;
+        sidebar: boolean | null;
+        draft: boolean | null;
+        unlisted: boolean | null;
+        hideFooter: boolean | null;
+      };
       internal: { contentFilePath: string };
     }[];
   };
@@ -328,9 +458,24 @@ export async function createDocPages(args: CreatePagesArgs): Promise<void> {
       allMdx(filter: { fields: { kind: { eq: "docs" } } }) {
         nodes {
           id
-          fields { route docId lastUpdated }
-          frontmatter { title description sidebar_label sidebar_position sidebar draft unlisted hideFooter }
-          internal { contentFilePath }
+          fields {
+            route
+            docId
+            lastUpdated
+          }
+          frontmatter {
+            title
+            description
+            sidebar_label
+            sidebar_position
+            sidebar
+            draft
+            unlisted
+            hideFooter
+          }
+          internal {
+            contentFilePath
+          }
         }
       }
     }
@@ -358,8 +503,13 @@ export async function createDocPages(args: CreatePagesArgs): Promise<void> {
   }));
   const generated = await generateSidebars(args);
   const clash = Object.keys(generated).filter((id) => id in contentSidebars);
-  if (clash.length) reporter.panicOnBuild(`Generated sidebars ${clash.join(", ")} have the names of sidebars in content/sidebars.ts`);
-  const plan = planDocs(docs, { ...contentSidebars, ...generated }, { pendingSidebars, production: isBuildingForProduction() });
+  if (clash.length)
+    reporter.panicOnBuild(`Generated sidebars ${clash.join(", ")} have the names of sidebars in content/sidebars.ts`);
+  const plan = planDocs(
+    docs,
+    { ...contentSidebars, ...generated },
+    { pendingSidebars, production: isBuildingForProduction() },
+  );
   plan.warnings.forEach((w) => reporter.warn(w));
   if (plan.problems.length) {
     reporter.panicOnBuild(`Documentation: ${plan.problems.length} problems:\n- ${plan.problems.join("\n- ")}`);
@@ -367,7 +517,8 @@ export async function createDocPages(args: CreatePagesArgs): Promise<void> {
   }
   const contentFile = new Map(nodes.map((n) => [n.id, n.internal.contentFilePath]));
   for (const page of plan.pages) {
-    const component = page.kind === "doc" ? `${docTemplate}?__contentFilePath=${contentFile.get(page.context.id)}` : categoryTemplate;
+    const component =
+      page.kind === "doc" ? `${docTemplate}?__contentFilePath=${contentFile.get(page.context.id)}` : categoryTemplate;
     const source = page.kind === "doc" ? fs.readFileSync(contentFile.get(page.context.id) ?? "", "utf8") : "";
     const tables = page.kind === "doc" ? apiTablesFor(source) : {};
     const images = page.kind === "doc" ? await mdxImagesOf(args, contentFile.get(page.context.id)) : undefined;

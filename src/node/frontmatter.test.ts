@@ -3,7 +3,9 @@ import { frontmatterProblems } from "./frontmatter";
 
 describe("frontmatterProblems", () => {
   it("accepts a complete page", () => {
-    expect(frontmatterProblems("content/pages/sms.mdx", { title: "SMS", description: "Popis", hideFooter: false })).toEqual([]);
+    expect(
+      frontmatterProblems("content/pages/sms.mdx", { title: "SMS", description: "Popis", hideFooter: false }),
+    ).toEqual([]);
   });
 
   it("names the file and the field", () => {

@@ -21,5 +21,7 @@ export type PageFrontmatter = z.infer<typeof pageFrontmatterSchema>;
 export function frontmatterProblems(file: string, frontmatter: unknown): string[] {
   const result = pageFrontmatterSchema.safeParse(frontmatter ?? {});
   if (result.success) return [];
-  return result.error.issues.map((issue) => `${file}: front matter field "${issue.path.join(".") || "(root)"}": ${issue.message}`);
+  return result.error.issues.map(
+    (issue) => `${file}: front matter field "${issue.path.join(".") || "(root)"}": ${issue.message}`,
+  );
 }

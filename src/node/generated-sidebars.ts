@@ -13,7 +13,10 @@ export type SidebarGenerator = (args: Pick<CreatePagesArgs, "graphql" | "reporte
 // pricing: one link per country page of the price list (src/node/prices.ts), in Czech order.
 export const sidebarGenerators: SidebarGenerator[] = [generatePricingSidebar];
 
-export async function generateSidebars(args: Pick<CreatePagesArgs, "graphql" | "reporter">, generators = sidebarGenerators): Promise<Sidebars> {
+export async function generateSidebars(
+  args: Pick<CreatePagesArgs, "graphql" | "reporter">,
+  generators = sidebarGenerators,
+): Promise<Sidebars> {
   const all: Sidebars = {};
   for (const generate of generators) {
     for (const [id, items] of Object.entries(await generate(args))) {

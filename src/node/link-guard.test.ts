@@ -41,14 +41,22 @@ describe("runLinkGuard (onPostBuild)", () => {
   });
 
   it("fails the build on a page that still holds a NUL byte", () => {
-    const dir = buildFolder({ "index.html": '<a href="/sms/">SMS</a>', "sms/index.html": "<h1>Hromadné SMS</h1><p>zač\0ínáte</p>" });
+    const dir = buildFolder({
+      "index.html": '<a href="/sms/">SMS</a>',
+      "sms/index.html": "<h1>Hromadné SMS</h1><p>zač\0ínáte</p>",
+    });
     const reporter = run(dir);
     expect(reporter.panicOnBuild).toHaveBeenCalledOnce();
-    expect(reporter.panicOnBuild.mock.calls[0][0]).toMatch(/\/sms\/\s+→\s+.*zač\\0ínáte.*\n\s+NUL byte in the built HTML/);
+    expect(reporter.panicOnBuild.mock.calls[0][0]).toMatch(
+      /\/sms\/\s+→\s+.*zač\\0ínáte.*\n\s+NUL byte in the built HTML/,
+    );
   });
 
   it("passes a clean build and warns about links to pending routes", () => {
-    const dir = buildFolder({ "index.html": '<a href="/sms/">SMS</a><a href="/planovana-stranka/">Plánovaná stránka</a>', "sms/index.html": "<h1>SMS</h1>" });
+    const dir = buildFolder({
+      "index.html": '<a href="/sms/">SMS</a><a href="/planovana-stranka/">Plánovaná stránka</a>',
+      "sms/index.html": "<h1>SMS</h1>",
+    });
     const reporter = run(dir);
     expect(reporter.panicOnBuild).not.toHaveBeenCalled();
     expect(reporter.warn).toHaveBeenCalledWith(expect.stringContaining("1 links point at 1 routes still pending"));

@@ -11,7 +11,8 @@ export function markdownLinksAsHtml(markdown: string): string {
   let fence = false;
   for (const line of markdown.split("\n")) {
     if (/^\s*(```|~~~)/.test(line)) fence = !fence;
-    else if (!fence) for (const m of line.matchAll(/\]\(([^)\s]+)\)/g)) anchors.push(`<a href="${m[1].replace(/"/g, "&quot;")}"></a>`);
+    else if (!fence)
+      for (const m of line.matchAll(/\]\(([^)\s]+)\)/g)) anchors.push(`<a href="${m[1].replace(/"/g, "&quot;")}"></a>`);
   }
   return `<html><body>${anchors.join("")}</body></html>`;
 }
@@ -29,7 +30,8 @@ export function readBuiltSite(publicDir: string): BuiltSite {
         files.add(rel);
         if (rel.endsWith(".html")) html.set(rel, fs.readFileSync(full, "utf8"));
         // The Markdown twins and /llms.txt: their links are checked like a page's.
-        else if (rel === "llms.txt" || rel.endsWith("/index.md")) html.set(rel, markdownLinksAsHtml(fs.readFileSync(full, "utf8")));
+        else if (rel === "llms.txt" || rel.endsWith("/index.md"))
+          html.set(rel, markdownLinksAsHtml(fs.readFileSync(full, "utf8")));
       }
     }
   };
@@ -44,10 +46,14 @@ export function runLinkGuard({ reporter, store }: Pick<BuildArgs, "reporter" | "
   const { problems, pending, checked } = findLinkProblems(site, { siteUrl, isPending: isPendingRoute });
   if (pending.length) {
     const targets = new Set(pending.map((p) => p.link));
-    reporter.warn(`Link guard: ${pending.length} links point at ${targets.size} routes still pending (src/config/pending-routes.ts).`);
+    reporter.warn(
+      `Link guard: ${pending.length} links point at ${targets.size} routes still pending (src/config/pending-routes.ts).`,
+    );
   }
   if (problems.length) {
-    reporter.panicOnBuild(`Link guard: ${problems.length} broken internal links in ${site.html.size} pages:\n${formatLinkProblems(problems)}`);
+    reporter.panicOnBuild(
+      `Link guard: ${problems.length} broken internal links in ${site.html.size} pages:\n${formatLinkProblems(problems)}`,
+    );
     return;
   }
   reporter.info(`Link guard: ${checked} references in ${site.html.size} pages are fine.`);

@@ -5,7 +5,11 @@ import { siteUrl } from "../config/env";
 import { llmsTxt, markdownTwinOf, mdxToMarkdown } from "./markdown-twins";
 import { markdownLinksAsHtml } from "./link-guard";
 
-const page = { title: "Odeslání zprávy – POST /message", description: "Jedna zpráva až 1 000 příjemcům.", route: "/docs/api/json/api/send-message/" };
+const page = {
+  title: "Odeslání zprávy – POST /message",
+  description: "Jedna zpráva až 1 000 příjemcům.",
+  route: "/docs/api/json/api/send-message/",
+};
 
 describe("Markdown twins", () => {
   const source = fs.readFileSync(path.resolve("content/docs/api/json/api/send-message.mdx"), "utf8");
@@ -26,7 +30,9 @@ describe("Markdown twins", () => {
 
   it("writes the downloads of /docs/api/ as links", () => {
     const downloads = mdxToMarkdown("<ApiDownloads large />\n", page);
-    expect(downloads).toContain(`[Stáhnout kolekci pro Postman](${siteUrl}/openapi/waba_restapi_v1.postman_collection.json)`);
+    expect(downloads).toContain(
+      `[Stáhnout kolekci pro Postman](${siteUrl}/openapi/waba_restapi_v1.postman_collection.json)`,
+    );
     expect(downloads).not.toContain("<ApiDownloads");
   });
 
@@ -41,19 +47,26 @@ describe("Markdown twins", () => {
   it("is linked at the route + index.md, and its links reach the link guard", () => {
     expect(markdownTwinOf("/docs/help/kontakty/")).toBe("/docs/help/kontakty/index.md");
     const html = markdownLinksAsHtml("[a](https://www.depese.cz/ceny/)\n```\n[b](/no/)\n```\n[c](/docs/x/index.md)");
-    expect(html).toBe('<html><body><a href="https://www.depese.cz/ceny/"></a><a href="/docs/x/index.md"></a></body></html>');
+    expect(html).toBe(
+      '<html><body><a href="https://www.depese.cz/ceny/"></a><a href="/docs/x/index.md"></a></body></html>',
+    );
   });
 });
 
 describe("llms.txt", () => {
   const text = llmsTxt(
-    [{ ...page, file: "x" }, { title: "Kontakty", description: "Jak nás zastihnout.", route: "/docs/help/kontakty/", file: "y" }],
+    [
+      { ...page, file: "x" },
+      { title: "Kontakty", description: "Jak nás zastihnout.", route: "/docs/help/kontakty/", file: "y" },
+    ],
     [{ title: "Hromadné SMS", description: "SMS pro firmy.", route: "/sms/" }],
   );
 
   it("follows the convention: h1, summary quote, sections of links with one-line descriptions", () => {
     expect(text).toMatch(/^# Depeše\n\n> .+\n/);
-    expect(text).toContain(`## Dokumentace API\n\n- [Odeslání zprávy – POST /message](${siteUrl}/docs/api/json/api/send-message/index.md): Jedna zpráva až 1 000 příjemcům.`);
+    expect(text).toContain(
+      `## Dokumentace API\n\n- [Odeslání zprávy – POST /message](${siteUrl}/docs/api/json/api/send-message/index.md): Jedna zpráva až 1 000 příjemcům.`,
+    );
     expect(text).toContain(`- [Kontakty](${siteUrl}/docs/help/kontakty/index.md): Jak nás zastihnout.`);
     expect(text).toContain(`- [Hromadné SMS](${siteUrl}/sms/): SMS pro firmy.`);
     expect(text).toContain(`${siteUrl}/openapi/jsonapi_v1.postman_collection.json`);

@@ -24,29 +24,60 @@ function markdownTable(header: string[], rows: string[][]): string {
 }
 
 export const fieldsMarkdown = (rows: FieldRow[]) =>
-  markdownTable(["Pole", "Typ", "Omezení", "Popis"], rows.map((r) => [`\`${r.name}\``, r.required ? `${r.type}, **povinné**` : r.type, r.constraints || "–", r.description || "–"]));
+  markdownTable(
+    ["Pole", "Typ", "Omezení", "Popis"],
+    rows.map((r) => [
+      `\`${r.name}\``,
+      r.required ? `${r.type}, **povinné**` : r.type,
+      r.constraints || "–",
+      r.description || "–",
+    ]),
+  );
 
 function samplesMarkdown(operationId: string): string {
   const op = findOperation(operationId);
   if (!op) throw new Error(`<ApiSamples operation="${operationId}" />: no such operationId`);
-  return samplesFor(op).map((s) => `**${s.label}**\n\n\`\`\`${s.prism}\n${s.source.trimEnd()}\n\`\`\``).join("\n\n");
+  return samplesFor(op)
+    .map((s) => `**${s.label}**\n\n\`\`\`${s.prism}\n${s.source.trimEnd()}\n\`\`\``)
+    .join("\n\n");
 }
 
-const attributesOf = (tag: string) => Object.fromEntries([...tag.matchAll(/(\w+)="([^"]*)"/g)].map((m) => [m[1], m[2]]));
+const attributesOf = (tag: string) =>
+  Object.fromEntries([...tag.matchAll(/(\w+)="([^"]*)"/g)].map((m) => [m[1], m[2]]));
 
 function componentMarkdown(tag: string): string | null {
   const name = tag.match(/^<(\w+)/)?.[1];
   const attrs = attributesOf(tag);
   const tables = () => readApiTables(path.join(OPENAPI_DIR, "jsonapi_v1.yaml"));
   switch (name) {
-    case "ApiSamples": return samplesMarkdown(attrs.operation);
-    case "ApiFields": return fieldsMarkdown(fieldsFor(attrs));
-    case "ApiErrorCodes": return markdownTable(["Kód", "HTTP status", "Název", "Význam"], tables().errorCodes.map((c) => [String(c.code), String(c.httpStatus), `\`${c.name}\``, c.description]));
-    case "ApiDeliveryCodes": return markdownTable(["Kód", "Stav", "Význam"], tables().deliveryCodes.map((c) => [String(c.code), `\`${c.status}\``, c.description]));
-    case "ApiLimits": return markdownTable(["Limit", "Hodnota", "Význam"], tables().limits.map((l) => [`\`${l.name}\``, `${l.value} ${l.unit}`, l.description]));
+    case "ApiSamples":
+      return samplesMarkdown(attrs.operation);
+    case "ApiFields":
+      return fieldsMarkdown(fieldsFor(attrs));
+    case "ApiErrorCodes":
+      return markdownTable(
+        ["Kód", "HTTP status", "Název", "Význam"],
+        tables().errorCodes.map((c) => [String(c.code), String(c.httpStatus), `\`${c.name}\``, c.description]),
+      );
+    case "ApiDeliveryCodes":
+      return markdownTable(
+        ["Kód", "Stav", "Význam"],
+        tables().deliveryCodes.map((c) => [String(c.code), `\`${c.status}\``, c.description]),
+      );
+    case "ApiLimits":
+      return markdownTable(
+        ["Limit", "Hodnota", "Význam"],
+        tables().limits.map((l) => [`\`${l.name}\``, `${l.value} ${l.unit}`, l.description]),
+      );
     case "ApiDownloads":
-      return apiReferences.map((r) => `- ${r.name}: [Stáhnout OpenAPI](${siteUrl}/openapi/${r.file}), [Stáhnout kolekci pro Postman](${siteUrl}/openapi/${postmanFileOf(r.file)}), [${r.title}](${siteUrl}${r.route})`).join("\n");
-    default: return null;
+      return apiReferences
+        .map(
+          (r) =>
+            `- ${r.name}: [Stáhnout OpenAPI](${siteUrl}/openapi/${r.file}), [Stáhnout kolekci pro Postman](${siteUrl}/openapi/${postmanFileOf(r.file)}), [${r.title}](${siteUrl}${r.route})`,
+        )
+        .join("\n");
+    default:
+      return null;
   }
 }
 
@@ -60,7 +91,10 @@ function absoluteLinks(line: string, route: string): string {
 }
 
 /** The Markdown twin of one MDX doc. */
-export function mdxToMarkdown(source: string, page: { title: string; description?: string | null; route: string }): string {
+export function mdxToMarkdown(
+  source: string,
+  page: { title: string; description?: string | null; route: string },
+): string {
   const body = source.replace(/^---\n[\s\S]*?\n---\n/, "");
   const out: string[] = [`# ${page.title}`, ""];
   if (page.description) out.push(`> ${page.description}`, "");
@@ -80,14 +114,20 @@ export function mdxToMarkdown(source: string, page: { title: string; description
     }
     const trimmed = line.trim();
     const component = /^<[A-Z]\w*\b[^>]*\/>$/.test(trimmed) ? componentMarkdown(trimmed) : undefined;
-    if (component === null) throw new Error(`${trimmed} has no Markdown form (add it to componentMarkdown in src/node/markdown-twins.ts)`);
+    if (component === null)
+      throw new Error(`${trimmed} has no Markdown form (add it to componentMarkdown in src/node/markdown-twins.ts)`);
     if (component !== undefined) out.push(component);
     else if (/^<Tabs\b[^>]*>$|^<\/Tabs>$|^<\/Tab>$|^<\/Callout>$/.test(trimmed)) out.push("");
     else if (/^<Tab\b/.test(trimmed)) out.push(`**${attributesOf(trimmed).label ?? ""}**`);
     else if (/^<Callout\b/.test(trimmed)) out.push(`**${attributesOf(trimmed).title ?? ""}**`);
     else out.push(absoluteLinks(line, page.route));
   }
-  return out.join("\n").replace(/\n{3,}/g, "\n\n").trimEnd() + "\n";
+  return (
+    out
+      .join("\n")
+      .replace(/\n{3,}/g, "\n\n")
+      .trimEnd() + "\n"
+  );
 }
 
 export type TwinPage = { title: string; description?: string | null; route: string; file: string };
@@ -95,8 +135,10 @@ export type ListedPage = { title: string; description?: string | null; route: st
 
 /** /llms.txt: the site's sections and key pages, each a link with a one-line Czech description. */
 export function llmsTxt(docs: TwinPage[], pages: ListedPage[]): string {
-  const line = (title: string, url: string, description?: string | null) => `- [${title}](${url})${description ? `: ${description.replace(/\s+/g, " ").trim()}` : ""}`;
-  const docsIn = (prefix: string) => docs.filter((d) => d.route.startsWith(prefix)).sort((a, b) => a.route.localeCompare(b.route));
+  const line = (title: string, url: string, description?: string | null) =>
+    `- [${title}](${url})${description ? `: ${description.replace(/\s+/g, " ").trim()}` : ""}`;
+  const docsIn = (prefix: string) =>
+    docs.filter((d) => d.route.startsWith(prefix)).sort((a, b) => a.route.localeCompare(b.route));
   const otherDocs = docs.filter((d) => !d.route.startsWith("/docs/api/") && !d.route.startsWith("/docs/help/"));
   const section = (title: string, items: string[]) => (items.length ? [`## ${title}`, "", ...items, ""] : []);
   return [
@@ -106,19 +148,54 @@ export function llmsTxt(docs: TwinPage[], pages: ListedPage[]): string {
     "",
     `Každá stránka dokumentace má Markdown verzi na adrese stránky s příponou index.md (odkazy níže vedou na ni). Celá dokumentace v jednom souboru: ${siteUrl}/llms-full.txt`,
     "",
-    ...section("Specifikace API", apiReferences.flatMap((r) => [
-      line(`${r.title} (OpenAPI 3.1, YAML)`, `${siteUrl}/openapi/${r.file}`, "strojově čitelná specifikace všech metod, polí, příkladů a kódů chyb, s ukázkami kódu v sedmi jazycích (x-codeSamples)"),
-      line(`${r.title} – kolekce pro Postman`, `${siteUrl}/openapi/${postmanFileOf(r.file)}`, "všechny metody s ukázkovými požadavky; API klíč patří do proměnné kolekce apiKey"),
-    ])),
-    ...section("Dokumentace API", docsIn("/docs/api/").map((d) => line(d.title, `${siteUrl}${markdownTwinOf(d.route)}`, d.description))),
-    ...section("Nápověda", docsIn("/docs/help/").map((d) => line(d.title, `${siteUrl}${markdownTwinOf(d.route)}`, d.description))),
+    ...section(
+      "Specifikace API",
+      apiReferences.flatMap((r) => [
+        line(
+          `${r.title} (OpenAPI 3.1, YAML)`,
+          `${siteUrl}/openapi/${r.file}`,
+          "strojově čitelná specifikace všech metod, polí, příkladů a kódů chyb, s ukázkami kódu v sedmi jazycích (x-codeSamples)",
+        ),
+        line(
+          `${r.title} – kolekce pro Postman`,
+          `${siteUrl}/openapi/${postmanFileOf(r.file)}`,
+          "všechny metody s ukázkovými požadavky; API klíč patří do proměnné kolekce apiKey",
+        ),
+      ]),
+    ),
+    ...section(
+      "Dokumentace API",
+      docsIn("/docs/api/").map((d) => line(d.title, `${siteUrl}${markdownTwinOf(d.route)}`, d.description)),
+    ),
+    ...section(
+      "Nápověda",
+      docsIn("/docs/help/").map((d) => line(d.title, `${siteUrl}${markdownTwinOf(d.route)}`, d.description)),
+    ),
     ...section("Ceník", [
-      line("Ceník", `${siteUrl}${PRICE_LIST_ROUTE}`, "ceny SMS, RCS, Viber a WhatsApp zpráv podle zemí v Kč bez DPH, objemové slevy a bonus za dobití"),
-      line("Ceník v JSON", `${siteUrl}${JSON_ROUTE}`, "stejná data strojově čitelná: ceny za zprávu podle země a kanálu"),
+      line(
+        "Ceník",
+        `${siteUrl}${PRICE_LIST_ROUTE}`,
+        "ceny SMS, RCS, Viber a WhatsApp zpráv podle zemí v Kč bez DPH, objemové slevy a bonus za dobití",
+      ),
+      line(
+        "Ceník v JSON",
+        `${siteUrl}${JSON_ROUTE}`,
+        "stejná data strojově čitelná: ceny za zprávu podle země a kanálu",
+      ),
       line("Ceník v CSV", `${siteUrl}${CSV_ROUTE}`, "stejná data pro Excel (středníky, UTF-8)"),
     ]),
-    ...section("Stránky o službě", pages.sort((a, b) => a.route.localeCompare(b.route)).map((p) => line(p.title, `${siteUrl}${p.route}`, p.description))),
-    ...section("Optional", otherDocs.sort((a, b) => a.route.localeCompare(b.route)).map((d) => line(d.title, `${siteUrl}${markdownTwinOf(d.route)}`, d.description))),
+    ...section(
+      "Stránky o službě",
+      pages
+        .sort((a, b) => a.route.localeCompare(b.route))
+        .map((p) => line(p.title, `${siteUrl}${p.route}`, p.description)),
+    ),
+    ...section(
+      "Optional",
+      otherDocs
+        .sort((a, b) => a.route.localeCompare(b.route))
+        .map((d) => line(d.title, `${siteUrl}${markdownTwinOf(d.route)}`, d.description)),
+    ),
   ].join("\n");
 }
 
@@ -126,23 +203,43 @@ type DocsQuery = {
   allMdx: {
     nodes: {
       fields: { route: string | null; kind: string | null; docId: string | null };
-      frontmatter: { title: string | null; description: string | null; draft: boolean | null; unlisted: boolean | null };
+      frontmatter: {
+        title: string | null;
+        description: string | null;
+        draft: boolean | null;
+        unlisted: boolean | null;
+      };
       internal: { contentFilePath: string };
     }[];
   };
 };
 
 /** onPostBuild: the twins of every built doc, /llms.txt and /llms-full.txt. */
-export async function writeDocsForAssistants({ graphql, reporter, store }: Pick<BuildArgs, "graphql" | "reporter" | "store">): Promise<void> {
+export async function writeDocsForAssistants({
+  graphql,
+  reporter,
+  store,
+}: Pick<BuildArgs, "graphql" | "reporter" | "store">): Promise<void> {
   const { program } = store.getState() as { program: { directory: string } };
   const publicDir = path.join(program.directory, "public");
   const result = await graphql<DocsQuery>(`
     {
       allMdx {
         nodes {
-          fields { route kind docId }
-          frontmatter { title description draft unlisted }
-          internal { contentFilePath }
+          fields {
+            route
+            kind
+            docId
+          }
+          frontmatter {
+            title
+            description
+            draft
+            unlisted
+          }
+          internal {
+            contentFilePath
+          }
         }
       }
     }
@@ -155,22 +252,34 @@ export async function writeDocsForAssistants({ graphql, reporter, store }: Pick<
   const nodes = result.data.allMdx.nodes.filter((n) => n.fields.route && built(n.fields.route) && !n.frontmatter.draft);
   const docs: TwinPage[] = nodes
     .filter((n) => n.fields.kind === "docs")
-    .map((n) => ({ title: n.frontmatter.title ?? "", description: n.frontmatter.description, route: n.fields.route!, file: n.internal.contentFilePath }));
+    .map((n) => ({
+      title: n.frontmatter.title ?? "",
+      description: n.frontmatter.description,
+      route: n.fields.route!,
+      file: n.internal.contentFilePath,
+    }));
   const full: string[] = [];
   for (const doc of docs.sort((a, b) => a.route.localeCompare(b.route))) {
     let markdown: string;
     try {
       markdown = mdxToMarkdown(fs.readFileSync(doc.file, "utf8"), doc);
     } catch (error) {
-      reporter.panicOnBuild(`Markdown twin of ${path.relative(program.directory, doc.file)}: ${(error as Error).message}`);
+      reporter.panicOnBuild(
+        `Markdown twin of ${path.relative(program.directory, doc.file)}: ${(error as Error).message}`,
+      );
       return;
     }
     fs.writeFileSync(path.join(publicDir, markdownTwinOf(doc.route)), markdown);
     if (!nodes.find((n) => n.fields.route === doc.route)?.frontmatter.unlisted) full.push(markdown);
   }
   const listed = docs.filter((d) => !nodes.find((n) => n.fields.route === d.route)?.frontmatter.unlisted);
-  const pages = nodes.filter((n) => n.fields.kind === "pages" && !n.frontmatter.unlisted).map((n) => ({ title: n.frontmatter.title ?? "", description: n.frontmatter.description, route: n.fields.route! }));
+  const pages = nodes
+    .filter((n) => n.fields.kind === "pages" && !n.frontmatter.unlisted)
+    .map((n) => ({ title: n.frontmatter.title ?? "", description: n.frontmatter.description, route: n.fields.route! }));
   fs.writeFileSync(path.join(publicDir, "llms.txt"), llmsTxt(listed, pages));
-  fs.writeFileSync(path.join(publicDir, "llms-full.txt"), `# ${siteConfig.title} – dokumentace\n\n${full.join("\n---\n\n")}`);
+  fs.writeFileSync(
+    path.join(publicDir, "llms-full.txt"),
+    `# ${siteConfig.title} – dokumentace\n\n${full.join("\n---\n\n")}`,
+  );
   reporter.info(`Docs for assistants: ${docs.length} Markdown twins, /llms.txt, /llms-full.txt.`);
 }

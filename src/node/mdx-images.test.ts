@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { imagesForMdx, type ImageIndex } from "./mdx-images";
 
-const data = (w: number) => ({ width: w, height: 100, layout: "constrained", images: { fallback: { src: `/static/${w}.png` } } }) as never;
+const data = (w: number) =>
+  ({ width: w, height: 100, layout: "constrained", images: { fallback: { src: `/static/${w}.png` } } }) as never;
 
 describe("imagesForMdx", () => {
   const index: ImageIndex = new Map([
@@ -11,7 +12,10 @@ describe("imagesForMdx", () => {
   ]);
 
   it("gives a page the images of its folder and subfolders, by path relative to the MDX file", () => {
-    expect(imagesForMdx(index, "/site/content/docs/help/odesilani-sms.mdx")).toEqual({ "schema.png": data(1), "obrazky/cesta.png": data(2) });
+    expect(imagesForMdx(index, "/site/content/docs/help/odesilani-sms.mdx")).toEqual({
+      "schema.png": data(1),
+      "obrazky/cesta.png": data(2),
+    });
   });
 
   it("gives nothing for a folder without images, so the page data stays lean", () => {

@@ -13,10 +13,18 @@ type ImageFile = { absolutePath: string; childImageSharp: { gatsbyImageData: unk
 /** Images by their absolute path, from every content source. */
 export type ImageIndex = Map<string, MdxImages[string]>;
 
-export async function loadImageIndex({ graphql, reporter }: Pick<CreatePagesArgs, "graphql" | "reporter">): Promise<ImageIndex> {
+export async function loadImageIndex({
+  graphql,
+  reporter,
+}: Pick<CreatePagesArgs, "graphql" | "reporter">): Promise<ImageIndex> {
   const result = await graphql<{ allFile: { nodes: ImageFile[] } }>(`
     {
-      allFile(filter: { extension: { in: ["png", "jpg", "jpeg", "webp"] }, sourceInstanceName: { in: ["pages", "docs", "blog"] } }) {
+      allFile(
+        filter: {
+          extension: { in: ["png", "jpg", "jpeg", "webp"] }
+          sourceInstanceName: { in: ["pages", "docs", "blog"] }
+        }
+      ) {
         nodes {
           absolutePath
           childImageSharp {
@@ -41,7 +49,10 @@ export async function loadImageIndex({ graphql, reporter }: Pick<CreatePagesArgs
 const indexes = new WeakMap<object, Promise<ImageIndex>>();
 
 /** The images of one MDX file (see imagesForMdx); the index is queried once per build. */
-export async function mdxImagesOf(args: Pick<CreatePagesArgs, "graphql" | "reporter">, mdxAbsolutePath: string | undefined) {
+export async function mdxImagesOf(
+  args: Pick<CreatePagesArgs, "graphql" | "reporter">,
+  mdxAbsolutePath: string | undefined,
+) {
   if (!indexes.has(args.graphql)) indexes.set(args.graphql, loadImageIndex(args));
   return imagesForMdx(await indexes.get(args.graphql)!, mdxAbsolutePath);
 }

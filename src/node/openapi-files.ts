@@ -16,7 +16,8 @@ export { postmanFileOf };
 export function specWithCodeSamples(api: ApiName): string {
   const ref = apiReferences.find((r) => r.api === api)!;
   const doc = parseDocument(fs.readFileSync(path.join(OPENAPI_DIR, ref.file), "utf8"));
-  for (const op of operationsOf(api)) doc.setIn(["paths", op.path, op.method.toLowerCase(), "x-codeSamples"], redocCodeSamples(op));
+  for (const op of operationsOf(api))
+    doc.setIn(["paths", op.path, op.method.toLowerCase(), "x-codeSamples"], redocCodeSamples(op));
   return doc.toString({ lineWidth: 0 });
 }
 
@@ -29,14 +30,30 @@ function postmanRequest(op: ApiOperation): PostmanItem {
   const request: Record<string, unknown> = {
     method: op.method,
     header: op.body?.type === "json" ? [{ key: "Content-Type", value: "application/json" }] : [],
-    url: { raw: `{{baseUrl}}${op.examplePath}${search}`, host: ["{{baseUrl}}"], path: segments, ...(query.length ? { query } : {}) },
+    url: {
+      raw: `{{baseUrl}}${op.examplePath}${search}`,
+      host: ["{{baseUrl}}"],
+      path: segments,
+      ...(query.length ? { query } : {}),
+    },
     description: `${op.summary}. Dokumentace: https://www.depese.cz${apiReferences.find((r) => r.api === op.api)!.route}#operation/${op.operationId}`,
   };
   const body = op.body;
-  if (body?.type === "json") request.body = { mode: "raw", raw: JSON.stringify(body.value, null, 2), options: { raw: { language: "json" } } };
-  else if (body?.type === "form") request.body = { mode: "urlencoded", urlencoded: body.fields.map(([key, value]) => ({ key, value, type: "text" })) };
+  if (body?.type === "json")
+    request.body = { mode: "raw", raw: JSON.stringify(body.value, null, 2), options: { raw: { language: "json" } } };
+  else if (body?.type === "form")
+    request.body = {
+      mode: "urlencoded",
+      urlencoded: body.fields.map(([key, value]) => ({ key, value, type: "text" })),
+    };
   else if (body?.type === "multipart") {
-    request.body = { mode: "formdata", formdata: [...body.fields.map(([key, value]) => ({ key, value, type: "text" })), { key: body.file.field, type: "file", src: body.file.fileName }] };
+    request.body = {
+      mode: "formdata",
+      formdata: [
+        ...body.fields.map(([key, value]) => ({ key, value, type: "text" })),
+        { key: body.file.field, type: "file", src: body.file.fileName },
+      ],
+    };
   }
   return { name: op.summary, request, response: [] };
 }
@@ -53,7 +70,14 @@ export function postmanCollection(api: ApiName): Record<string, unknown> {
       description: `${spec.info.summary}\n\nAPI klíč vložte do proměnné kolekce apiKey (záložka Variables); posílá se v hlavičce X-Api-Key. Specifikace: https://www.depese.cz/openapi/${ref.file}`,
       schema: "https://schema.getpostman.com/json/collection/v2.1.0/collection.json",
     },
-    auth: { type: "apikey", apikey: [{ key: "key", value: "X-Api-Key", type: "string" }, { key: "value", value: "{{apiKey}}", type: "string" }, { key: "in", value: "header", type: "string" }] },
+    auth: {
+      type: "apikey",
+      apikey: [
+        { key: "key", value: "X-Api-Key", type: "string" },
+        { key: "value", value: "{{apiKey}}", type: "string" },
+        { key: "in", value: "header", type: "string" },
+      ],
+    },
     variable: [
       { key: "baseUrl", value: spec.servers[0].url, type: "string" },
       { key: "apiKey", value: "", type: "string", description: "Váš API klíč z webové aplikace (nastavení účtu)." },

@@ -14,9 +14,24 @@ export const OPENAPI_DIR = path.resolve("openapi");
 export { apiReferences } from "../config/api-references";
 
 const tablesSchema = z.object({
-  "x-depese-error-codes": z.array(z.object({ code: z.number().int(), httpStatus: z.number().int(), name: z.string().min(1), description: z.string().min(1) })).min(1),
-  "x-depese-delivery-codes": z.array(z.object({ code: z.number().int(), status: z.string().min(1), description: z.string().min(1) })).optional(),
-  "x-depese-limits": z.array(z.object({ name: z.string().min(1), value: z.number(), unit: z.string().min(1), description: z.string().min(1) })).optional(),
+  "x-depese-error-codes": z
+    .array(
+      z.object({
+        code: z.number().int(),
+        httpStatus: z.number().int(),
+        name: z.string().min(1),
+        description: z.string().min(1),
+      }),
+    )
+    .min(1),
+  "x-depese-delivery-codes": z
+    .array(z.object({ code: z.number().int(), status: z.string().min(1), description: z.string().min(1) }))
+    .optional(),
+  "x-depese-limits": z
+    .array(
+      z.object({ name: z.string().min(1), value: z.number(), unit: z.string().min(1), description: z.string().min(1) }),
+    )
+    .optional(),
 });
 
 export type ApiTables = {
@@ -29,11 +44,17 @@ export type ApiTables = {
 export function readApiTables(file: string): ApiTables {
   const result = tablesSchema.safeParse(parse(fs.readFileSync(file, "utf8")));
   if (!result.success) {
-    const problems = result.error.issues.map((i) => `${path.relative(process.cwd(), file)}: ${i.path.join(".")}: ${i.message}`);
+    const problems = result.error.issues.map(
+      (i) => `${path.relative(process.cwd(), file)}: ${i.path.join(".")}: ${i.message}`,
+    );
     throw new Error(`Invalid API tables:\n${problems.join("\n")}`);
   }
   const data = result.data;
-  return { errorCodes: data["x-depese-error-codes"], deliveryCodes: data["x-depese-delivery-codes"] ?? [], limits: data["x-depese-limits"] ?? [] };
+  return {
+    errorCodes: data["x-depese-error-codes"],
+    deliveryCodes: data["x-depese-delivery-codes"] ?? [],
+    limits: data["x-depese-limits"] ?? [],
+  };
 }
 
 let jsonTables: ApiTables | undefined;
@@ -52,6 +73,10 @@ const referenceTemplate = path.resolve("src/templates/api-reference.tsx");
 
 export function createApiReferencePages({ actions }: CreatePagesArgs): void {
   for (const ref of apiReferences) {
-    actions.createPage({ path: ref.route, component: referenceTemplate, context: { specUrl: `/openapi/${ref.file}`, title: ref.title } });
+    actions.createPage({
+      path: ref.route,
+      component: referenceTemplate,
+      context: { specUrl: `/openapi/${ref.file}`, title: ref.title },
+    });
   }
 }

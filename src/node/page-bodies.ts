@@ -30,10 +30,16 @@ export function writePageBodies(publicDir: string): PageBodyResult {
     }
   };
   const addBody = (dataFile: string) => {
-    const data = JSON.parse(fs.readFileSync(dataFile, "utf8")) as { componentChunkName: string; path: string; result: { pageContext: Record<string, unknown> } };
+    const data = JSON.parse(fs.readFileSync(dataFile, "utf8")) as {
+      componentChunkName: string;
+      path: string;
+      result: { pageContext: Record<string, unknown> };
+    };
     if (!isStatic(data)) return;
     const htmlFile = path.join(publicDir, decodeURI(data.path), "index.html");
-    const body = fs.existsSync(htmlFile) ? parse(fs.readFileSync(htmlFile, "utf8")).querySelector("[data-page-body]") : null;
+    const body = fs.existsSync(htmlFile)
+      ? parse(fs.readFileSync(htmlFile, "utf8")).querySelector("[data-page-body]")
+      : null;
     if (!body) {
       result.problems.push(`${data.path}: no [data-page-body] element in ${path.relative(publicDir, htmlFile)}`);
       return;
@@ -51,5 +57,7 @@ export function runWritePageBodies({ reporter, store }: Pick<BuildArgs, "reporte
   const { program } = store.getState() as { program: { directory: string } };
   const { pages, problems } = writePageBodies(path.join(program.directory, "public"));
   if (problems.length) reporter.panicOnBuild(`Static page bodies:\n${problems.join("\n")}`);
-  reporter.info(`Static page bodies: ${pages} pages (content/pages/ and static docs) carry their HTML in their page data.`);
+  reporter.info(
+    `Static page bodies: ${pages} pages (content/pages/ and static docs) carry their HTML in their page data.`,
+  );
 }

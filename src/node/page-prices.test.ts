@@ -24,18 +24,22 @@ describe("pageFactsOf", () => {
   });
 
   it("ignores <Price> shown as code", () => {
-    const source = 'Napište `<Price channel="…" />`:\n\n```jsx\n<Price channel="fax" />\n```\n\n<Price channel="fax" />';
+    const source =
+      'Napište `<Price channel="…" />`:\n\n```jsx\n<Price channel="fax" />\n```\n\n<Price channel="fax" />';
     expect(pageFactsOf(source, "a.mdx", pricing).problems).toEqual([expect.stringMatching(/^a\.mdx:7: /)]);
   });
 
   it("names the file, line and attribute of a price the data does not have", () => {
-    const source = 'Úvod\n\n<Price channel="fax" />\n<Price country="XX" channel="sms" />\n<PriceItem channel="viber" country="AE" label="x" />\n<Price service="fax" />';
+    const source =
+      'Úvod\n\n<Price channel="fax" />\n<Price country="XX" channel="sms" />\n<PriceItem channel="viber" country="AE" label="x" />\n<Price service="fax" />';
     const { problems } = pageFactsOf(source, "content/pages/x.mdx", pricing);
     expect(problems).toHaveLength(4);
     expect(problems[0]).toMatch(/^content\/pages\/x\.mdx:3: <Price> needs service="…" or channel="…".*\(got "fax"\)/);
     expect(problems[1]).toMatch(/^content\/pages\/x\.mdx:4: <Price country="XX">: no such country/);
     expect(problems[2]).toMatch(/^content\/pages\/x\.mdx:5: .*"viber".*no such price/);
-    expect(problems[3]).toMatch(/^content\/pages\/x\.mdx:6: <Price service="fax">: no such service in content\/pricing\/meta\.yaml/);
+    expect(problems[3]).toMatch(
+      /^content\/pages\/x\.mdx:6: <Price service="fax">: no such service in content\/pricing\/meta\.yaml/,
+    );
   });
 });
 
@@ -48,14 +52,22 @@ const HAND_WRITTEN = [
 ];
 
 function mdxFiles(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? mdxFiles(path.join(dir, e.name)) : e.name.endsWith(".mdx") ? [path.join(dir, e.name)] : []));
+  return fs
+    .readdirSync(dir, { withFileTypes: true })
+    .flatMap((e) =>
+      e.isDirectory() ? mdxFiles(path.join(dir, e.name)) : e.name.endsWith(".mdx") ? [path.join(dir, e.name)] : [],
+    );
 }
 
 /** Lines of a file that type a price or a country count, as "file:line: what: text". */
 export function handWrittenFigures(file: string, text: string): string[] {
-  return text.split("\n").flatMap((line, i) =>
-    HAND_WRITTEN.filter(({ pattern }) => pattern.test(line)).map(({ what }) => `${file}:${i + 1}: ${what} typed by hand: ${line.trim().slice(0, 120)}`),
-  );
+  return text
+    .split("\n")
+    .flatMap((line, i) =>
+      HAND_WRITTEN.filter(({ pattern }) => pattern.test(line)).map(
+        ({ what }) => `${file}:${i + 1}: ${what} typed by hand: ${line.trim().slice(0, 120)}`,
+      ),
+    );
 }
 
 describe("marketing pages take prices and counts from content/pricing", () => {
@@ -69,7 +81,9 @@ describe("marketing pages take prices and counts from content/pricing", () => {
   });
 
   it("no file of content/pages/ types a price in Kč or a country count", () => {
-    const found = mdxFiles(path.resolve("content/pages")).flatMap((file) => handWrittenFigures(path.relative(process.cwd(), file), fs.readFileSync(file, "utf8")));
+    const found = mdxFiles(path.resolve("content/pages")).flatMap((file) =>
+      handWrittenFigures(path.relative(process.cwd(), file), fs.readFileSync(file, "utf8")),
+    );
     expect(found).toEqual([]);
   });
 });

@@ -1,4 +1,11 @@
-import { PRICE_CHANNELS, isPriceChannel, priceKey, serviceKey, type PageFacts, type PriceChannel } from "../lib/price-facts";
+import {
+  PRICE_CHANNELS,
+  isPriceChannel,
+  priceKey,
+  serviceKey,
+  type PageFacts,
+  type PriceChannel,
+} from "../lib/price-facts";
 import type { Pricing } from "../lib/pricing";
 
 // Prices on marketing pages come from content/pricing, never from the page text: an editor writes
@@ -17,7 +24,8 @@ const lineOf = (source: string, index: number) => source.slice(0, index).split("
 
 /** The source with code (fenced blocks, inline code) blanked out, lines kept: a <Price> shown as
  * an example in code is text, not a price. */
-const withoutCode = (source: string) => source.replace(/(`{3,})[\s\S]*?\1|`[^`\n]*`/g, (code) => code.replace(/[^\n]/g, " "));
+const withoutCode = (source: string) =>
+  source.replace(/(`{3,})[\s\S]*?\1|`[^`\n]*`/g, (code) => code.replace(/[^\n]/g, " "));
 
 /** The lowest price of a channel or group in one country, or null where it is not offered. */
 function lowest(row: Pricing["countries"][number], channel: PriceChannel): number | null {
@@ -32,7 +40,12 @@ function lowest(row: Pricing["countries"][number], channel: PriceChannel): numbe
  */
 export function pageFactsOf(source: string, file: string, pricing: Pricing): PageFactsResult {
   const home = pricing.meta.homeCountry;
-  const facts: PageFacts = { prices: {}, vatRate: pricing.meta.vatRate, countryCount: pricing.countries.length, homeCountry: home };
+  const facts: PageFacts = {
+    prices: {},
+    vatRate: pricing.meta.vatRate,
+    countryCount: pricing.countries.length,
+    homeCountry: home,
+  };
   for (const [service, price] of Object.entries(pricing.meta.services)) facts.prices[serviceKey(service)] = price;
   const problems: string[] = [];
   const homeRow = pricing.countries.find((c) => c.iso === home);
@@ -44,13 +57,18 @@ export function pageFactsOf(source: string, file: string, pricing: Pricing): Pag
     const where = `${file}:${lineOf(source, match.index ?? 0)}`;
     const attributes = Object.fromEntries([...match[1].matchAll(ATTRIBUTE)].map((a) => [a[1], a[2] ?? a[3] ?? true]));
     if (typeof attributes.service === "string") {
-      if (!(serviceKey(attributes.service) in facts.prices)) problems.push(`${where}: <Price service="${attributes.service}">: no such service in content/pricing/meta.yaml (services: ${Object.keys(pricing.meta.services).join(", ")})`);
+      if (!(serviceKey(attributes.service) in facts.prices))
+        problems.push(
+          `${where}: <Price service="${attributes.service}">: no such service in content/pricing/meta.yaml (services: ${Object.keys(pricing.meta.services).join(", ")})`,
+        );
       continue;
     }
     const channel = attributes.channel;
     const country = typeof attributes.country === "string" ? attributes.country.toUpperCase() : home;
     if (typeof channel !== "string" || !isPriceChannel(channel)) {
-      problems.push(`${where}: <Price> needs service="…" or channel="…", one of ${Object.keys(PRICE_CHANNELS).join(", ")} (got ${JSON.stringify(channel ?? null)})`);
+      problems.push(
+        `${where}: <Price> needs service="…" or channel="…", one of ${Object.keys(PRICE_CHANNELS).join(", ")} (got ${JSON.stringify(channel ?? null)})`,
+      );
       continue;
     }
     const row = pricing.countries.find((c) => c.iso === country);
@@ -60,7 +78,9 @@ export function pageFactsOf(source: string, file: string, pricing: Pricing): Pag
     }
     const value = lowest(row, channel);
     if (value === null) {
-      problems.push(`${where}: <Price country="${country}" channel="${channel}">: content/pricing/prices.csv has no such price for ${row.name}`);
+      problems.push(
+        `${where}: <Price country="${country}" channel="${channel}">: content/pricing/prices.csv has no such price for ${row.name}`,
+      );
       continue;
     }
     facts.prices[priceKey(country, channel)] = value;

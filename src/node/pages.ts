@@ -17,7 +17,8 @@ export const isBuildingForProduction = () => process.env.NODE_ENV === "productio
 /** onCreateNode: every MDX file gets its kind (source folder) and route. */
 export function addMdxFields({ node, getNode, actions, reporter }: CreateNodeArgs): void {
   if (node.internal.type !== "Mdx" || !node.parent) return;
-  const file = getNode(node.parent) as { sourceInstanceName?: string; relativePath?: string; absolutePath?: string } | undefined;
+  const file = getNode(node.parent) as
+    { sourceInstanceName?: string; relativePath?: string; absolutePath?: string } | undefined;
   if (!file?.sourceInstanceName || !file.relativePath) return;
   actions.createNodeField({ node, name: "kind", value: file.sourceInstanceName });
   if (file.sourceInstanceName === "pages") {
@@ -33,7 +34,12 @@ type PagesQuery = {
     nodes: {
       id: string;
       fields: { route: string };
-      frontmatter: { hideFooter: boolean | null; draft: boolean | null; unlisted: boolean | null; layout: string | null };
+      frontmatter: {
+        hideFooter: boolean | null;
+        draft: boolean | null;
+        unlisted: boolean | null;
+        layout: string | null;
+      };
       internal: { contentFilePath: string };
     }[];
   };
@@ -61,9 +67,18 @@ export async function createMdxPages({ graphql, actions, reporter }: CreatePages
       allMdx(filter: { fields: { kind: { eq: "pages" } } }) {
         nodes {
           id
-          fields { route }
-          frontmatter { hideFooter draft unlisted layout }
-          internal { contentFilePath }
+          fields {
+            route
+          }
+          frontmatter {
+            hideFooter
+            draft
+            unlisted
+            layout
+          }
+          internal {
+            contentFilePath
+          }
         }
       }
     }

@@ -20,7 +20,19 @@ const read = (dir: string, file: string) => fs.readFileSync(path.join(dir, "publ
 
 describe("precompressPublic", () => {
   it("writes brotli and gzip siblings that decode to the original, for every text format over 1 KB", async () => {
-    const texts = ["index.html", "docs/ceny/nemecko/index.html", "app-0123456789abcdef0123.js", "styles.css", "page-data/index/page-data.json", "static/cover.svg", "sitemap-0.xml", "robots.txt", "openapi/jsonapi_v1.yaml", "static/d41d8cd9.index.txt", "ceny/cenik-depese.csv"];
+    const texts = [
+      "index.html",
+      "docs/ceny/nemecko/index.html",
+      "app-0123456789abcdef0123.js",
+      "styles.css",
+      "page-data/index/page-data.json",
+      "static/cover.svg",
+      "sitemap-0.xml",
+      "robots.txt",
+      "openapi/jsonapi_v1.yaml",
+      "static/d41d8cd9.index.txt",
+      "ceny/cenik-depese.csv",
+    ];
     const dir = buildFolder(Object.fromEntries(texts.map((file) => [file, page])));
     const result = await precompressPublic(path.join(dir, "public"));
     expect(result).toEqual({ files: texts.length, siblings: texts.length * 2, removed: 0 });
@@ -33,14 +45,27 @@ describe("precompressPublic", () => {
   it("uses brotli quality 11 and gzip level 9", async () => {
     const dir = buildFolder({ "index.html": page });
     await precompressPublic(path.join(dir, "public"));
-    const br11 = zlib.brotliCompressSync(page, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(page) } });
+    const br11 = zlib.brotliCompressSync(page, {
+      params: {
+        [zlib.constants.BROTLI_PARAM_QUALITY]: 11,
+        [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(page),
+      },
+    });
     expect(read(dir, "index.html.br").equals(br11)).toBe(true);
     expect(read(dir, "index.html.gz").equals(zlib.gzipSync(page, { level: 9 }))).toBe(true);
   });
 
   it("leaves small files, binaries and incompressible text alone", async () => {
-    const random = Buffer.from(Array.from({ length: 4096 }, (_, i) => (i * 7919 + ((i * i) % 251)) % 256)).toString("base64");
-    const dir = buildFolder({ "small.html": "<p>Ahoj</p>", "static/logo.png": Buffer.alloc(4096, 1), "zasady.pdf": Buffer.alloc(4096, 2), "noise.txt": zlib.brotliCompressSync(random) });
+    const random = Buffer.from(Array.from({ length: 4096 }, (_, i) => (i * 7919 + ((i * i) % 251)) % 256)).toString(
+      "base64",
+    );
+    const dir = buildFolder({
+      "small.html": "<p>Ahoj</p>",
+      "static/logo.png": Buffer.alloc(4096, 1),
+      "zasady.pdf": Buffer.alloc(4096, 2),
+      "noise.txt": zlib.brotliCompressSync(random),
+    });
     const result = await precompressPublic(path.join(dir, "public"));
     expect(has(dir, "small.html.br") || has(dir, "small.html.gz")).toBe(false);
     expect(has(dir, "static/logo.png.br") || has(dir, "zasady.pdf.gz")).toBe(false);
@@ -49,7 +74,15 @@ describe("precompressPublic", () => {
   });
 
   it("removes stale siblings of deleted or shrunk files and rewrites changed ones", async () => {
-    const dir = buildFolder({ "old/index.html.br": "x", "old/index.html.gz": "x", "tiny.html": "<p>ok</p>", "tiny.html.gz": "x", "index.html": page, "index.html.br": "stale", "archive.tar.gz": "keep" });
+    const dir = buildFolder({
+      "old/index.html.br": "x",
+      "old/index.html.gz": "x",
+      "tiny.html": "<p>ok</p>",
+      "tiny.html.gz": "x",
+      "index.html": page,
+      "index.html.br": "stale",
+      "archive.tar.gz": "keep",
+    });
     const result = await precompressPublic(path.join(dir, "public"));
     expect(result.removed).toBe(3);
     expect(has(dir, "old/index.html.br") || has(dir, "old/index.html.gz") || has(dir, "tiny.html.gz")).toBe(false);
@@ -61,7 +94,9 @@ describe("precompressPublic", () => {
     const dir = buildFolder({ "index.html": page, "a/index.html": page });
     const reporter = { info: vi.fn() };
     await runPrecompress({ reporter, store: { getState: () => ({ program: { directory: dir } }) } } as never);
-    expect(reporter.info).toHaveBeenCalledWith(expect.stringMatching(/^Precompress: 4 \.br\/\.gz files for 2 text files over 1 KB/));
+    expect(reporter.info).toHaveBeenCalledWith(
+      expect.stringMatching(/^Precompress: 4 \.br\/\.gz files for 2 text files over 1 KB/),
+    );
     expect(has(dir, "a/index.html.br")).toBe(true);
   });
 });

@@ -9,7 +9,20 @@ import type { BuildArgs } from "gatsby";
 // these siblings as they are, so no response is compressed at request time.
 
 /** Text formats worth compressing: pages, bundles, page data, the search index, feeds, specs. */
-export const PRECOMPRESSED_EXTENSIONS = [".html", ".js", ".mjs", ".css", ".json", ".svg", ".xml", ".txt", ".yaml", ".yml", ".csv", ".webmanifest"];
+export const PRECOMPRESSED_EXTENSIONS = [
+  ".html",
+  ".js",
+  ".mjs",
+  ".css",
+  ".json",
+  ".svg",
+  ".xml",
+  ".txt",
+  ".yaml",
+  ".yml",
+  ".csv",
+  ".webmanifest",
+];
 /** Smaller files gain too little to pay for the extra file and the header. */
 export const PRECOMPRESS_MIN_BYTES = 1024;
 export const COMPRESSED_SUFFIXES = [".br", ".gz"] as const;
@@ -20,14 +33,23 @@ const gzip = promisify(zlib.gzip);
 const isText = (file: string) => PRECOMPRESSED_EXTENSIONS.includes(path.extname(file).toLowerCase());
 
 function listFiles(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true, recursive: true }).filter((entry) => entry.isFile()).map((entry) => path.join(entry.parentPath, entry.name));
+  return fs
+    .readdirSync(dir, { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.join(entry.parentPath, entry.name));
 }
 
 async function compressOne(file: string): Promise<number> {
   const body = await fs.promises.readFile(file);
   const { constants } = zlib;
   const variants = await Promise.all([
-    brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }).then((b) => [".br", b] as const),
+    brotli(body, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: 11,
+        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+        [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+      },
+    }).then((b) => [".br", b] as const),
     gzip(body, { level: 9 }).then((b) => [".gz", b] as const),
   ]);
   let written = 0;
@@ -48,7 +70,10 @@ export type PrecompressResult = { files: number; siblings: number; removed: numb
  * publicDir, `concurrency` files at a time (zlib runs them on libuv's thread pool), and deletes
  * siblings whose file is gone or no longer qualifies, so no server can send a stale variant.
  */
-export async function precompressPublic(publicDir: string, concurrency = Math.max(2, os.availableParallelism())): Promise<PrecompressResult> {
+export async function precompressPublic(
+  publicDir: string,
+  concurrency = Math.max(2, os.availableParallelism()),
+): Promise<PrecompressResult> {
   const all = listFiles(publicDir);
   const compressed = all.filter((file) => COMPRESSED_SUFFIXES.some((suffix) => file.endsWith(suffix)));
   const sources = all.filter((file) => isText(file) && fs.statSync(file).size > PRECOMPRESS_MIN_BYTES);
@@ -79,5 +104,7 @@ export async function runPrecompress({ reporter, store }: Pick<BuildArgs, "repor
   const start = Date.now();
   const { files, siblings, removed } = await precompressPublic(path.join(program.directory, "public"));
   const stale = removed ? `, removed ${removed} stale` : "";
-  reporter.info(`Precompress: ${siblings} .br/.gz files for ${files} text files over 1 KB in ${((Date.now() - start) / 1000).toFixed(1)} s${stale}.`);
+  reporter.info(
+    `Precompress: ${siblings} .br/.gz files for ${files} text files over 1 KB in ${((Date.now() - start) / 1000).toFixed(1)} s${stale}.`,
+  );
 }

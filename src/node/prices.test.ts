@@ -2,7 +2,18 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { describe, expect, it, vi } from "vitest";
-import { addPricesToToolPage, createPricePages, generatePricingSidebar, priceListCsv, priceListJson, readPricingFiles, writePriceListCsv, writePriceListJson, type CountryPageContext, type PriceListContext } from "./prices";
+import {
+  addPricesToToolPage,
+  createPricePages,
+  generatePricingSidebar,
+  priceListCsv,
+  priceListJson,
+  readPricingFiles,
+  writePriceListCsv,
+  writePriceListJson,
+  type CountryPageContext,
+  type PriceListContext,
+} from "./prices";
 import { generateSidebars } from "./generated-sidebars";
 import { loadPricing } from "../lib/pricing";
 
@@ -24,7 +35,9 @@ describe("createPricePages: bad data fails the build", () => {
     const { createPage, reporter } = build(csv);
     expect(reporter.panicOnBuild).toHaveBeenCalledTimes(1);
     const message = reporter.panicOnBuild.mock.calls[0][0] as string;
-    expect(message).toContain(`content/pricing/prices.csv line ${lines.length + 1} (DE), column "iso": duplicate country, already on line ${de + 1}`);
+    expect(message).toContain(
+      `content/pricing/prices.csv line ${lines.length + 1} (DE), column "iso": duplicate country, already on line ${de + 1}`,
+    );
     expect(createPage).not.toHaveBeenCalled();
   });
 
@@ -33,7 +46,11 @@ describe("createPricePages: bad data fails the build", () => {
     const csv = lines.map((l, i) => (i === at ? l.replace(/^AT,(\+43),[\d.]+,/, "AT,$1,-0.99,") : l)).join("\n");
     expect(csv).not.toBe(lines.join("\n"));
     const { createPage, reporter } = build(csv);
-    expect(reporter.panicOnBuild).toHaveBeenCalledWith(expect.stringContaining(`content/pricing/prices.csv line ${at + 1} (AT), column "sms_text": must be a positive number, got -0.99`));
+    expect(reporter.panicOnBuild).toHaveBeenCalledWith(
+      expect.stringContaining(
+        `content/pricing/prices.csv line ${at + 1} (AT), column "sms_text": must be a positive number, got -0.99`,
+      ),
+    );
     expect(createPage).not.toHaveBeenCalled();
   });
 });
@@ -43,7 +60,11 @@ describe("createPricePages: bad meta.yaml fails the build", () => {
     const meta = real.meta.replace("from: 10000", "from: 9000");
     expect(meta).not.toBe(real.meta);
     const { createPage, reporter } = build(real.csv, meta);
-    expect(reporter.panicOnBuild).toHaveBeenCalledWith(expect.stringContaining('content/pricing/meta.yaml, field "volume.tiers.1": tier 9000–49999 overlaps the previous tier 1–9999'));
+    expect(reporter.panicOnBuild).toHaveBeenCalledWith(
+      expect.stringContaining(
+        'content/pricing/meta.yaml, field "volume.tiers.1": tier 9000–49999 overlaps the previous tier 1–9999',
+      ),
+    );
     expect(createPage).not.toHaveBeenCalled();
   });
 
@@ -51,7 +72,9 @@ describe("createPricePages: bad meta.yaml fails the build", () => {
     const meta = real.meta.replace("names:\n", "names:\n  QQ: Atlantida\n");
     expect(meta).not.toBe(real.meta);
     const { reporter } = build(real.csv, meta);
-    expect(reporter.panicOnBuild).toHaveBeenCalledWith(expect.stringContaining('content/pricing/meta.yaml, field "names.QQ": "QQ" is not an ISO 3166-1 alpha-2 code'));
+    expect(reporter.panicOnBuild).toHaveBeenCalledWith(
+      expect.stringContaining('content/pricing/meta.yaml, field "names.QQ": "QQ" is not an ISO 3166-1 alpha-2 code'),
+    );
   });
 });
 
@@ -65,7 +88,9 @@ describe("createPricePages with the real data", () => {
     expect(countryPages.length).toBeGreaterThanOrEqual(185);
     expect(pages.has("/ceny/")).toBe(true);
     expect(pages.has("/ceny/akce-bonus/")).toBe(true);
-    expect(pages.get("/docs/ceny/nemecko/")?.context.country.prices.smsText).toBe(pricing.countries.find((c) => c.iso === "DE")?.prices.smsText);
+    expect(pages.get("/docs/ceny/nemecko/")?.context.country.prices.smsText).toBe(
+      pricing.countries.find((c) => c.iso === "DE")?.prices.smsText,
+    );
   });
 
   it("gives every country page the pricing sidebar in Czech order, each country once", () => {
@@ -91,14 +116,23 @@ describe("createPricePages with the real data", () => {
   });
 
   it("gives country pages the volume tiers and the bonus page the individual offer", () => {
-    expect((pages.get("/docs/ceny/ceska-republika/")!.context as CountryPageContext).volume).toEqual(pricing.meta.volume);
+    expect((pages.get("/docs/ceny/ceska-republika/")!.context as CountryPageContext).volume).toEqual(
+      pricing.meta.volume,
+    );
     expect(pages.get("/ceny/akce-bonus/")!.context.individualOfferFrom).toBe(pricing.meta.volume.individualOfferFrom);
   });
 
   it("is the same sidebar the docs build validates", async () => {
-    const sidebars = await generateSidebars({ graphql: vi.fn() as never, reporter: { panicOnBuild: vi.fn() } as never });
+    const sidebars = await generateSidebars({
+      graphql: vi.fn() as never,
+      reporter: { panicOnBuild: vi.fn() } as never,
+    });
     expect(sidebars.pricing).toHaveLength(pricing.countries.length);
-    expect(generatePricingSidebar({ reporter: { panicOnBuild: vi.fn() } }).pricing[0]).toEqual({ type: "link", label: pricing.countries[0].name, href: `/docs/ceny/${pricing.countries[0].slug}/` });
+    expect(generatePricingSidebar({ reporter: { panicOnBuild: vi.fn() } }).pricing[0]).toEqual({
+      type: "link",
+      label: pricing.countries[0].name,
+      href: `/docs/ceny/${pricing.countries[0].slug}/`,
+    });
   });
 });
 
@@ -108,7 +142,12 @@ describe("price list CSV", () => {
 
   it("is UTF-8 with a BOM, Czech headers, semicolons and one row per country", () => {
     expect(csv.charCodeAt(0)).toBe(0xfeff);
-    expect(rows[0].split(";").slice(0, 4)).toEqual(["Země", "Kód ISO", "Předvolba", "SMS s textovým odesílatelem (Kč bez DPH)"]);
+    expect(rows[0].split(";").slice(0, 4)).toEqual([
+      "Země",
+      "Kód ISO",
+      "Předvolba",
+      "SMS s textovým odesílatelem (Kč bez DPH)",
+    ]);
     expect(rows).toHaveLength(pricing.countries.length + 1);
     expect(rows.find((r) => r.startsWith("Česká republika;"))).toMatch(/^Česká republika;CZ;\+420;0,79;0,69;/);
   });
@@ -129,7 +168,9 @@ describe("price list JSON", () => {
     expect(data.countries).toHaveLength(pricing.countries.length);
     const cz = data.countries.find((c: { iso: string }) => c.iso === "CZ");
     expect(cz).toMatchObject({ name: "Česká republika", dialCode: "+420", prices: { smsText: 0.79, smsSystem: 0.69 } });
-    const csvRow = priceListCsv(pricing.countries).split("\r\n").find((r) => r.startsWith("Česká republika;"))!;
+    const csvRow = priceListCsv(pricing.countries)
+      .split("\r\n")
+      .find((r) => r.startsWith("Česká republika;"))!;
     expect(csvRow).toContain(String(cz.prices.smsText).replace(".", ","));
   });
 
@@ -148,6 +189,11 @@ describe("SMS length tool prices", () => {
     const context = actions.createPage.mock.calls[0][0].context;
     expect(context.homeCountry).toBe("CZ");
     expect(context.smsPrices).toHaveLength(pricing.countries.length);
-    expect(context.smsPrices.find((p: { iso: string }) => p.iso === "SK")).toEqual({ iso: "SK", name: "Slovensko", smsText: 1.29, smsSystem: expect.any(Number) });
+    expect(context.smsPrices.find((p: { iso: string }) => p.iso === "SK")).toEqual({
+      iso: "SK",
+      name: "Slovensko",
+      smsText: 1.29,
+      smsSystem: expect.any(Number),
+    });
   });
 });

@@ -1,7 +1,15 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { Actions, Page, Reporter } from "gatsby";
-import { loadPricing, PricingError, PRICE_COLUMNS, compareCzech, type Channel, type CountryPrice, type Pricing } from "../lib/pricing";
+import {
+  loadPricing,
+  PricingError,
+  PRICE_COLUMNS,
+  compareCzech,
+  type Channel,
+  type CountryPrice,
+  type Pricing,
+} from "../lib/pricing";
 import type { SidebarLinkItem, Sidebars } from "../config/sidebars";
 import { breadcrumbTrail, neighbours, type SidebarEntry } from "../lib/doc-sidebar";
 import { formatCzechDate } from "../lib/czech-date";
@@ -52,7 +60,9 @@ export function pricingForBuild(reporter: Panic, texts: PricingTexts = readPrici
     return pricing;
   } catch (error) {
     if (!(error instanceof PricingError)) throw error;
-    reporter.panicOnBuild(`Price list: ${error.problems.length} ${error.problems.length === 1 ? "problem" : "problems"}:\n${error.message}`);
+    reporter.panicOnBuild(
+      `Price list: ${error.problems.length} ${error.problems.length === 1 ? "problem" : "problems"}:\n${error.message}`,
+    );
     return null;
   }
 }
@@ -134,7 +144,11 @@ export type PricePagePlan =
 export function planPricePages(pricing: Pricing): PricePagePlan[] {
   const { countries, meta } = pricing;
   const items = pricingSidebarLinks(countries);
-  const sidebar: SidebarEntry[] = items.map((item) => ({ type: "link", label: czechTypography(item.label), href: item.href }));
+  const sidebar: SidebarEntry[] = items.map((item) => ({
+    type: "link",
+    label: czechTypography(item.label),
+    href: item.href,
+  }));
   const pricesDate = dateText(meta.updatedAt);
   const pages: PricePagePlan[] = countries.map((country) => {
     const route = countryRoute(country.slug);
@@ -158,7 +172,14 @@ export function planPricePages(pricing: Pricing): PricePagePlan[] {
     path: PRICE_LIST_ROUTE,
     kind: "list",
     context: {
-      countries: countries.map(({ iso, name, dialCode, aliases, prices, slug }) => ({ iso, name, dialCode, aliases, prices, href: countryRoute(slug) })),
+      countries: countries.map(({ iso, name, dialCode, aliases, prices, slug }) => ({
+        iso,
+        name,
+        dialCode,
+        aliases,
+        prices,
+        href: countryRoute(slug),
+      })),
       featured: [meta.homeCountry, ...meta.featured],
       vatRate: meta.vatRate,
       pricesDate,
@@ -185,11 +206,15 @@ export function planPricePages(pricing: Pricing): PricePagePlan[] {
 }
 
 /** createPages: the country pages, /ceny/ and /ceny/akce-bonus/. Bad data fails the build. */
-export function createPricePages({ actions, reporter }: { actions: Pick<Actions, "createPage">; reporter: Panic & Partial<Pick<Reporter, "info">> }, texts?: PricingTexts): void {
+export function createPricePages(
+  { actions, reporter }: { actions: Pick<Actions, "createPage">; reporter: Panic & Partial<Pick<Reporter, "info">> },
+  texts?: PricingTexts,
+): void {
   const pricing = pricingForBuild(reporter, texts);
   if (!pricing) return;
   const pages = planPricePages(pricing);
-  for (const page of pages) actions.createPage({ path: page.path, component: templates[page.kind], context: page.context });
+  for (const page of pages)
+    actions.createPage({ path: page.path, component: templates[page.kind], context: page.context });
   reporter.info?.(`Price list: ${pricing.countries.length} country pages, ${PRICE_LIST_ROUTE} and ${BONUS_ROUTE}.`);
 }
 
@@ -204,12 +229,24 @@ export const smsToolPrices = (countries: readonly CountryPrice[]): SmsToolPrice[
   countries.map(({ iso, name, prices }) => ({ iso, name, smsText: prices.smsText, smsSystem: prices.smsSystem }));
 
 /** onCreatePage: the SMS length tool page gets the price of an SMS for every country. */
-export function addPricesToToolPage({ page, actions, reporter }: { page: Page; actions: Pick<Actions, "createPage" | "deletePage">; reporter: Panic }): void {
+export function addPricesToToolPage({
+  page,
+  actions,
+  reporter,
+}: {
+  page: Page;
+  actions: Pick<Actions, "createPage" | "deletePage">;
+  reporter: Panic;
+}): void {
   if (page.path !== SMS_TOOL_ROUTE || (page.context as { smsPrices?: unknown })?.smsPrices) return;
   const pricing = pricingForBuild(reporter);
   if (!pricing) return;
   actions.deletePage(page);
-  const context: SmsToolContext = { smsPrices: smsToolPrices(pricing.countries), vatRate: pricing.meta.vatRate, homeCountry: pricing.meta.homeCountry };
+  const context: SmsToolContext = {
+    smsPrices: smsToolPrices(pricing.countries),
+    vatRate: pricing.meta.vatRate,
+    homeCountry: pricing.meta.homeCountry,
+  };
   actions.createPage({ ...page, context: { ...page.context, ...context } });
 }
 

@@ -15,7 +15,9 @@ function pdfText(pdf: Buffer): string {
     const cmap = objects.get(/\/ToUnicode (\d+) 0 R/.exec(objects.get(fontRef)!)![1])!;
     const map = new Map<number, string>();
     for (const [, start, list] of cmap.matchAll(/<([0-9a-f]+)> <[0-9a-f]+> \[([^\]]*)\]/g)) {
-      [...list.matchAll(/<([0-9a-f ]+)>/g)].forEach(([, hex], i) => map.set(parseInt(start, 16) + i, String.fromCharCode(...hex.split(" ").map((h) => parseInt(h, 16)))));
+      [...list.matchAll(/<([0-9a-f ]+)>/g)].forEach(([, hex], i) =>
+        map.set(parseInt(start, 16) + i, String.fromCharCode(...hex.split(" ").map((h) => parseInt(h, 16)))),
+      );
     }
     return map;
   };
@@ -26,7 +28,9 @@ function pdfText(pdf: Buffer): string {
   let text = "";
   for (const [, tf, tj] of source.matchAll(/\/(F\d+) [\d.]+ Tf|\[([^\]]*)\] TJ/g)) {
     if (tf) font = tf;
-    else for (const [, hex] of tj.matchAll(/<([0-9a-f]+)>/g)) for (let i = 0; i < hex.length; i += 4) text += maps.get(font)!.get(parseInt(hex.slice(i, i + 4), 16)) ?? "";
+    else
+      for (const [, hex] of tj.matchAll(/<([0-9a-f]+)>/g))
+        for (let i = 0; i < hex.length; i += 4) text += maps.get(font)!.get(parseInt(hex.slice(i, i + 4), 16)) ?? "";
     if (tj !== undefined) text += " ";
   }
   // Each TJ ends with a space here; a bold run inside a sentence leaves one before the punctuation.
@@ -42,7 +46,8 @@ describe("privacy policy source", () => {
     const source = fs.readFileSync(PRIVACY_SOURCE, "utf8");
     expect(source).toContain(`**${CONSENT_COOKIE}**`);
     expect(source).toContain(`**${CONSENT_MAX_AGE_DAYS} dní**`);
-    for (const cookie of ["_ga", "_gid", "li_fat_id", "bcookie", "lidc", "_hjSessionUser_", "ssupp.vid"]) expect(source).toContain(`- ${cookie}`);
+    for (const cookie of ["_ga", "_gid", "li_fat_id", "bcookie", "lidc", "_hjSessionUser_", "ssupp.vid"])
+      expect(source).toContain(`- ${cookie}`);
   });
 
   it("parses headings, paragraphs and lists", () => {
@@ -71,7 +76,10 @@ describe("privacy policy PDF", () => {
   });
 
   it("is compressed for the site", async () => {
-    const [plain, compressed] = await Promise.all([renderPolicyPdf(blocks, { compress: false }), renderPolicyPdf(blocks)]);
+    const [plain, compressed] = await Promise.all([
+      renderPolicyPdf(blocks, { compress: false }),
+      renderPolicyPdf(blocks),
+    ]);
     expect(compressed.length).toBeLessThan(plain.length);
   });
 });

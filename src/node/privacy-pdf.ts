@@ -10,9 +10,7 @@ import PDFDocument from "pdfkit";
 export const PRIVACY_SOURCE = "content/legal/zasady-ochrany-osobnich-udaju.md";
 export const PRIVACY_OUTPUT = "static/zasady-ochrany-osobnich-udaju.pdf";
 
-export type Block =
-  | { type: "title" | "h2" | "h3" | "paragraph"; text: string }
-  | { type: "list"; items: string[] };
+export type Block = { type: "title" | "h2" | "h3" | "paragraph"; text: string } | { type: "list"; items: string[] };
 
 /** The Markdown subset the policy uses: # / ## / ### headings, paragraphs, "- " lists, **bold**. */
 export function parsePolicy(markdown: string): Block[] {
@@ -44,10 +42,20 @@ export function parsePolicy(markdown: string): Block[] {
 }
 
 /** Renders the blocks into a PDF; resolves with its bytes. */
-export function renderPolicyPdf(blocks: Block[], { root = process.cwd(), compress = true }: { root?: string; compress?: boolean } = {}): Promise<Buffer> {
+export function renderPolicyPdf(
+  blocks: Block[],
+  { root = process.cwd(), compress = true }: { root?: string; compress?: boolean } = {},
+): Promise<Buffer> {
   const fontDir = path.join(root, "node_modules/dejavu-fonts-ttf/ttf");
   const title = blocks[0].type === "title" ? blocks[0].text : "";
-  const doc = new PDFDocument({ size: "A4", margin: 56, compress, lang: "cs-CZ", info: { Title: title, Author: "Depeše s.r.o." }, displayTitle: true });
+  const doc = new PDFDocument({
+    size: "A4",
+    margin: 56,
+    compress,
+    lang: "cs-CZ",
+    info: { Title: title, Author: "Depeše s.r.o." },
+    displayTitle: true,
+  });
   doc.registerFont("regular", path.join(fontDir, "DejaVuSans.ttf"));
   doc.registerFont("bold", path.join(fontDir, "DejaVuSans-Bold.ttf"));
   const chunks: Buffer[] = [];
@@ -69,11 +77,17 @@ export function renderPolicyPdf(blocks: Block[], { root = process.cwd(), compres
   for (const block of blocks) {
     if (block.type === "list") {
       doc.font("regular").fontSize(10).fillColor("#1a1d24");
-      doc.list(block.items.map((item) => item.replace(/\*\*/g, "")), { bulletRadius: 1.8, textIndent: 12, bulletIndent: 2, lineGap: 2 });
+      doc.list(
+        block.items.map((item) => item.replace(/\*\*/g, "")),
+        { bulletRadius: 1.8, textIndent: 12, bulletIndent: 2, lineGap: 2 },
+      );
       doc.moveDown(0.5);
-    } else if (block.type === "title") doc.font("bold").fontSize(18).fillColor("#0b3d91").text(block.text).moveDown(0.6);
-    else if (block.type === "h2") doc.moveDown(0.6).font("bold").fontSize(13).fillColor("#0b3d91").text(block.text).moveDown(0.3);
-    else if (block.type === "h3") doc.moveDown(0.3).font("bold").fontSize(11).fillColor("#1a1d24").text(block.text).moveDown(0.2);
+    } else if (block.type === "title")
+      doc.font("bold").fontSize(18).fillColor("#0b3d91").text(block.text).moveDown(0.6);
+    else if (block.type === "h2")
+      doc.moveDown(0.6).font("bold").fontSize(13).fillColor("#0b3d91").text(block.text).moveDown(0.3);
+    else if (block.type === "h3")
+      doc.moveDown(0.3).font("bold").fontSize(11).fillColor("#1a1d24").text(block.text).moveDown(0.2);
     else {
       doc.fontSize(10).fillColor("#1a1d24");
       rich(block.text, { align: "left", lineGap: 2 });

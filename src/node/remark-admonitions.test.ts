@@ -5,7 +5,16 @@ import remarkAdmonitions from "./remark-admonitions";
 import remarkCodeTitle from "./remark-code-title";
 
 const render = async (mdx: string) =>
-  String(await compile({ value: mdx, path: "content/docs/x.mdx" }, { remarkPlugins: [remarkAdmonitions, remarkCodeTitle], rehypePlugins: [[rehypePrism, { ignoreMissing: true }]], development: false }));
+  String(
+    await compile(
+      { value: mdx, path: "content/docs/x.mdx" },
+      {
+        remarkPlugins: [remarkAdmonitions, remarkCodeTitle],
+        rehypePlugins: [[rehypePrism, { ignoreMissing: true }]],
+        development: false,
+      },
+    ),
+  );
 
 describe("remarkAdmonitions", () => {
   it("turns :::tip … ::: into a Callout with type and title, keeping Markdown inside", async () => {
@@ -22,7 +31,9 @@ describe("remarkAdmonitions", () => {
   });
 
   it("fails naming the file and line when the closing ::: is missing", async () => {
-    await expect(render("Text\n\n:::danger Pozor\n\nBez konce.")).rejects.toThrow('content/docs/x.mdx:3: ":::danger" has no closing ":::"');
+    await expect(render("Text\n\n:::danger Pozor\n\nBez konce.")).rejects.toThrow(
+      'content/docs/x.mdx:3: ":::danger" has no closing ":::"',
+    );
   });
 });
 

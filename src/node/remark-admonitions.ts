@@ -21,7 +21,8 @@ const OPENER = /^:::(tip|info|warning|danger)(?:[ \t\u00a0]+([^\n]*))?[ \t]*(?:\
 const CLOSER = /(?:^|\n)[ \t]*:::[ \t]*$/;
 
 const firstText = (p: MdNode) => (p.type === "paragraph" && p.children?.[0]?.type === "text" ? p.children[0] : null);
-const lastText = (p: MdNode) => (p.type === "paragraph" && p.children?.at(-1)?.type === "text" ? p.children.at(-1)! : null);
+const lastText = (p: MdNode) =>
+  p.type === "paragraph" && p.children?.at(-1)?.type === "text" ? p.children.at(-1)! : null;
 const isEmpty = (p: MdNode) => !p.children?.length || p.children.every((c) => c.type === "text" && !c.value?.trim());
 
 function transform(parent: MdNode, file: { path?: string }): void {

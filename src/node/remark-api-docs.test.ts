@@ -8,7 +8,13 @@ import remarkApiDocs, { rehypeStaticSamples } from "./remark-api-docs";
 import remarkCodeTitle from "./remark-code-title";
 
 const compileMdx = async (source: string) =>
-  String(await compile(source, { remarkPlugins: [remarkApiDocs, remarkGfm, remarkCodeTitle], rehypePlugins: [[rehypePrism, { ignoreMissing: true }], rehypeStaticSamples], development: false }));
+  String(
+    await compile(source, {
+      remarkPlugins: [remarkApiDocs, remarkGfm, remarkCodeTitle],
+      rehypePlugins: [[rehypePrism, { ignoreMissing: true }], rehypeStaticSamples],
+      development: false,
+    }),
+  );
 
 describe("remark-api-docs", () => {
   it("turns <ApiSamples /> into seven highlighted tabs remembered by language", async () => {

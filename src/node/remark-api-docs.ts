@@ -42,7 +42,10 @@ export function samplesNode(operationId: string): MdNode {
         {
           type: "code",
           lang: sample.prism,
-          meta: sample.language === "java" ? `title="${operation.operationId[0].toUpperCase()}${operation.operationId.slice(1)}.java"` : null,
+          meta:
+            sample.language === "java"
+              ? `title="${operation.operationId[0].toUpperCase()}${operation.operationId.slice(1)}.java"`
+              : null,
           value: sample.source.trimEnd(),
           data: { hProperties: { "data-sample": sample.language } },
         },
@@ -56,7 +59,9 @@ function phrasing(text: string): MdNode[] {
   return text
     .split(/(`[^`]+`)/)
     .filter(Boolean)
-    .map((part) => (part.startsWith("`") ? { type: "inlineCode", value: part.slice(1, -1) } : { type: "text", value: part }));
+    .map((part) =>
+      part.startsWith("`") ? { type: "inlineCode", value: part.slice(1, -1) } : { type: "text", value: part },
+    );
 }
 
 const cell = (children: MdNode[]): MdNode => ({ type: "tableCell", children });
@@ -73,7 +78,14 @@ export function fieldsTable(rows: FieldRow[]): MdNode {
         type: "tableRow",
         children: [
           cell([{ type: "inlineCode", value: row.name }]),
-          cell(row.required ? [{ type: "text", value: `${row.type}, ` }, { type: "strong", children: [{ type: "text", value: "povinné" }] }] : [{ type: "text", value: row.type }]),
+          cell(
+            row.required
+              ? [
+                  { type: "text", value: `${row.type}, ` },
+                  { type: "strong", children: [{ type: "text", value: "povinné" }] },
+                ]
+              : [{ type: "text", value: row.type }],
+          ),
           cell(phrasing(row.constraints || "–")),
           cell(phrasing(row.description || "–")),
         ],
@@ -86,11 +98,18 @@ export function expandApiNode(node: MdNode): MdNode | null {
   if (node.type !== "mdxJsxFlowElement") return null;
   if (node.name === "ApiSamples") {
     const operation = attribute(node, "operation");
-    if (!operation) throw new Error("<ApiSamples /> needs operation=\"operationId\"");
+    if (!operation) throw new Error('<ApiSamples /> needs operation="operationId"');
     return samplesNode(operation);
   }
   if (node.name === "ApiFields") {
-    return fieldsTable(fieldsFor({ operation: attribute(node, "operation"), part: attribute(node, "part"), schema: attribute(node, "schema"), api: attribute(node, "api") }));
+    return fieldsTable(
+      fieldsFor({
+        operation: attribute(node, "operation"),
+        part: attribute(node, "part"),
+        schema: attribute(node, "schema"),
+        api: attribute(node, "api"),
+      }),
+    );
   }
   return null;
 }
@@ -112,10 +131,20 @@ export default function remarkApiDocs() {
 // markup, but the page's JavaScript carries a compact string: 91 samples on one page would
 // otherwise add about a megabyte of element calls.
 
-type HastNode = { type: string; tagName?: string; name?: string; value?: string; properties?: Record<string, unknown>; children?: HastNode[]; attributes?: unknown[] };
+type HastNode = {
+  type: string;
+  tagName?: string;
+  name?: string;
+  value?: string;
+  properties?: Record<string, unknown>;
+  children?: HastNode[];
+  attributes?: unknown[];
+};
 
-const escapeHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
-const attributeName = (name: string) => (name === "className" ? "class" : name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`));
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+const attributeName = (name: string) =>
+  name === "className" ? "class" : name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
 
 /** Serialises highlighted code (spans and text only) to HTML. */
 export function highlightedHtml(nodes: HastNode[]): string {
@@ -137,7 +166,12 @@ export function rehypeStaticSamples() {
     const visit = (node: HastNode) => {
       if (node.type === "element" && node.tagName === "pre") {
         node.children = (node.children ?? []).map((child) => {
-          if (child.type !== "element" || child.tagName !== "code" || (child.properties?.dataSample ?? child.properties?.["data-sample"]) === undefined) return child;
+          if (
+            child.type !== "element" ||
+            child.tagName !== "code" ||
+            (child.properties?.dataSample ?? child.properties?.["data-sample"]) === undefined
+          )
+            return child;
           const properties = child.properties as { className?: string[]; dataTitle?: string; "data-title"?: string };
           const className = properties.className;
           const dataTitle = properties.dataTitle ?? properties["data-title"];

@@ -5,7 +5,16 @@ import { czechTypography } from "../lib/typography";
 
 type MdNode = { type: string; value?: string; children?: MdNode[] };
 
-const PHRASING_CONTAINERS = new Set(["paragraph", "heading", "emphasis", "strong", "link", "delete", "tableCell", "listItem"]);
+const PHRASING_CONTAINERS = new Set([
+  "paragraph",
+  "heading",
+  "emphasis",
+  "strong",
+  "link",
+  "delete",
+  "tableCell",
+  "listItem",
+]);
 
 function walk(node: MdNode): void {
   const children = node.children;

@@ -15,13 +15,21 @@ const mdx = async (source: string, rewrites = staging) =>
 describe("rewriteUrl", () => {
   it("moves production addresses to the configured base, keeping path, query and hash", () => {
     expect(rewriteUrl("https://app.depese.cz/registrace/", staging)).toBe("https://app.staging.depese.cz/registrace/");
-    expect(rewriteUrl("https://app.depese.cz/prihlaseni/?next=/kredit#top", staging)).toBe("https://app.staging.depese.cz/prihlaseni/?next=/kredit#top");
+    expect(rewriteUrl("https://app.depese.cz/prihlaseni/?next=/kredit#top", staging)).toBe(
+      "https://app.staging.depese.cz/prihlaseni/?next=/kredit#top",
+    );
     expect(rewriteUrl("https://app.depese.cz", staging)).toBe("https://app.staging.depese.cz");
     expect(rewriteUrl("https://status.depese.cz/", staging)).toBe("https://depese.statuspage.io/");
   });
 
   it("leaves other hosts alone, including look-alikes", () => {
-    for (const url of ["https://www.depese.cz/ceny/", "https://app.depese.cz.example.com/", "https://api.depese.cz/json/v1", "/docs/kontakt/", "mailto:podpora@depese.cz"]) {
+    for (const url of [
+      "https://www.depese.cz/ceny/",
+      "https://app.depese.cz.example.com/",
+      "https://api.depese.cz/json/v1",
+      "/docs/kontakt/",
+      "mailto:podpora@depese.cz",
+    ]) {
       expect(rewriteUrl(url, staging)).toBe(url);
     }
   });
@@ -51,14 +59,18 @@ describe("remarkExternalUrls", () => {
   });
 
   it("changes a link text that is the address itself, and no other text", async () => {
-    const js = await mdx("Stav najdete na [status.depese.cz](https://status.depese.cz/), aplikace běží na app.depese.cz.\n\nAdresa: https://app.depese.cz/");
+    const js = await mdx(
+      "Stav najdete na [status.depese.cz](https://status.depese.cz/), aplikace běží na app.depese.cz.\n\nAdresa: https://app.depese.cz/",
+    );
     expect(js).toContain('children: "depese.statuspage.io"');
     expect(js).toContain('children: "https://app.staging.depese.cz/"');
     expect(js).toContain("aplikace běží na app.depese.cz.");
   });
 
   it("never touches code", async () => {
-    const js = await mdx('`https://app.depese.cz/registrace/`\n\n```html\n<script src="https://app.depese.cz/widget/chat.js"></script>\n```');
+    const js = await mdx(
+      '`https://app.depese.cz/registrace/`\n\n```html\n<script src="https://app.depese.cz/widget/chat.js"></script>\n```',
+    );
     expect(js).toContain("https://app.depese.cz/registrace/");
     expect(js).toContain("https://app.depese.cz/widget/chat.js");
     expect(js).not.toContain("staging");

@@ -56,7 +56,11 @@ export default function remarkExternalUrls(options: { rewrites?: UrlRewrite[] } 
       }
     }
     for (const attribute of node.attributes ?? []) {
-      if (attribute.type === "mdxJsxAttribute" && LINK_ATTRIBUTES.has(attribute.name ?? "") && typeof attribute.value === "string") {
+      if (
+        attribute.type === "mdxJsxAttribute" &&
+        LINK_ATTRIBUTES.has(attribute.name ?? "") &&
+        typeof attribute.value === "string"
+      ) {
         attribute.value = rewriteUrl(attribute.value, rewrites);
       }
     }

@@ -4,7 +4,13 @@ import { createSlugger } from "../lib/slug";
 // "doruceni-v-noci"), so links and the table of contents (mdast-util-toc reuses an existing id)
 // agree. An explicit {#id} at the end of a heading wins.
 
-type MdNode = { type: string; depth?: number; value?: string; children?: MdNode[]; data?: { hProperties?: Record<string, unknown> } };
+type MdNode = {
+  type: string;
+  depth?: number;
+  value?: string;
+  children?: MdNode[];
+  data?: { hProperties?: Record<string, unknown> };
+};
 
 const textOf = (node: MdNode): string => (node.value ?? "") + (node.children ?? []).map(textOf).join("");
 
@@ -14,7 +20,10 @@ export default function remarkHeadingIds() {
     const visit = (node: MdNode) => {
       if (node.type === "heading") {
         const explicit = textOf(node).match(/\s*\\?\{#([A-Za-z0-9_-]+)\}\s*$/);
-        node.data = { ...node.data, hProperties: { ...node.data?.hProperties, id: explicit ? explicit[1] : slug(textOf(node)) } };
+        node.data = {
+          ...node.data,
+          hProperties: { ...node.data?.hProperties, id: explicit ? explicit[1] : slug(textOf(node)) },
+        };
       }
       node.children?.forEach(visit);
     };

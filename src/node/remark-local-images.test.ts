@@ -10,15 +10,20 @@ fs.writeFileSync(path.join(dir, "schema.png"), "");
 fs.writeFileSync(path.join(dir, "kresba.svg"), "");
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
-const run = (markdown: string) => compile({ value: markdown, path: path.join(dir, "stranka.mdx") }, { remarkPlugins: [remarkLocalImages] });
+const run = (markdown: string) =>
+  compile({ value: markdown, path: path.join(dir, "stranka.mdx") }, { remarkPlugins: [remarkLocalImages] });
 
 describe("remarkLocalImages", () => {
   it("accepts a described image next to the file and images by root path or URL", async () => {
-    await expect(run("![Schéma doručení](./schema.png)\n\n![Logo](/logo.svg)\n\n![Graf](https://example.com/a.png)")).resolves.toBeTruthy();
+    await expect(
+      run("![Schéma doručení](./schema.png)\n\n![Logo](/logo.svg)\n\n![Graf](https://example.com/a.png)"),
+    ).resolves.toBeTruthy();
   });
 
   it("fails naming the file and the image when the image is missing", async () => {
-    await expect(run("![Schéma](./chybi.png)")).rejects.toThrow(/stranka\.mdx: image "\.\/chybi\.png" does not exist next to the file/);
+    await expect(run("![Schéma](./chybi.png)")).rejects.toThrow(
+      /stranka\.mdx: image "\.\/chybi\.png" does not exist next to the file/,
+    );
   });
 
   it("fails on an image without alternative text", async () => {

@@ -2,9 +2,22 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { headingsOf, readSynonyms, searchIndexOf, searchSources, tableCodesOf, writeSearchIndex, type SearchQueryData } from "./search";
+import {
+  headingsOf,
+  readSynonyms,
+  searchIndexOf,
+  searchSources,
+  tableCodesOf,
+  writeSearchIndex,
+  type SearchQueryData,
+} from "./search";
 
-const mdx = (kind: string, route: string, frontmatter: Partial<SearchQueryData["allMdx"]["nodes"][number]["frontmatter"]> = {}, body = "## Nadpis\n\nText o **zprávách**.") => ({
+const mdx = (
+  kind: string,
+  route: string,
+  frontmatter: Partial<SearchQueryData["allMdx"]["nodes"][number]["frontmatter"]> = {},
+  body = "## Nadpis\n\nText o **zprávách**.",
+) => ({
   body,
   fields: { kind, route },
   frontmatter: { title: `Stránka ${route}`, description: null, draft: null, unlisted: null, ...frontmatter },
@@ -16,7 +29,13 @@ afterEach(() => vi.unstubAllEnvs());
 
 describe("searchSources", () => {
   it("indexes pages, docs and posts with their section, headings and readable text", () => {
-    const docs = sources([mdx("pages", "/sms/"), mdx("docs", "/docs/help/kontakty/"), mdx("docs", "/docs/api/json/sms/"), mdx("docs", "/docs/kontakt/"), mdx("blog", "/blog/tipy/")]);
+    const docs = sources([
+      mdx("pages", "/sms/"),
+      mdx("docs", "/docs/help/kontakty/"),
+      mdx("docs", "/docs/api/json/sms/"),
+      mdx("docs", "/docs/kontakt/"),
+      mdx("blog", "/blog/tipy/"),
+    ]);
     const byRoute = Object.fromEntries(docs.map((d) => [d.route, d]));
     expect(byRoute["/sms/"].section).toBe("Stránka");
     expect(byRoute["/docs/help/kontakty/"].section).toBe("Nápověda");
@@ -29,7 +48,10 @@ describe("searchSources", () => {
   });
 
   it("gives the pages showing the API's code tables their codes, names and descriptions", () => {
-    const [errors, delivery] = sources([mdx("docs", "/docs/api/json/error-codes/", {}, "<ApiErrorCodes />"), mdx("docs", "/docs/api/json/delivery/codes/", {}, "<ApiDeliveryCodes />")]);
+    const [errors, delivery] = sources([
+      mdx("docs", "/docs/api/json/error-codes/", {}, "<ApiErrorCodes />"),
+      mdx("docs", "/docs/api/json/delivery/codes/", {}, "<ApiDeliveryCodes />"),
+    ]);
     expect(errors.keywords.split(" ")).toEqual(expect.arrayContaining(["306", "SENDER", "APPROVED"]));
     expect(errors.text).toMatch(/neschválen|schválen/);
     expect(delivery.keywords.split(" ")).toContain("0");
@@ -56,11 +78,15 @@ describe("searchSources", () => {
 
 describe("headingsOf and tableCodesOf", () => {
   it("reads headings outside code blocks", () => {
-    expect(headingsOf("## První {#prvni}\n\n```md\n## V kódu\n```\n\n### Druhý s `kódem`\n")).toEqual(["První", "Druhý s kódem"]);
+    expect(headingsOf("## První {#prvni}\n\n```md\n## V kódu\n```\n\n### Druhý s `kódem`\n")).toEqual([
+      "První",
+      "Druhý s kódem",
+    ]);
   });
 
   it("reads the first column of tables headed Kód", () => {
-    const body = "| Kód | Význam |\n| --- | --- |\n| 100 | v pořádku |\n| 201 | heslo |\n\n| Pole | Význam |\n| --- | --- |\n| 5 | pět |";
+    const body =
+      "| Kód | Význam |\n| --- | --- |\n| 100 | v pořádku |\n| 201 | heslo |\n\n| Pole | Význam |\n| --- | --- |\n| 5 | pět |";
     expect(tableCodesOf(body)).toEqual(["100", "201"]);
   });
 });
@@ -68,12 +94,16 @@ describe("headingsOf and tableCodesOf", () => {
 describe("synonyms and the index file", () => {
   it("reads the editors' list and names a malformed item", () => {
     expect(readSynonyms().synonyms.length).toBeGreaterThan(5);
-    expect(() => readSynonyms("synonyms:\n  - [jen jedno]\n")).toThrow("content/search/synonyms.yaml: synonyms.0: a group needs at least two phrases");
+    expect(() => readSynonyms("synonyms:\n  - [jen jedno]\n")).toThrow(
+      "content/search/synonyms.yaml: synonyms.0: a group needs at least two phrases",
+    );
   });
 
   it("fails on a related route no page has", () => {
     const docs = sources([mdx("pages", "/a/")]);
-    expect(() => searchIndexOf(docs, { synonyms: [], related: [["/a/", "/neni/"]] })).toThrow("content/search/synonyms.yaml: related.0: no indexed page at /neni/");
+    expect(() => searchIndexOf(docs, { synonyms: [], related: [["/a/", "/neni/"]] })).toThrow(
+      "content/search/synonyms.yaml: related.0: no indexed page at /neni/",
+    );
   });
 
   it("writes the index under a digest name, replacing the previous one", () => {

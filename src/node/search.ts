@@ -42,7 +42,9 @@ const sectionOf = (node: MdxNode): string => {
 /** `##` to `####` headings of an MDX body, outside code blocks, as plain text. */
 export function headingsOf(body: string): string[] {
   const withoutCode = body.replace(/^(```|~~~)[^\n]*\n[\s\S]*?^\1[^\n]*$/gm, "");
-  return [...withoutCode.matchAll(/^#{2,4}\s+(.+?)\s*(?:\{#[^}]*\})?\s*$/gm)].map((m) => markdownToText(m[1]).replace(/\s+/g, " ").trim()).filter(Boolean);
+  return [...withoutCode.matchAll(/^#{2,4}\s+(.+?)\s*(?:\{#[^}]*\})?\s*$/gm)]
+    .map((m) => markdownToText(m[1]).replace(/\s+/g, " ").trim())
+    .filter(Boolean);
 }
 
 /** Numbers in the first column of Markdown tables whose first header is "Kód…" (a page's own code list). */
@@ -50,7 +52,12 @@ export function tableCodesOf(body: string): string[] {
   const codes: string[] = [];
   let inCodeTable = false;
   for (const line of body.split("\n")) {
-    const cells = line.trim().startsWith("|") ? line.split("|").slice(1, -1).map((c) => c.trim()) : null;
+    const cells = line.trim().startsWith("|")
+      ? line
+          .split("|")
+          .slice(1, -1)
+          .map((c) => c.trim())
+      : null;
     if (!cells) inCodeTable = false;
     else if (/^:?-{3,}/.test(cells[0])) continue;
     else if (!inCodeTable && /^kód/i.test(cells[0])) inCodeTable = true;
@@ -84,11 +91,41 @@ function apiCodesOf(body: string): { keywords: string[]; text: string[] } {
 /** Pages made in code rather than from MDX. */
 const codePages = (): SearchSource[] =>
   [
-    { route: PRICE_LIST_ROUTE, title: cs.prices.listTitle, section: cs.search.sections.prices, description: cs.prices.listDescription, keywords: "ceník cena tarif DPH kredit země" },
-    { route: BONUS_ROUTE, title: "Bonus za dobití kreditu", section: cs.search.sections.prices, description: "Při vyšším dobití kreditu získáte procenta kreditu navíc.", keywords: "akce bonus dobití kredit sleva" },
-    { route: "/tool/delka-sms/", title: cs.tools.smsLength.title, section: cs.search.sections.tools, description: cs.tools.smsLength.description, keywords: "počet znaků diakritika GSM UCS-2 kalkulačka" },
-    { route: "/tool/validace-cisla/", title: cs.tools.phoneValidator.title, section: cs.search.sections.tools, description: cs.tools.phoneValidator.description, keywords: "ověření kontrola formát E.164 seznam" },
-    ...apiReferences.map(({ route, title }) => ({ route, title, section: cs.search.sections.api, description: cs.api.referenceDescription(title), keywords: "OpenAPI referenční dokumentace endpoint" })),
+    {
+      route: PRICE_LIST_ROUTE,
+      title: cs.prices.listTitle,
+      section: cs.search.sections.prices,
+      description: cs.prices.listDescription,
+      keywords: "ceník cena tarif DPH kredit země",
+    },
+    {
+      route: BONUS_ROUTE,
+      title: "Bonus za dobití kreditu",
+      section: cs.search.sections.prices,
+      description: "Při vyšším dobití kreditu získáte procenta kreditu navíc.",
+      keywords: "akce bonus dobití kredit sleva",
+    },
+    {
+      route: "/tool/delka-sms/",
+      title: cs.tools.smsLength.title,
+      section: cs.search.sections.tools,
+      description: cs.tools.smsLength.description,
+      keywords: "počet znaků diakritika GSM UCS-2 kalkulačka",
+    },
+    {
+      route: "/tool/validace-cisla/",
+      title: cs.tools.phoneValidator.title,
+      section: cs.search.sections.tools,
+      description: cs.tools.phoneValidator.description,
+      keywords: "ověření kontrola formát E.164 seznam",
+    },
+    ...apiReferences.map(({ route, title }) => ({
+      route,
+      title,
+      section: cs.search.sections.api,
+      description: cs.api.referenceDescription(title),
+      keywords: "OpenAPI referenční dokumentace endpoint",
+    })),
   ].map((page) => ({ ...page, headings: [], text: "" }));
 
 function countryPages(): SearchSource[] {
@@ -128,21 +165,33 @@ export function searchSources(data: SearchQueryData, countries = countryPages())
 
 const synonymsSchema = z.object({
   synonyms: z.array(z.array(z.string().trim().min(1)).min(2, "a group needs at least two phrases")),
-  related: z.array(z.tuple([z.string().regex(/^\/.*\/$/, "a route starts and ends with /"), z.string().regex(/^\/.*\/$/, "a route starts and ends with /")])).default([]),
+  related: z
+    .array(
+      z.tuple([
+        z.string().regex(/^\/.*\/$/, "a route starts and ends with /"),
+        z.string().regex(/^\/.*\/$/, "a route starts and ends with /"),
+      ]),
+    )
+    .default([]),
 });
 export type SearchSynonyms = z.infer<typeof synonymsSchema>;
 
 /** The editors' synonym list; a malformed file fails the build naming the file and the item. */
 export function readSynonyms(text = fs.readFileSync(SYNONYMS_FILE, "utf8")): SearchSynonyms {
   const result = synonymsSchema.safeParse(parse(text));
-  if (!result.success) throw new Error(result.error.issues.map((i) => `${SYNONYMS_FILE}: ${i.path.join(".")}: ${i.message}`).join("\n"));
+  if (!result.success)
+    throw new Error(result.error.issues.map((i) => `${SYNONYMS_FILE}: ${i.path.join(".")}: ${i.message}`).join("\n"));
   return result.data;
 }
 
 /** The index, or an error naming a related route that no indexed page has. */
 export function searchIndexOf(sources: SearchSource[], synonyms: SearchSynonyms): SearchIndex {
   const routes = new Set(sources.map((s) => s.route));
-  const unknown = synonyms.related.flatMap((pair, i) => pair.filter((route) => !routes.has(route)).map((route) => `${SYNONYMS_FILE}: related.${i}: no indexed page at ${route}`));
+  const unknown = synonyms.related.flatMap((pair, i) =>
+    pair
+      .filter((route) => !routes.has(route))
+      .map((route) => `${SYNONYMS_FILE}: related.${i}: no indexed page at ${route}`),
+  );
   if (unknown.length) throw new Error(unknown.join("\n"));
   return buildSearchIndex(sources, synonyms.synonyms, synonyms.related);
 }
@@ -150,7 +199,11 @@ export function searchIndexOf(sources: SearchSource[], synonyms: SearchSynonyms)
 /** Writes the index as public/static/search/<digest>.json (replacing older ones); returns its URL.
  * `gatsby develop` rewrites it under one fixed name when content changes, because the URL the
  * browser code was compiled with stays. */
-export function writeSearchIndex(index: SearchIndex, publicDir = path.resolve("public"), digestName = isBuildingForProduction()): string {
+export function writeSearchIndex(
+  index: SearchIndex,
+  publicDir = path.resolve("public"),
+  digestName = isBuildingForProduction(),
+): string {
   const body = JSON.stringify(index);
   const name = `${digestName ? crypto.createHash("sha256").update(body).digest("hex").slice(0, 20) : "develop"}.json`;
   const dir = path.join(publicDir, SEARCH_DIR);
@@ -169,8 +222,16 @@ export async function createSearchIndex({ graphql, reporter }: CreatePagesArgs):
       allMdx {
         nodes {
           body
-          fields { kind route }
-          frontmatter { title description draft unlisted }
+          fields {
+            kind
+            route
+          }
+          frontmatter {
+            title
+            description
+            draft
+            unlisted
+          }
         }
       }
     }
@@ -188,14 +249,17 @@ export async function createSearchIndex({ graphql, reporter }: CreatePagesArgs):
 
 /** onCreateWebpackConfig: the browser learns the index's URL as a constant of the search chunk. */
 export function defineSearchIndexUrl({ actions, plugins }: CreateWebpackConfigArgs): void {
-  actions.setWebpackConfig({ plugins: [plugins.define({ "process.env.SEARCH_INDEX_URL": JSON.stringify(indexUrl ?? "") })] });
+  actions.setWebpackConfig({
+    plugins: [plugins.define({ "process.env.SEARCH_INDEX_URL": JSON.stringify(indexUrl ?? "") })],
+  });
 }
 
 /** The index of a finished build (public/), for the relevance test and the bench. */
 export function readBuiltSearchIndex(publicDir = path.resolve("public")): { file: string; index: SearchIndex } {
   const dir = path.join(publicDir, SEARCH_DIR);
   const files = fs.existsSync(dir) ? fs.readdirSync(dir).filter((name) => name.endsWith(".json")) : [];
-  if (files.length !== 1) throw new Error(`Expected one search index in ${dir}, found ${files.length}: run a build first`);
+  if (files.length !== 1)
+    throw new Error(`Expected one search index in ${dir}, found ${files.length}: run a build first`);
   const file = path.join(dir, files[0]);
   return { file, index: JSON.parse(fs.readFileSync(file, "utf8")) as SearchIndex };
 }

@@ -17,6 +17,10 @@ describe("sitemap", () => {
   });
 
   it("writes weekly, priority 0.5 and encoded URLs", () => {
-    expect(sitemapOptions.serialize({ path: "/index copy/" })).toEqual({ url: "/index%20copy/", changefreq: "weekly", priority: 0.5 });
+    expect(sitemapOptions.serialize({ path: "/index copy/" })).toEqual({
+      url: "/index%20copy/",
+      changefreq: "weekly",
+      priority: 0.5,
+    });
   });
 });

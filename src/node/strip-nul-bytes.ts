@@ -17,7 +17,10 @@ export function stripNulBytes(publicDir: string): number {
       else if (entry.name.endsWith(".html")) {
         const bytes = fs.readFileSync(file);
         if (!bytes.includes(0)) continue;
-        fs.writeFileSync(file, bytes.filter((byte) => byte !== 0));
+        fs.writeFileSync(
+          file,
+          bytes.filter((byte) => byte !== 0),
+        );
         fixed++;
       }
     }

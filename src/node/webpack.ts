@@ -12,7 +12,9 @@ export function defineSiteUrl({ actions, plugins, getConfig }: CreateWebpackConf
   // cache to them, so a build for another environment recompiles.
   const cache = (getConfig() as { cache?: unknown }).cache;
   if (cache && typeof cache === "object") {
-    const version = [(cache as { version?: string }).version, siteUrl, externalUrls.app, externalUrls.status].filter(Boolean).join("|");
+    const version = [(cache as { version?: string }).version, siteUrl, externalUrls.app, externalUrls.status]
+      .filter(Boolean)
+      .join("|");
     actions.setWebpackConfig({ cache: { version } });
   }
 }
@@ -27,13 +29,19 @@ export function serveStaticPageBodies({ stage, actions, plugins }: CreateWebpack
   const placeholder = path.resolve("src/components/mdx-placeholder.tsx");
   actions.setWebpackConfig({
     plugins: [
-      plugins.normalModuleReplacement(/[\\/]components[\\/]landing(?:\.tsx)?$/, path.resolve("src/components/landing.browser.tsx")),
+      plugins.normalModuleReplacement(
+        /[\\/]components[\\/]landing(?:\.tsx)?$/,
+        path.resolve("src/components/landing.browser.tsx"),
+      ),
       // The MDX file itself, not the page module that imports it (…/page.tsx?__contentFilePath=…mdx).
       plugins.normalModuleReplacement(/^[^?]*[\\/]content[\\/]pages[\\/][^?]+\.mdx$/, placeholder),
       // Docs too, unless their body needs React (src/lib/static-mdx.ts).
-      plugins.normalModuleReplacement(/^[^?]*[\\/]content[\\/]docs[\\/][^?]+\.mdx$/, (resource: { request: string }) => {
-        if (isStaticMdx(fs.readFileSync(resource.request, "utf8"))) resource.request = placeholder;
-      }),
+      plugins.normalModuleReplacement(
+        /^[^?]*[\\/]content[\\/]docs[\\/][^?]+\.mdx$/,
+        (resource: { request: string }) => {
+          if (isStaticMdx(fs.readFileSync(resource.request, "utf8"))) resource.request = placeholder;
+        },
+      ),
     ],
   });
 }

@@ -13,7 +13,9 @@ export default function NotFoundPage() {
       <p className={styles.lead}>{cs.notFound.text}</p>
       <p>{cs.notFound.brokenLink}</p>
       <p>
-        <Link to="/" className="button button--primary">{cs.notFound.home}</Link>
+        <Link to="/" className="button button--primary">
+          {cs.notFound.home}
+        </Link>
       </p>
     </article>
   );

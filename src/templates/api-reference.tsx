@@ -20,7 +20,8 @@ export default function ApiReferencePage({ pageContext }: PageProps<object, Cont
       <header className={styles.header}>
         <h1>{pageContext.title}</h1>
         <p>
-          Přehled všech metod, polí a&nbsp;odpovědí. Návody s&nbsp;příklady najdete v&nbsp;<Link to="/docs/api/">dokumentaci API</Link>.
+          Přehled všech metod, polí a&nbsp;odpovědí. Návody s&nbsp;příklady najdete v&nbsp;
+          <Link to="/docs/api/">dokumentaci API</Link>.
         </p>
       </header>
       {hydrated ? <ApiReference specUrl={pageContext.specUrl} /> : <Spinner />}
@@ -29,5 +30,9 @@ export default function ApiReferencePage({ pageContext }: PageProps<object, Cont
 }
 
 export const Head = ({ pageContext, location }: HeadProps<object, Context>) => (
-  <Seo title={pageContext.title} description={cs.api.referenceDescription(pageContext.title)} pathname={location.pathname} />
+  <Seo
+    title={pageContext.title}
+    description={cs.api.referenceDescription(pageContext.title)}
+    pathname={location.pathname}
+  />
 );

@@ -24,7 +24,9 @@ export default function BlogArchive({ data }: PageProps<Queries.BlogArchiveQuery
           <ul className={styles.archive}>
             {items.map((post) => (
               <li key={post.fields.route}>
-                <time dateTime={(post.frontmatter.date ?? "").slice(0, 10)}>{formatCzechDate(post.frontmatter.date ?? "")}</time>
+                <time dateTime={(post.frontmatter.date ?? "").slice(0, 10)}>
+                  {formatCzechDate(post.frontmatter.date ?? "")}
+                </time>
                 <Link to={post.fields.route}>{czechTypography(post.frontmatter.title)}</Link>
               </li>
             ))}
@@ -43,8 +45,13 @@ export const query = graphql`
   query BlogArchive($ids: [String!]!) {
     allMdx(filter: { id: { in: $ids } }, sort: [{ frontmatter: { date: DESC } }, { fields: { route: ASC } }]) {
       nodes {
-        fields { route }
-        frontmatter { title date }
+        fields {
+          route
+        }
+        frontmatter {
+          title
+          date
+        }
       }
     }
   }

@@ -17,7 +17,9 @@ export default function BlogAuthor({ data, pageContext }: PageProps<Queries.Blog
   return (
     <BlogLayout>
       <header className={`${styles.header} ${styles.author}`}>
-        {author.avatar?.publicURL && <img className={styles.avatar} src={author.avatar.publicURL} width={96} height={96} alt="" />}
+        {author.avatar?.publicURL && (
+          <img className={styles.avatar} src={author.avatar.publicURL} width={96} height={96} alt="" />
+        )}
         <div>
           <h1>{author.name}</h1>
           <p className={styles.role}>{czechTypography(author.role)}</p>
@@ -40,18 +42,31 @@ export default function BlogAuthor({ data, pageContext }: PageProps<Queries.Blog
 }
 
 export const Head = ({ data, location }: HeadProps<Queries.BlogAuthorQuery>) => (
-  <BlogSeo title={data.blogAuthor?.name ?? cs.blog.authors} description={data.blogAuthor?.bio} pathname={location.pathname} />
+  <BlogSeo
+    title={data.blogAuthor?.name ?? cs.blog.authors}
+    description={data.blogAuthor?.bio}
+    pathname={location.pathname}
+  />
 );
 
 export const query = graphql`
   query BlogAuthor($authorId: String!, $ids: [String!]!) {
     blogAuthor(authorId: { eq: $authorId }) {
-      name role bio
-      avatar { publicURL }
-      links { label url }
+      name
+      role
+      bio
+      avatar {
+        publicURL
+      }
+      links {
+        label
+        url
+      }
     }
     allMdx(filter: { id: { in: $ids } }, sort: [{ frontmatter: { date: DESC } }, { fields: { route: ASC } }]) {
-      nodes { ...BlogPostSummary }
+      nodes {
+        ...BlogPostSummary
+      }
     }
   }
 `;

@@ -20,13 +20,16 @@ export default function BlogAuthors({ data, pageContext }: PageProps<Queries.Blo
       <ul className={styles.authorCards}>
         {data.allBlogAuthor.nodes.map((author) => (
           <li key={author.authorId} className={styles.author}>
-            {author.avatar?.publicURL && <img className={styles.avatar} src={author.avatar.publicURL} width={96} height={96} alt="" />}
+            {author.avatar?.publicURL && (
+              <img className={styles.avatar} src={author.avatar.publicURL} width={96} height={96} alt="" />
+            )}
             <div>
               <h2>
                 <Link to={author.route}>{author.name}</Link>
               </h2>
               <p className={styles.role}>
-                {czechTypography(author.role)} · <span className={styles.count}>{cs.blog.posts(pageContext.postCounts[author.authorId] ?? 0)}</span>
+                {czechTypography(author.role)} ·{" "}
+                <span className={styles.count}>{cs.blog.posts(pageContext.postCounts[author.authorId] ?? 0)}</span>
               </p>
               <p>{czechTypography(author.bio)}</p>
             </div>
@@ -44,7 +47,16 @@ export const Head = ({ location }: HeadProps<Queries.BlogAuthorsQuery>) => (
 export const query = graphql`
   query BlogAuthors {
     allBlogAuthor(sort: { name: ASC }) {
-      nodes { authorId name role bio route avatar { publicURL } }
+      nodes {
+        authorId
+        name
+        role
+        bio
+        route
+        avatar {
+          publicURL
+        }
+      }
     }
   }
 `;

@@ -8,7 +8,13 @@ import Link from "../theme/Link";
 import { cs } from "../i18n/cs";
 import * as styles from "./blog.module.css";
 
-type Context = { ids: string[]; number: number; pageCount: number; previousRoute: string | null; nextRoute: string | null };
+type Context = {
+  ids: string[];
+  number: number;
+  pageCount: number;
+  previousRoute: string | null;
+  nextRoute: string | null;
+};
 
 const titleOf = ({ number, pageCount }: Context) => (number > 1 ? cs.blog.listPage(number, pageCount) : cs.blog.title);
 
@@ -20,10 +26,18 @@ export default function BlogList({ data, pageContext }: PageProps<Queries.BlogLi
         <h1>{titleOf(pageContext)}</h1>
         <p className={styles.lead}>{cs.blog.lead}</p>
         <ul className={styles.links}>
-          <li><Link to="/blog/archive/">{cs.blog.archive}</Link></li>
-          <li><Link to="/blog/tags/">{cs.blog.tags}</Link></li>
-          <li><Link to="/blog/authors/">{cs.blog.authors}</Link></li>
-          <li><Link href="/blog/rss.xml">{cs.blog.feed}</Link></li>
+          <li>
+            <Link to="/blog/archive/">{cs.blog.archive}</Link>
+          </li>
+          <li>
+            <Link to="/blog/tags/">{cs.blog.tags}</Link>
+          </li>
+          <li>
+            <Link to="/blog/authors/">{cs.blog.authors}</Link>
+          </li>
+          <li>
+            <Link href="/blog/rss.xml">{cs.blog.feed}</Link>
+          </li>
         </ul>
       </header>
       <BlogPostList posts={data.allMdx.nodes} />
@@ -39,7 +53,9 @@ export const Head = ({ location, pageContext }: HeadProps<Queries.BlogListQuery,
 export const query = graphql`
   query BlogList($ids: [String!]!) {
     allMdx(filter: { id: { in: $ids } }, sort: [{ frontmatter: { date: DESC } }, { fields: { route: ASC } }]) {
-      nodes { ...BlogPostSummary }
+      nodes {
+        ...BlogPostSummary
+      }
     }
   }
 `;

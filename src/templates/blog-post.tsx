@@ -60,7 +60,9 @@ export default function BlogPost({ data, children, pageContext }: PageProps<Quer
           <ul className={styles.tags}>
             {blogTags.map((tag) => (
               <li key={tag.slug}>
-                <Link to={tag.route} rel="tag">{tag.name}</Link>
+                <Link to={tag.route} rel="tag">
+                  {tag.name}
+                </Link>
               </li>
             ))}
           </ul>
@@ -102,7 +104,13 @@ export const Head = ({ data, location }: HeadProps<Queries.BlogPostQuery>) => {
     publisher: { name: siteConfig.title, logo: siteConfig.navbar.logo.src },
   });
   return (
-    <BlogSeo title={post.frontmatter.title} description={post.frontmatter.description} pathname={location.pathname} noindex={Boolean(post.frontmatter.unlisted)} ogType="article">
+    <BlogSeo
+      title={post.frontmatter.title}
+      description={post.frontmatter.description}
+      pathname={location.pathname}
+      noindex={Boolean(post.frontmatter.unlisted)}
+      ogType="article"
+    >
       <meta property="article:published_time" content={(post.frontmatter.date ?? "").slice(0, 10)} />
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: scriptJson(jsonLd) }} />
     </BlogSeo>
@@ -112,17 +120,37 @@ export const Head = ({ data, location }: HeadProps<Queries.BlogPostQuery>) => {
 export const query = graphql`
   query BlogPost($id: String!) {
     mdx(id: { eq: $id }) {
-      fields { route readingTime words }
+      fields {
+        route
+        readingTime
+        words
+      }
       frontmatter {
         title
         description
         date
         unlisted
         coverAlt
-        cover { publicURL svgWidth svgHeight }
+        cover {
+          publicURL
+          svgWidth
+          svgHeight
+        }
       }
-      blogAuthors { authorId name role route avatar { publicURL } }
-      blogTags { slug name route }
+      blogAuthors {
+        authorId
+        name
+        role
+        route
+        avatar {
+          publicURL
+        }
+      }
+      blogTags {
+        slug
+        name
+        route
+      }
       tableOfContents(maxDepth: 3)
     }
   }

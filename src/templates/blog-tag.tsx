@@ -24,13 +24,19 @@ export default function BlogTag({ data, pageContext }: PageProps<Queries.BlogTag
 }
 
 export const Head = ({ location, pageContext }: HeadProps<Queries.BlogTagQuery, Context>) => (
-  <BlogSeo title={cs.blog.tag(pageContext.name)} description={cs.blog.tagDescription(pageContext.name)} pathname={location.pathname} />
+  <BlogSeo
+    title={cs.blog.tag(pageContext.name)}
+    description={cs.blog.tagDescription(pageContext.name)}
+    pathname={location.pathname}
+  />
 );
 
 export const query = graphql`
   query BlogTag($ids: [String!]!) {
     allMdx(filter: { id: { in: $ids } }, sort: [{ frontmatter: { date: DESC } }, { fields: { route: ASC } }]) {
-      nodes { ...BlogPostSummary }
+      nodes {
+        ...BlogPostSummary
+      }
     }
   }
 `;

@@ -36,13 +36,22 @@ export default function CountryPriceTemplate({ pageContext }: PageProps<object, 
   const smsPrice = prices.smsText ?? prices.smsSystem;
   const smsLabel = textSender ? "SMS s textovým odesílatelem" : "SMS ze systémového čísla";
   const segments = segmentCosts(smsPrice, vatRate);
-  const thousand = segments.map((s) => ({ ...s, total: s.price * 1000, totalWithVat: withVat(s.price * 1000, vatRate) }));
+  const thousand = segments.map((s) => ({
+    ...s,
+    total: s.price * 1000,
+    totalWithVat: withVat(s.price * 1000, vatRate),
+  }));
   // Bands with a discount, then the individual offer; the list-price band needs no line.
-  const bands = volume.tiers.length > 0 ? volumeBands(volume.tiers, volume.individualOfferFrom, smsPrice, vatRate).filter((b) => b.discount !== 0) : [];
+  const bands =
+    volume.tiers.length > 0
+      ? volumeBands(volume.tiers, volume.individualOfferFrom, smsPrice, vatRate).filter((b) => b.discount !== 0)
+      : [];
   return (
     <DocPage {...pageContext} title={titleOf(country.name)} toc={tocOf(bands.length > 0)} lastUpdated={pricesDate}>
       <p>
-        {c(`Ceny za jednu zprávu do země ${country.name} (předvolba ${country.dialCode}, kód ISO ${country.iso}). Ceny jsou v korunách bez DPH, pro české zákazníky se k nim připočítává DPH ${vat}. Platíte jen odeslané zprávy, bez měsíčního poplatku a bez poplatku za zřízení.`)}
+        {c(
+          `Ceny za jednu zprávu do země ${country.name} (předvolba ${country.dialCode}, kód ISO ${country.iso}). Ceny jsou v korunách bez DPH, pro české zákazníky se k nim připočítává DPH ${vat}. Platíte jen odeslané zprávy, bez měsíčního poplatku a bez poplatku za zřízení.`,
+        )}
       </p>
 
       <h2 id="ceny-podle-kanalu">Ceny podle kanálů</h2>
@@ -50,8 +59,12 @@ export default function CountryPriceTemplate({ pageContext }: PageProps<object, 
         <thead>
           <tr>
             <th scope="col">Kanál</th>
-            <th scope="col" className={styles.num}>Bez DPH</th>
-            <th scope="col" className={styles.num}>{c(`S DPH ${vat}`)}</th>
+            <th scope="col" className={styles.num}>
+              Bez DPH
+            </th>
+            <th scope="col" className={styles.num}>
+              {c(`S DPH ${vat}`)}
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -64,7 +77,9 @@ export default function CountryPriceTemplate({ pageContext }: PageProps<object, 
                   <td colSpan={2}>{cs.prices.notOfferedText}</td>
                 ) : (
                   <>
-                    <td className={styles.num} data-testid={`price-${channel}`}>{formatCzk(price)}</td>
+                    <td className={styles.num} data-testid={`price-${channel}`}>
+                      {formatCzk(price)}
+                    </td>
                     <td className={styles.num}>{formatCzk(withVat(price, vatRate))}</td>
                   </>
                 )}
@@ -76,7 +91,9 @@ export default function CountryPriceTemplate({ pageContext }: PageProps<object, 
 
       <h2 id="cena-podle-delky">Cena podle délky zprávy</h2>
       <p>
-        {c(`Do jedné SMS se vejde 160 znaků bez diakritiky (kódování GSM-7) nebo 70 znaků s diakritikou (UCS-2). Delší zpráva se dělí na části po 153, nebo 67 znacích a každá část se účtuje jako jedna SMS. Tabulka platí pro ${smsLabel} za ${formatCzk(smsPrice)} bez DPH.`)}
+        {c(
+          `Do jedné SMS se vejde 160 znaků bez diakritiky (kódování GSM-7) nebo 70 znaků s diakritikou (UCS-2). Delší zpráva se dělí na části po 153, nebo 67 znacích a každá část se účtuje jako jedna SMS. Tabulka platí pro ${smsLabel} za ${formatCzk(smsPrice)} bez DPH.`,
+        )}
       </p>
       <table className={styles.table}>
         <thead>
@@ -84,8 +101,12 @@ export default function CountryPriceTemplate({ pageContext }: PageProps<object, 
             <th scope="col">Počet SMS</th>
             <th scope="col">Bez diakritiky (GSM-7)</th>
             <th scope="col">{c("S diakritikou (UCS-2)")}</th>
-            <th scope="col" className={styles.num}>Bez DPH</th>
-            <th scope="col" className={styles.num}>{c(`S DPH ${vat}`)}</th>
+            <th scope="col" className={styles.num}>
+              Bez DPH
+            </th>
+            <th scope="col" className={styles.num}>
+              {c(`S DPH ${vat}`)}
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -103,13 +124,19 @@ export default function CountryPriceTemplate({ pageContext }: PageProps<object, 
 
       <h2 id="priklad">Příklad: 1 000 zpráv</h2>
       <p>
-        {c(`Rozesílka 1 000 krátkých zpráv (${smsLabel}, do 160 znaků bez diakritiky) stojí ${formatCzk(thousand[0].total)} bez DPH, tedy ${formatCzk(thousand[0].totalWithVat)} s DPH. Když stejný text napíšete s diakritikou a má 100 znaků, rozdělí se na 2 SMS a 1 000 zpráv vyjde na ${formatCzk(thousand[1].total)} bez DPH (${formatCzk(thousand[1].totalWithVat)} s DPH).`)}
+        {c(
+          `Rozesílka 1 000 krátkých zpráv (${smsLabel}, do 160 znaků bez diakritiky) stojí ${formatCzk(thousand[0].total)} bez DPH, tedy ${formatCzk(thousand[0].totalWithVat)} s DPH. Když stejný text napíšete s diakritikou a má 100 znaků, rozdělí se na 2 SMS a 1 000 zpráv vyjde na ${formatCzk(thousand[1].total)} bez DPH (${formatCzk(thousand[1].totalWithVat)} s DPH).`,
+        )}
       </p>
 
       {bands.length > 0 && (
         <>
           <h2 id="objemove-slevy">Objemové slevy</h2>
-          <p>{c(`Kdo posílá víc, platí za ${smsLabel} méně. Cena jedné SMS bez DPH podle počtu SMS odeslaných za měsíc:`)}</p>
+          <p>
+            {c(
+              `Kdo posílá víc, platí za ${smsLabel} méně. Cena jedné SMS bez DPH podle počtu SMS odeslaných za měsíc:`,
+            )}
+          </p>
           <ul data-testid="volume-tiers">
             {bands.map((band) => (
               <li key={band.from}>
@@ -133,9 +160,15 @@ export default function CountryPriceTemplate({ pageContext }: PageProps<object, 
         <li>{c(country.senderRules)}</li>
         {/* Said once: the sender rules of many countries already say that no registration is needed. */}
         {country.registrationRequired ? (
-          <li>{c("Textového odesílatele je potřeba předem zaregistrovat u místních operátorů; registraci za vás vyřídíme.")}</li>
+          <li>
+            {c(
+              "Textového odesílatele je potřeba předem zaregistrovat u místních operátorů; registraci za vás vyřídíme.",
+            )}
+          </li>
         ) : (
-          !/registrac/i.test(country.senderRules) && <li>{c("Registrace odesílatele u místních operátorů není potřeba.")}</li>
+          !/registrac/i.test(country.senderRules) && (
+            <li>{c("Registrace odesílatele u místních operátorů není potřeba.")}</li>
+          )
         )}
         {!textSender && <li>{c("Textový odesílatel tu není k dispozici, zprávy odcházejí ze systémového čísla.")}</li>}
         {country.note && <li>{c(country.note)}</li>}
@@ -166,7 +199,9 @@ export const Head = ({ pageContext, location }: HeadProps<object, CountryPageCon
   return (
     <Seo
       title={titleOf(country.name)}
-      description={c(`${country.name}: SMS od ${from} bez DPH, ceny Viber, WhatsApp a RCS bez DPH i s DPH, cena dlouhých zpráv a pravidla pro odesílatele.`)}
+      description={c(
+        `${country.name}: SMS od ${from} bez DPH, ceny Viber, WhatsApp a RCS bez DPH i s DPH, cena dlouhých zpráv a pravidla pro odesílatele.`,
+      )}
       pathname={location.pathname}
     />
   );

@@ -6,7 +6,11 @@ import DocPage, { type DocPageContext } from "../theme/DocPage";
 import { cs } from "../i18n/cs";
 import * as styles from "./doc-category.module.css";
 
-type Context = DocPageContext & { title: string; description: string | null; cards: { title: string; description?: string; href: string }[] };
+type Context = DocPageContext & {
+  title: string;
+  description: string | null;
+  cards: { title: string; description?: string; href: string }[];
+};
 
 /** A category's generated index page (/docs/category/<slug>/): its items as cards. */
 export default function DocCategoryTemplate({ pageContext }: PageProps<object, Context>) {

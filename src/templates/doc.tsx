@@ -20,7 +20,12 @@ export default function DocTemplate({ data, children, pageContext }: PageProps<Q
   if (!data.mdx) throw new Error(`Obsah stránky chybí (MDX uzel ${pageContext.id}).`);
   const { frontmatter, tableOfContents } = data.mdx;
   return (
-    <DocPage {...pageContext} title={czechTypography(frontmatter.title)} toc={tableOfContents as never} lastUpdated={pageContext.lastUpdated}>
+    <DocPage
+      {...pageContext}
+      title={czechTypography(frontmatter.title)}
+      toc={tableOfContents as never}
+      lastUpdated={pageContext.lastUpdated}
+    >
       <StaticBody html={pageContext.bodyHtml}>
         <ApiTablesContext.Provider value={pageContext.apiTables ?? {}}>{children}</ApiTablesContext.Provider>
       </StaticBody>
@@ -31,7 +36,12 @@ export default function DocTemplate({ data, children, pageContext }: PageProps<Q
 
 // Every doc has a Markdown twin at its route + index.md (src/node/markdown-twins.ts).
 export const Head = ({ data, location, pageContext }: HeadProps<Queries.DocPageQuery, Context>) => (
-  <Seo title={data.mdx?.frontmatter.title ?? ""} description={data.mdx?.frontmatter.description} pathname={location.pathname} noindex={Boolean(data.mdx?.frontmatter.unlisted)}>
+  <Seo
+    title={data.mdx?.frontmatter.title ?? ""}
+    description={data.mdx?.frontmatter.description}
+    pathname={location.pathname}
+    noindex={Boolean(data.mdx?.frontmatter.unlisted)}
+  >
     <link rel="alternate" type="text/markdown" href={`${pageContext.route}index.md`} />
   </Seo>
 );

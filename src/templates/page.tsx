@@ -13,7 +13,12 @@ import * as styles from "./styles.module.css";
 export default function MdxPage({ data, children, pageContext }: PageProps<Queries.MdxPageQuery, MdxPageContext>) {
   if (!data.mdx) throw new Error(`Obsah stránky chybí (MDX uzel ${pageContext.id}).`);
   const { frontmatter, tableOfContents } = data.mdx;
-  const page = { frame: pageContext.layout, title: frontmatter.title, lead: frontmatter.lead, facts: pageContext.facts };
+  const page = {
+    frame: pageContext.layout,
+    title: frontmatter.title,
+    lead: frontmatter.lead,
+    facts: pageContext.facts,
+  };
   const body = (className: string) => (
     <PageBody className={className} page={page} hasHero={pageContext.hasHero} html={pageContext.bodyHtml}>
       {children}
@@ -37,7 +42,12 @@ export default function MdxPage({ data, children, pageContext }: PageProps<Queri
 }
 
 export const Head = ({ data, location }: HeadProps<Queries.MdxPageQuery>) => (
-  <Seo title={data.mdx?.frontmatter.title ?? ""} description={data.mdx?.frontmatter.description} pathname={location.pathname} noindex={Boolean(data.mdx?.frontmatter.unlisted)} />
+  <Seo
+    title={data.mdx?.frontmatter.title ?? ""}
+    description={data.mdx?.frontmatter.description}
+    pathname={location.pathname}
+    noindex={Boolean(data.mdx?.frontmatter.unlisted)}
+  />
 );
 
 export const query = graphql`

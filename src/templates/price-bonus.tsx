@@ -10,7 +10,8 @@ import * as styles from "./prices.module.css";
 
 // /ceny/akce-bonus/ (src/node/prices.ts): the credit bonus offer from content/pricing/meta.yaml.
 
-const titleOf = (tiers: BonusPageContext["tiers"]) => `Bonus až ${Math.round(Math.max(...tiers.map((t) => t.bonus)) * 100)} % za dobití kreditu`;
+const titleOf = (tiers: BonusPageContext["tiers"]) =>
+  `Bonus až ${Math.round(Math.max(...tiers.map((t) => t.bonus)) * 100)} % za dobití kreditu`;
 const EXAMPLE_TOP_UP = 20000;
 
 export default function PriceBonusTemplate({ pageContext }: PageProps<object, BonusPageContext>) {
@@ -25,7 +26,9 @@ export default function PriceBonusTemplate({ pageContext }: PageProps<object, Bo
       <header>
         <h1>{c(titleOf(tiers))}</h1>
         <p className={styles.lead}>
-          {c(`Dobijte si předplacený kredit jednorázově alespoň za ${formatCzk(lowest.topUp, 0)} a my k němu připíšeme bonusový kredit navíc. Čím vyšší dobití, tím vyšší bonus. Akce platí do ${validUntil.text}.`)}
+          {c(
+            `Dobijte si předplacený kredit jednorázově alespoň za ${formatCzk(lowest.topUp, 0)} a my k němu připíšeme bonusový kredit navíc. Čím vyšší dobití, tím vyšší bonus. Akce platí do ${validUntil.text}.`,
+          )}
         </p>
       </header>
 
@@ -35,8 +38,12 @@ export default function PriceBonusTemplate({ pageContext }: PageProps<object, Bo
         <thead>
           <tr>
             <th scope="col">Jednorázové dobití bez DPH</th>
-            <th scope="col" className={styles.num}>Bonus</th>
-            <th scope="col" className={styles.num}>Kredit navíc</th>
+            <th scope="col" className={styles.num}>
+              Bonus
+            </th>
+            <th scope="col" className={styles.num}>
+              Kredit navíc
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -52,15 +59,21 @@ export default function PriceBonusTemplate({ pageContext }: PageProps<object, Bo
 
       <h2 id="priklad">Příklad</h2>
       <p>
-        {c(`Dobijete kredit za ${formatCzk(EXAMPLE_TOP_UP, 0)} bez DPH (${formatCzk(EXAMPLE_TOP_UP * (1 + vatRate), 0)} s DPH ${formatPercent(vatRate)}). Dobití spadá do stupně od ${formatCzk(exampleTier.topUp, 0)} s bonusem ${formatPercent(exampleTier.bonus)}, takže k němu připíšeme ${formatCzk(exampleBonus, 0)} bonusového kreditu. Na účtu budete mít ${formatCzk(EXAMPLE_TOP_UP + exampleBonus, 0)}.`)}
+        {c(
+          `Dobijete kredit za ${formatCzk(EXAMPLE_TOP_UP, 0)} bez DPH (${formatCzk(EXAMPLE_TOP_UP * (1 + vatRate), 0)} s DPH ${formatPercent(vatRate)}). Dobití spadá do stupně od ${formatCzk(exampleTier.topUp, 0)} s bonusem ${formatPercent(exampleTier.bonus)}, takže k němu připíšeme ${formatCzk(exampleBonus, 0)} bonusového kreditu. Na účtu budete mít ${formatCzk(EXAMPLE_TOP_UP + exampleBonus, 0)}.`,
+        )}
       </p>
       <p>
-        {c(`Při ceně ${formatCzk(smsPrice)} bez DPH za SMS s textovým odesílatelem v České republice to je ${formatNumber(exampleSms)} SMS místo ${formatNumber(exampleSms - extraSms)}, tedy ${formatNumber(extraSms)} zpráv zdarma. Bonusový kredit můžete použít na všechny kanály a do všech zemí podle ceníku.`)}
+        {c(
+          `Při ceně ${formatCzk(smsPrice)} bez DPH za SMS s textovým odesílatelem v České republice to je ${formatNumber(exampleSms)} SMS místo ${formatNumber(exampleSms - extraSms)}, tedy ${formatNumber(extraSms)} zpráv zdarma. Bonusový kredit můžete použít na všechny kanály a do všech zemí podle ceníku.`,
+        )}
       </p>
 
       <h2 id="pro-koho">Pro koho se bonus vyplatí</h2>
       <p>
-        {c("Bonus ocení hlavně firmy, které posílají pravidelně: e-shopy s potvrzením objednávek a avízy doručení, ordinace s připomínkami termínů nebo obce s informačními zprávami pro občany. Když si kredit dobijete jednou za čtvrtletí místo každý měsíc, dosáhnete na vyšší stupeň bonusu a za stejné peníze odešlete více zpráv. Kredit se nijak neváže na konkrétní kampaň, takže ho postupně čerpáte podle potřeby.")}
+        {c(
+          "Bonus ocení hlavně firmy, které posílají pravidelně: e-shopy s potvrzením objednávek a avízy doručení, ordinace s připomínkami termínů nebo obce s informačními zprávami pro občany. Když si kredit dobijete jednou za čtvrtletí místo každý měsíc, dosáhnete na vyšší stupeň bonusu a za stejné peníze odešlete více zpráv. Kredit se nijak neváže na konkrétní kampaň, takže ho postupně čerpáte podle potřeby.",
+        )}
       </p>
 
       <h2 id="podminky">Podmínky</h2>
@@ -72,14 +85,20 @@ export default function PriceBonusTemplate({ pageContext }: PageProps<object, Bo
 
       <h2 id="platnost">Platnost akce</h2>
       <p>
-        {c(`Akce platí pro dobití provedená do ${validUntil.text}. Bonusový kredit čerpáte stejně jako zaplacený kredit a za stejné ceny. Ceny jednotlivých zpráv se bonusem nemění, platí běžný ceník.`)}
+        {c(
+          `Akce platí pro dobití provedená do ${validUntil.text}. Bonusový kredit čerpáte stejně jako zaplacený kredit a za stejné ceny. Ceny jednotlivých zpráv se bonusem nemění, platí běžný ceník.`,
+        )}
       </p>
 
       <h2 id="jak-na-to">Jak bonus získat</h2>
       <ol>
         <li>{c("Založte si zdarma účet v aplikaci Depeše, nebo se přihlaste do stávajícího.")}</li>
         <li>{c("V části pro dobití kreditu zadejte částku a zaplaťte kartou nebo bankovním převodem.")}</li>
-        <li>{c("Po připsání platby se vám na účet automaticky připíše i bonusový kredit. Nic dalšího vyplňovat nemusíte.")}</li>
+        <li>
+          {c(
+            "Po připsání platby se vám na účet automaticky připíše i bonusový kredit. Nic dalšího vyplňovat nemusíte.",
+          )}
+        </li>
       </ol>
       <p>
         {c("Přehled cen všech zemí a kanálů najdete v ", { continues: true })}
@@ -100,7 +119,9 @@ export default function PriceBonusTemplate({ pageContext }: PageProps<object, Bo
 export const Head = ({ pageContext, location }: HeadProps<object, BonusPageContext>) => (
   <Seo
     title={titleOf(pageContext.tiers)}
-    description={c(`Při dobití kreditu od ${formatCzk(pageContext.tiers[0].topUp, 0)} získáte bonus ${formatPercent(pageContext.tiers[0].bonus)}, od ${formatCzk(pageContext.tiers[pageContext.tiers.length - 1].topUp, 0)} až ${formatPercent(pageContext.tiers[pageContext.tiers.length - 1].bonus)} kreditu navíc. Podmínky, příklad a platnost akce.`)}
+    description={c(
+      `Při dobití kreditu od ${formatCzk(pageContext.tiers[0].topUp, 0)} získáte bonus ${formatPercent(pageContext.tiers[0].bonus)}, od ${formatCzk(pageContext.tiers[pageContext.tiers.length - 1].topUp, 0)} až ${formatPercent(pageContext.tiers[pageContext.tiers.length - 1].bonus)} kreditu navíc. Podmínky, příklad a platnost akce.`,
+    )}
     pathname={location.pathname}
   />
 );

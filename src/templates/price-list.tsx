@@ -14,27 +14,54 @@ import * as styles from "./prices.module.css";
 // /ceny/ (src/node/prices.ts): every country's prices server-rendered (indexable, usable without
 // JavaScript); the search box and the VAT checkbox of PriceTable enhance the table.
 
-
 /** Billing FAQ; the VAT rate and the volume offer come from content/pricing/meta.yaml. */
 function faqOf(vatRate: number, volume: PriceListContext["volume"]): [string, string][] {
-  const discounts = volume.tiers.filter((tier) => tier.discount > 0).map((tier) => `${cs.prices.volumeBand(tier.from, tier.to)} SMS sleva ${formatPercent(tier.discount)}`);
+  const discounts = volume.tiers
+    .filter((tier) => tier.discount > 0)
+    .map((tier) => `${cs.prices.volumeBand(tier.from, tier.to)} SMS sleva ${formatPercent(tier.discount)}`);
   const individual = `Od ${formatNumber(volume.individualOfferFrom)} zpráv měsíčně připravíme individuální ceník podle zemí a kanálů.`;
   return [
-    ["Platím nějaký měsíční nebo zřizovací poplatek?", "Ne. Účet je zdarma a platíte jen za odeslané zprávy podle ceníku. Nový účet navíc dostane 20 testovacích SMS v rámci České republiky."],
-    ["Jak se účtuje dlouhá SMS?", "Zpráva do 160 znaků bez diakritiky nebo do 70 znaků s diakritikou je jedna SMS. Delší zpráva se dělí na části po 153, nebo 67 znacích a každá část se účtuje jako jedna SMS. Kolik částí bude mít váš text, spočítá nástroj Délka SMS."],
-    ["Jak mohu platit?", "Předplaceným kreditem, který dobijete kartou nebo bankovním převodem v aplikaci, nebo měsíční fakturací u smluvních zákazníků. Daňový doklad dostanete ke každému dobití."],
-    ["Podle čeho se řídí cena zprávy do zahraničí?", "Podle země příjemce, tedy podle předvolby jeho telefonního čísla, ne podle toho, odkud zprávu posíláte. Ceny všech zemí najdete v tabulce výše i v souboru CSV ke stažení."],
-    ["Připočítáváte k cenám DPH?", `Ceny v ceníku jsou bez DPH. Českým zákazníkům připočítáváme DPH ${formatPercent(vatRate)}; zaškrtnutím „${cs.prices.withVat(vatRate)}“ nad tabulkou uvidíte ceny včetně daně.`],
+    [
+      "Platím nějaký měsíční nebo zřizovací poplatek?",
+      "Ne. Účet je zdarma a platíte jen za odeslané zprávy podle ceníku. Nový účet navíc dostane 20 testovacích SMS v rámci České republiky.",
+    ],
+    [
+      "Jak se účtuje dlouhá SMS?",
+      "Zpráva do 160 znaků bez diakritiky nebo do 70 znaků s diakritikou je jedna SMS. Delší zpráva se dělí na části po 153, nebo 67 znacích a každá část se účtuje jako jedna SMS. Kolik částí bude mít váš text, spočítá nástroj Délka SMS.",
+    ],
+    [
+      "Jak mohu platit?",
+      "Předplaceným kreditem, který dobijete kartou nebo bankovním převodem v aplikaci, nebo měsíční fakturací u smluvních zákazníků. Daňový doklad dostanete ke každému dobití.",
+    ],
+    [
+      "Podle čeho se řídí cena zprávy do zahraničí?",
+      "Podle země příjemce, tedy podle předvolby jeho telefonního čísla, ne podle toho, odkud zprávu posíláte. Ceny všech zemí najdete v tabulce výše i v souboru CSV ke stažení.",
+    ],
+    [
+      "Připočítáváte k cenám DPH?",
+      `Ceny v ceníku jsou bez DPH. Českým zákazníkům připočítáváme DPH ${formatPercent(vatRate)}; zaškrtnutím „${cs.prices.withVat(vatRate)}“ nad tabulkou uvidíte ceny včetně daně.`,
+    ],
     [
       "Kdy platí nižší ceny za objem?",
       `${discounts.length > 0 ? `Podle počtu SMS za měsíc: ${discounts.join(", ")} z ceníkové ceny (tabulka Objemové ceny výše). ` : ""}${individual} Napište na obchod@depese.cz nebo volejte +420 228 880 881.`,
     ],
-    ["Kde najdu vyúčtování a faktury?", "V aplikaci Depeše najdete přehled dobití a spotřeby i daňové doklady ke stažení. S dotazy k fakturám pomůže fakturace@depese.cz."],
+    [
+      "Kde najdu vyúčtování a faktury?",
+      "V aplikaci Depeše najdete přehled dobití a spotřeby i daňové doklady ke stažení. S dotazy k fakturám pomůže fakturace@depese.cz.",
+    ],
   ];
 }
 
 /** The volume tiers with what one SMS of the home country costs in each band. */
-function VolumeTiers({ volume, home, vatRate }: { volume: PriceListContext["volume"]; home: ListCountry; vatRate: number }) {
+function VolumeTiers({
+  volume,
+  home,
+  vatRate,
+}: {
+  volume: PriceListContext["volume"];
+  home: ListCountry;
+  vatRate: number;
+}) {
   if (volume.tiers.length === 0) return null;
   const textSender = home.prices.smsText !== null;
   const price = home.prices.smsText ?? home.prices.smsSystem;
@@ -42,14 +69,22 @@ function VolumeTiers({ volume, home, vatRate }: { volume: PriceListContext["volu
   return (
     <table className={styles.table} data-testid="volume-tiers">
       <caption className={styles.caption}>
-        {c(`Cena jedné SMS ${textSender ? "s textovým odesílatelem" : "ze systémového čísla"}, ${home.name}, podle počtu SMS za měsíc`)}
+        {c(
+          `Cena jedné SMS ${textSender ? "s textovým odesílatelem" : "ze systémového čísla"}, ${home.name}, podle počtu SMS za měsíc`,
+        )}
       </caption>
       <thead>
         <tr>
           <th scope="col">SMS za měsíc</th>
-          <th scope="col" className={styles.num}>Sleva</th>
-          <th scope="col" className={styles.num}>Bez DPH</th>
-          <th scope="col" className={styles.num}>{c(`S DPH ${formatPercent(vatRate)}`)}</th>
+          <th scope="col" className={styles.num}>
+            Sleva
+          </th>
+          <th scope="col" className={styles.num}>
+            Bez DPH
+          </th>
+          <th scope="col" className={styles.num}>
+            {c(`S DPH ${formatPercent(vatRate)}`)}
+          </th>
         </tr>
       </thead>
       <tbody>
@@ -78,8 +113,14 @@ const jsonFields = (vatRate: number): [string, string][] => [
   ["currency", "vždy CZK"],
   ["vatIncluded", "vždy false, ceny jsou bez DPH"],
   ["vatRate", `sazba DPH pro české zákazníky jako podíl (${vatRate} = ${formatPercent(vatRate)})`],
-  ["countries", "jedna položka za zemi: iso (kód ISO 3166-1), name, dialCode (předvolba), senderRules, registrationRequired, note"],
-  ["countries[].prices", "smsText, smsSystem, viber, whatsappMarketing, whatsappUtility, whatsappAuthentication a rcs: cena jedné zprávy v Kč bez DPH, null tam, kde kanál nenabízíme"],
+  [
+    "countries",
+    "jedna položka za zemi: iso (kód ISO 3166-1), name, dialCode (předvolba), senderRules, registrationRequired, note",
+  ],
+  [
+    "countries[].prices",
+    "smsText, smsSystem, viber, whatsappMarketing, whatsappUtility, whatsappAuthentication a rcs: cena jedné zprávy v Kč bez DPH, null tam, kde kanál nenabízíme",
+  ],
 ];
 
 export default function PriceListTemplate({ pageContext }: PageProps<object, PriceListContext>) {
@@ -91,7 +132,9 @@ export default function PriceListTemplate({ pageContext }: PageProps<object, Pri
       <header>
         <h1>{c(cs.prices.listTitle)}</h1>
         <p className={styles.lead}>
-          {c(`Platíte jen za odeslané zprávy, bez měsíčního poplatku a bez poplatku za zřízení. Ceny jsou za jednu zprávu v korunách bez DPH, pro české zákazníky se připočítává DPH ${formatPercent(vatRate)}.`)}
+          {c(
+            `Platíte jen za odeslané zprávy, bez měsíčního poplatku a bez poplatku za zřízení. Ceny jsou za jednu zprávu v korunách bez DPH, pro české zákazníky se připočítává DPH ${formatPercent(vatRate)}.`,
+          )}
         </p>
         <p className={styles.updated}>
           {"Ceny platné od "}
@@ -109,7 +152,9 @@ export default function PriceListTemplate({ pageContext }: PageProps<object, Pri
 
       <PriceTable countries={countries} featured={featured} vatRate={vatRate} />
       <p className={styles.note}>
-        {c("Pomlčka znamená, že kanál do dané země nenabízíme. Podrobnosti o odesílateli, registraci a ceně dlouhých zpráv najdete na stránce země (klikněte na její název).")}
+        {c(
+          "Pomlčka znamená, že kanál do dané země nenabízíme. Podrobnosti o odesílateli, registraci a ceně dlouhých zpráv najdete na stránce země (klikněte na její název).",
+        )}
       </p>
 
       <div className={styles.columns}>
@@ -117,7 +162,11 @@ export default function PriceListTemplate({ pageContext }: PageProps<object, Pri
           <h2 id="objemove-ceny">Objemové ceny</h2>
           {home && <VolumeTiers volume={volume} home={home} vatRate={vatRate} />}
           {volume.note && <p className={styles.note}>{c(volume.note)}</p>}
-          <p>{c(`Od ${formatNumber(volume.individualOfferFrom)} zpráv měsíčně připravíme individuální ceník podle zemí a kanálů.`)}</p>
+          <p>
+            {c(
+              `Od ${formatNumber(volume.individualOfferFrom)} zpráv měsíčně připravíme individuální ceník podle zemí a kanálů.`,
+            )}
+          </p>
           <p>
             {c("Napište nám na ")}
             <a href="mailto:obchod@depese.cz">obchod@depese.cz</a>
@@ -130,7 +179,9 @@ export default function PriceListTemplate({ pageContext }: PageProps<object, Pri
             <thead>
               <tr>
                 <th scope="col">Jednorázové dobití</th>
-                <th scope="col" className={styles.num}>Bonus</th>
+                <th scope="col" className={styles.num}>
+                  Bonus
+                </th>
               </tr>
             </thead>
             <tbody>
@@ -156,7 +207,9 @@ export default function PriceListTemplate({ pageContext }: PageProps<object, Pri
           <a href={jsonHref}>
             <code>{jsonHref}</code>
           </a>
-          {c(". Hodí se pro kalkulačky v e-shopu nebo pro kontrolu ceny před kampaní; ceník se mění jen s datem platnosti výše.")}
+          {c(
+            ". Hodí se pro kalkulačky v e-shopu nebo pro kontrolu ceny před kampaní; ceník se mění jen s datem platnosti výše.",
+          )}
         </p>
         <ul>
           {jsonFields(vatRate).map(([field, text]) => (
@@ -187,4 +240,6 @@ export default function PriceListTemplate({ pageContext }: PageProps<object, Pri
   );
 }
 
-export const Head = ({ location }: HeadProps) => <Seo title={cs.prices.listTitle} description={cs.prices.listDescription} pathname={location.pathname} />;
+export const Head = ({ location }: HeadProps) => (
+  <Seo title={cs.prices.listTitle} description={cs.prices.listDescription} pathname={location.pathname} />
+);

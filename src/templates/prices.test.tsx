@@ -12,25 +12,35 @@ import CountryPriceTemplate from "./country-price";
 // VAT labels and the home country's name all come from content/pricing.
 
 vi.mock("gatsby", () => ({
-  Link: ({ to, activeClassName: _active, ...rest }: { to: string; activeClassName?: string }) => <a href={to} {...rest} />,
+  Link: ({ to, activeClassName: _active, ...rest }: { to: string; activeClassName?: string }) => (
+    <a href={to} {...rest} />
+  ),
 }));
 
 const texts = readPricingFiles();
 const pages = planPricePages(loadPricing(texts.csv, texts.meta));
 const listContext = pages.find((p) => p.kind === "list")!.context as PriceListContext;
 const czContext = pages.find((p) => p.path === "/docs/ceny/ceska-republika/")!.context as CountryPageContext;
-const plain = (text: string | undefined) => (text ?? "").replace(/[\u00a0\u202f]/g, " ").replace(/\s+/g, " ").trim();
+const plain = (text: string | undefined) =>
+  (text ?? "")
+    .replace(/[\u00a0\u202f]/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
 
 // The templates only read pageContext; the rest of PageProps is not used.
 const pageProps = <T,>(context: T) => ({ pageContext: context }) as unknown as PageProps<object, T>;
-const renderList = (context: PriceListContext) => parse(renderToStaticMarkup(<PriceListTemplate {...pageProps(context)} />));
-const renderCountry = (context: CountryPageContext) => parse(renderToStaticMarkup(<CountryPriceTemplate {...pageProps(context)} />));
+const renderList = (context: PriceListContext) =>
+  parse(renderToStaticMarkup(<PriceListTemplate {...pageProps(context)} />));
+const renderCountry = (context: CountryPageContext) =>
+  parse(renderToStaticMarkup(<CountryPriceTemplate {...pageProps(context)} />));
 
 describe("/ceny/", () => {
   it("shows the volume tiers as a table with what a Czech SMS costs in each band", () => {
     const table = renderList(listContext).querySelector('table[data-testid="volume-tiers"]');
     expect(table).not.toBeNull();
-    const rows = table!.querySelectorAll("tbody tr").map((tr) => tr.querySelectorAll("th, td").map((cell) => plain(cell.textContent)));
+    const rows = table!
+      .querySelectorAll("tbody tr")
+      .map((tr) => tr.querySelectorAll("th, td").map((cell) => plain(cell.textContent)));
     expect(rows).toEqual([
       ["do 9 999", "bez slevy", "0,79 Kč", "0,96 Kč"],
       ["10 000–49 999", "5 %", "0,75 Kč", "0,91 Kč"],
@@ -44,7 +54,12 @@ describe("/ceny/", () => {
     const html = renderList(listContext);
     expect(plain(html.querySelector("#nejzadanejsi-zeme")?.textContent)).toBe("Česká republika a nejžádanější země");
     expect(plain(html.querySelector('tr[data-iso="CZ"] th')?.textContent)).toBe("Česká republika");
-    expect(html.querySelectorAll("caption").map((caption) => plain(caption.textContent)).filter((text) => text.includes("Česko "))).toEqual([]);
+    expect(
+      html
+        .querySelectorAll("caption")
+        .map((caption) => plain(caption.textContent))
+        .filter((text) => text.includes("Česko ")),
+    ).toEqual([]);
   });
 
   it("takes every VAT label from vatRate", () => {
@@ -59,7 +74,9 @@ describe("/ceny/", () => {
   it("shows only the individual offer without tiers", () => {
     const html = renderList({ ...listContext, volume: { ...listContext.volume, tiers: [] } });
     expect(html.querySelector('table[data-testid="volume-tiers"]')).toBeNull();
-    expect(plain(html.querySelector("#objemove-ceny")?.parentNode?.textContent)).toContain("Od 100 000 zpráv měsíčně připravíme individuální ceník");
+    expect(plain(html.querySelector("#objemove-ceny")?.parentNode?.textContent)).toContain(
+      "Od 100 000 zpráv měsíčně připravíme individuální ceník",
+    );
   });
 });
 

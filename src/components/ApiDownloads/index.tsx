@@ -12,8 +12,12 @@ export default function ApiDownloads({ large = false }: { large?: boolean }) {
         {apiReferences.map((ref) => (
           <li key={ref.file} className={styles.card}>
             <strong>{ref.name}</strong>
-            <a href={`/openapi/${ref.file}`} download className={styles.button}>{cs.api.downloadSpec} <span className={styles.file}>({ref.file})</span></a>
-            <a href={`/openapi/${postmanFileOf(ref.file)}`} download className={styles.button}>{cs.api.downloadPostman}</a>
+            <a href={`/openapi/${ref.file}`} download className={styles.button}>
+              {cs.api.downloadSpec} <span className={styles.file}>({ref.file})</span>
+            </a>
+            <a href={`/openapi/${postmanFileOf(ref.file)}`} download className={styles.button}>
+              {cs.api.downloadPostman}
+            </a>
             <a href={ref.route}>{ref.title}</a>
           </li>
         ))}
@@ -26,7 +30,8 @@ export default function ApiDownloads({ large = false }: { large?: boolean }) {
       {apiReferences.map((ref, i) => (
         <React.Fragment key={ref.file}>
           {i > 0 && " · "}
-          <a href={`/openapi/${ref.file}`}>{ref.file}</a> (<a href={`/openapi/${postmanFileOf(ref.file)}`}>{cs.api.postman}</a>)
+          <a href={`/openapi/${ref.file}`}>{ref.file}</a> (
+          <a href={`/openapi/${postmanFileOf(ref.file)}`}>{cs.api.postman}</a>)
         </React.Fragment>
       ))}
     </aside>

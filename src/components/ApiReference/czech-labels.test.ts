@@ -27,7 +27,19 @@ describe("czechLabel", () => {
   });
 
   it("leaves API data alone", () => {
-    for (const data of ["string", "integer", "date-time", "callbackUrl", "application/json", "ZAHRADNIK", "Kódy chyb", "X-RateLimit-Limit", "array", "(FlowStep)"]) expect(czechLabel(data)).toBeNull();
+    for (const data of [
+      "string",
+      "integer",
+      "date-time",
+      "callbackUrl",
+      "application/json",
+      "ZAHRADNIK",
+      "Kódy chyb",
+      "X-RateLimit-Limit",
+      "array",
+      "(FlowStep)",
+    ])
+      expect(czechLabel(data)).toBeNull();
   });
 });
 

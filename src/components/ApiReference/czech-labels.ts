@@ -65,7 +65,12 @@ const EXACT: Record<string, string> = {
 };
 
 /** "path" + " Parameters" are two texts in Redoc's markup: the place names its heading. */
-export const PARAMETER_PLACES: Record<string, string> = { path: "Parametry cesty", query: "Parametry dotazu", header: "Parametry hlavičky", cookie: "Parametry cookie" };
+export const PARAMETER_PLACES: Record<string, string> = {
+  path: "Parametry cesty",
+  query: "Parametry dotazu",
+  header: "Parametry hlavičky",
+  cookie: "Parametry cookie",
+};
 
 const PATTERNS: [RegExp, (...groups: string[]) => string][] = [
   [/^(<=|>=|<|>|=) (\d+) characters$/, (op, n) => `${op.replace("<=", "≤").replace(">=", "≥")} ${n} znaků`],
@@ -111,7 +116,8 @@ export function translateRedoc(root: Element): number {
     if (text.trim() === "Parameters") {
       let previous = node.previousSibling;
       while (previous && previous.nodeType === Node.COMMENT_NODE) previous = previous.previousSibling;
-      const place = previous?.nodeType === Node.TEXT_NODE ? PARAMETER_PLACES[(previous.nodeValue ?? "").trim()] : undefined;
+      const place =
+        previous?.nodeType === Node.TEXT_NODE ? PARAMETER_PLACES[(previous.nodeValue ?? "").trim()] : undefined;
       if (previous && place) {
         previous.nodeValue = place;
         node.nodeValue = "";
@@ -142,6 +148,12 @@ export function translateRedoc(root: Element): number {
 export function keepRedocCzech(root: Element): () => void {
   translateRedoc(root);
   const observer = new MutationObserver(() => translateRedoc(root));
-  observer.observe(root, { subtree: true, childList: true, characterData: true, attributes: true, attributeFilter: ATTRIBUTES });
+  observer.observe(root, {
+    subtree: true,
+    childList: true,
+    characterData: true,
+    attributes: true,
+    attributeFilter: ATTRIBUTES,
+  });
   return () => observer.disconnect();
 }

@@ -43,7 +43,11 @@ const options = {
   },
   theme: {
     colors: { primary: { main: "#0b3d91" }, text: { primary: "#1a1d24" } },
-    typography: { fontFamily: "system-ui, -apple-system, 'Segoe UI', Roboto, Arial, sans-serif", headings: { fontFamily: "system-ui, -apple-system, 'Segoe UI', Roboto, Arial, sans-serif" }, code: { fontFamily: "ui-monospace, Menlo, Consolas, monospace" } },
+    typography: {
+      fontFamily: "system-ui, -apple-system, 'Segoe UI', Roboto, Arial, sans-serif",
+      headings: { fontFamily: "system-ui, -apple-system, 'Segoe UI', Roboto, Arial, sans-serif" },
+      code: { fontFamily: "ui-monospace, Menlo, Consolas, monospace" },
+    },
     sidebar: { backgroundColor: "#f3f6fb", textColor: "#1a1d24" },
     rightPanel: { backgroundColor: "#0f1b33" },
   },
@@ -84,7 +88,9 @@ export default function ApiReference({ specUrl }: { specUrl: string }) {
       <div role="alert" className={styles.failed}>
         <p>{cs.api.loadFailed}</p>
         {/* The browser's or the YAML parser's own message, in English; the button is Czech. */}
-        <p className={styles.message} lang="en">{state.error instanceof Error ? state.error.message : String(state.error)}</p>
+        <p className={styles.message} lang="en">
+          {state.error instanceof Error ? state.error.message : String(state.error)}
+        </p>
         <button type="button" className="button button--primary" onClick={() => setAttempt((n) => n + 1)}>
           {cs.api.retry}
         </button>

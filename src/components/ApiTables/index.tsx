@@ -15,10 +15,15 @@ export type ApiTablesData = { errorCodes?: ErrorCode[]; deliveryCodes?: Delivery
 
 export const ApiTablesContext = createContext<ApiTablesData>({});
 
-
 /** Inline code in descriptions (`pole`) shown as code. */
 function Described({ text }: { text: string }) {
-  return <>{text.split(/(`[^`]+`)/).map((part, i) => (part.startsWith("`") ? <code key={i}>{part.slice(1, -1)}</code> : czechTypography(part)))}</>;
+  return (
+    <>
+      {text
+        .split(/(`[^`]+`)/)
+        .map((part, i) => (part.startsWith("`") ? <code key={i}>{part.slice(1, -1)}</code> : czechTypography(part)))}
+    </>
+  );
 }
 
 /** All error codes, with a field that finds a code as the developer types it ("307", "kredit"). */
@@ -26,22 +31,48 @@ export function ApiErrorCodes() {
   const rows = useContext(ApiTablesContext).errorCodes ?? [];
   const [query, setQuery] = useState("");
   const deferred = normalizeSearch(useDeferredValue(query).trim());
-  const shown = deferred ? rows.filter((r) => String(r.code).startsWith(deferred) || normalizeSearch(`${r.name} ${r.description}`).includes(deferred)) : rows;
+  const shown = deferred
+    ? rows.filter(
+        (r) => String(r.code).startsWith(deferred) || normalizeSearch(`${r.name} ${r.description}`).includes(deferred),
+      )
+    : rows;
   return (
     <div className={styles.wrap}>
       <label className={styles.search}>
         {cs.api.findCode}
-        <input type="search" inputMode="search" value={query} onChange={(e) => setQuery(e.target.value)} placeholder="307" />
+        <input
+          type="search"
+          inputMode="search"
+          value={query}
+          onChange={(e) => setQuery(e.target.value)}
+          placeholder="307"
+        />
       </label>
-      <p className={styles.count} aria-live="polite">{cs.api.shown(shown.length, rows.length)}</p>
+      <p className={styles.count} aria-live="polite">
+        {cs.api.shown(shown.length, rows.length)}
+      </p>
       <table>
         <thead>
-          <tr><th scope="col">{cs.api.code}</th><th scope="col">{cs.api.httpStatus}</th><th scope="col">{cs.api.name}</th><th scope="col">{cs.api.meaning}</th></tr>
+          <tr>
+            <th scope="col">{cs.api.code}</th>
+            <th scope="col">{cs.api.httpStatus}</th>
+            <th scope="col">{cs.api.name}</th>
+            <th scope="col">{cs.api.meaning}</th>
+          </tr>
         </thead>
         <tbody>
           {shown.map((r) => (
             <tr key={r.code} id={`kod-${r.code}`}>
-              <td><strong>{r.code}</strong></td><td>{r.httpStatus}</td><td><code>{r.name}</code></td><td><Described text={r.description} /></td>
+              <td>
+                <strong>{r.code}</strong>
+              </td>
+              <td>{r.httpStatus}</td>
+              <td>
+                <code>{r.name}</code>
+              </td>
+              <td>
+                <Described text={r.description} />
+              </td>
             </tr>
           ))}
         </tbody>
@@ -55,10 +86,26 @@ export function ApiDeliveryCodes() {
   const rows = useContext(ApiTablesContext).deliveryCodes ?? [];
   return (
     <table>
-      <thead><tr><th scope="col">{cs.api.code}</th><th scope="col">{cs.api.status}</th><th scope="col">{cs.api.meaning}</th></tr></thead>
+      <thead>
+        <tr>
+          <th scope="col">{cs.api.code}</th>
+          <th scope="col">{cs.api.status}</th>
+          <th scope="col">{cs.api.meaning}</th>
+        </tr>
+      </thead>
       <tbody>
         {rows.map((r) => (
-          <tr key={r.code} id={`dorucenka-${r.code}`}><td><strong>{r.code}</strong></td><td><code>{r.status}</code></td><td><Described text={r.description} /></td></tr>
+          <tr key={r.code} id={`dorucenka-${r.code}`}>
+            <td>
+              <strong>{r.code}</strong>
+            </td>
+            <td>
+              <code>{r.status}</code>
+            </td>
+            <td>
+              <Described text={r.description} />
+            </td>
+          </tr>
         ))}
       </tbody>
     </table>
@@ -69,10 +116,26 @@ export function ApiLimits() {
   const rows = useContext(ApiTablesContext).limits ?? [];
   return (
     <table>
-      <thead><tr><th scope="col">{cs.api.limit}</th><th scope="col">{cs.api.value}</th><th scope="col">{cs.api.meaning}</th></tr></thead>
+      <thead>
+        <tr>
+          <th scope="col">{cs.api.limit}</th>
+          <th scope="col">{cs.api.value}</th>
+          <th scope="col">{cs.api.meaning}</th>
+        </tr>
+      </thead>
       <tbody>
         {rows.map((r) => (
-          <tr key={r.name}><td><code>{r.name}</code></td><td>{formatNumber(r.value)}&nbsp;{r.unit}</td><td><Described text={r.description} /></td></tr>
+          <tr key={r.name}>
+            <td>
+              <code>{r.name}</code>
+            </td>
+            <td>
+              {formatNumber(r.value)}&nbsp;{r.unit}
+            </td>
+            <td>
+              <Described text={r.description} />
+            </td>
+          </tr>
         ))}
       </tbody>
     </table>

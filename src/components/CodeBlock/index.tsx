@@ -25,7 +25,10 @@ export default function CodeBlock({ children, ...props }: React.HTMLAttributes<H
   }, [copied]);
   const copy = () => {
     const text = pre.current?.textContent ?? "";
-    navigator.clipboard?.writeText(text).then(() => setCopied(true), () => setCopied(false));
+    navigator.clipboard?.writeText(text).then(
+      () => setCopied(true),
+      () => setCopied(false),
+    );
   };
   return (
     <div className={styles.block}>

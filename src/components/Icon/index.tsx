@@ -6,11 +6,13 @@ import React from "react";
 const paths = {
   bolt: "M13 2 4 14h7l-1 8 9-12h-7l1-8z",
   shield: "M12 3 4 6v6c0 4.4 3.4 8.2 8 9 4.6-.8 8-4.6 8-9V6l-8-3z M8.5 12l2.5 2.5 4.5-5",
-  globe: "M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18z M3 12h18 M12 3c2.5 2.6 3.8 5.6 3.8 9s-1.3 6.4-3.8 9c-2.5-2.6-3.8-5.6-3.8-9S9.5 5.6 12 3z",
+  globe:
+    "M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18z M3 12h18 M12 3c2.5 2.6 3.8 5.6 3.8 9s-1.3 6.4-3.8 9c-2.5-2.6-3.8-5.6-3.8-9S9.5 5.6 12 3z",
   code: "M8 7l-5 5 5 5 M16 7l5 5-5 5 M14 4l-4 16",
   chart: "M4 20V10 M10 20V4 M16 20v-7 M22 20H2",
   clock: "M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18z M12 7v5l3 2",
-  users: "M9 11a4 4 0 1 0 0-8 4 4 0 0 0 0 8z M2 21c0-3.9 3.1-7 7-7s7 3.1 7 7 M17 3.5a4 4 0 0 1 0 7.5 M19 14.5c1.8.9 3 2.8 3 5",
+  users:
+    "M9 11a4 4 0 1 0 0-8 4 4 0 0 0 0 8z M2 21c0-3.9 3.1-7 7-7s7 3.1 7 7 M17 3.5a4 4 0 0 1 0 7.5 M19 14.5c1.8.9 3 2.8 3 5",
   cart: "M3 4h2l2.4 11h10.8L21 7H6.2 M9 20a1 1 0 1 0 0-2 1 1 0 0 0 0 2z M18 20a1 1 0 1 0 0-2 1 1 0 0 0 0 2z",
   bank: "M3 10h18 M12 3l9 5H3l9-5z M5 10v8 M9.5 10v8 M14.5 10v8 M19 10v8 M3 21h18",
   health: "M12 21s-8-4.8-8-11a4.5 4.5 0 0 1 8-2.8A4.5 4.5 0 0 1 20 10c0 6.2-8 11-8 11z M12 9v5 M9.5 11.5h5",
@@ -22,7 +24,8 @@ const paths = {
   phone: "M7 2h10a1 1 0 0 1 1 1v18a1 1 0 0 1-1 1H7a1 1 0 0 1-1-1V3a1 1 0 0 1 1-1z M10.5 18.5h3",
   chat: "M4 4h16v12H9l-5 4V4z M8 9h8 M8 12h5",
   check: "M4 12.5l5 5L20 6.5",
-  coins: "M9 8c3.9 0 7-1.3 7-3s-3.1-3-7-3-7 1.3-7 3 3.1 3 7 3z M2 5v5c0 1.7 3.1 3 7 3 M2 10v5c0 1.7 3.1 3 7 3 M15 12c3.9 0 7-1.3 7-3 M22 9v10c0 1.7-3.1 3-7 3s-7-1.3-7-3v-6",
+  coins:
+    "M9 8c3.9 0 7-1.3 7-3s-3.1-3-7-3-7 1.3-7 3 3.1 3 7 3z M2 5v5c0 1.7 3.1 3 7 3 M2 10v5c0 1.7 3.1 3 7 3 M15 12c3.9 0 7-1.3 7-3 M22 9v10c0 1.7-3.1 3-7 3s-7-1.3-7-3v-6",
   plug: "M9 2v5 M15 2v5 M6 7h12v4a6 6 0 0 1-12 0V7z M12 17v5",
   calendar: "M4 5h16v16H4z M4 10h16 M8 3v4 M16 3v4 M8 14h3 M8 17h6",
   lock: "M6 10h12v11H6z M8.5 10V7a3.5 3.5 0 0 1 7 0v3 M12 14v3",
@@ -42,7 +45,19 @@ export default function Icon({ name, className }: { name: IconName; className?: 
   const d = paths[name];
   if (!d) throw new Error(`Icon "${String(name)}" does not exist; use one of: ${iconNames.join(", ")}.`);
   return (
-    <svg className={className} viewBox="0 0 24 24" width="24" height="24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+    <svg
+      className={className}
+      viewBox="0 0 24 24"
+      width="24"
+      height="24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.8"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
       <path d={d} />
     </svg>
   );

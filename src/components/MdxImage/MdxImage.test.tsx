@@ -12,7 +12,11 @@ const image = {
   height: 320,
   backgroundColor: "#f3f6fb",
   images: {
-    fallback: { src: "/static/abc/800.png", srcSet: "/static/abc/400.png 400w, /static/abc/800.png 800w", sizes: "(min-width: 800px) 800px, 100vw" },
+    fallback: {
+      src: "/static/abc/800.png",
+      srcSet: "/static/abc/400.png 400w, /static/abc/800.png 800w",
+      sizes: "(min-width: 800px) 800px, 100vw",
+    },
     sources: [{ type: "image/avif", srcSet: "/static/abc/800.avif 800w", sizes: "(min-width: 800px) 800px, 100vw" }],
   },
 } as const;

@@ -19,8 +19,13 @@ export const relativeImageKey = (src: string) => src.replace(/^\.\//, "");
 export default function MdxImage({ src = "", alt = "", title }: React.ImgHTMLAttributes<HTMLImageElement>) {
   const image = useContext(MdxImagesContext)[relativeImageKey(src)];
   const picture = image ? (
-    <picture className={styles.picture} style={{ backgroundColor: image.backgroundColor, aspectRatio: `${image.width} / ${image.height}` }}>
-      {image.images.sources?.map((source) => <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={source.sizes} />)}
+    <picture
+      className={styles.picture}
+      style={{ backgroundColor: image.backgroundColor, aspectRatio: `${image.width} / ${image.height}` }}
+    >
+      {image.images.sources?.map((source) => (
+        <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={source.sizes} />
+      ))}
       <img
         className={styles.image}
         src={image.images.fallback?.src}

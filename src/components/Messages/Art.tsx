@@ -11,7 +11,17 @@ const art = {
       <circle cx="270" cy="20" r="70" fill="#ffb27d" />
       <path d="M92 38h92l40 37-40 37H92z" fill="#e8590c" />
       <circle cx="204" cy="75" r="8" fill="#ffe1cc" />
-      <text x="138" y="88" textAnchor="middle" fontSize="34" fontWeight="700" fill="#fff" fontFamily="system-ui, sans-serif">−20 %</text>
+      <text
+        x="138"
+        y="88"
+        textAnchor="middle"
+        fontSize="34"
+        fontWeight="700"
+        fill="#fff"
+        fontFamily="system-ui, sans-serif"
+      >
+        −20 %
+      </text>
     </>
   ),
   balik: (
@@ -30,12 +40,22 @@ const art = {
       <rect x="105" y="30" width="110" height="26" rx="10" fill="#0a7c55" />
       <path d="M130 24v16M190 24v16" stroke="#1a1d24" strokeWidth="5" strokeLinecap="round" />
       <g fill="#c7d3cf">
-        <rect x="120" y="66" width="16" height="12" rx="2" /><rect x="144" y="66" width="16" height="12" rx="2" />
-        <rect x="168" y="66" width="16" height="12" rx="2" /><rect x="120" y="88" width="16" height="12" rx="2" />
-        <rect x="192" y="66" width="16" height="12" rx="2" /><rect x="192" y="88" width="16" height="12" rx="2" />
+        <rect x="120" y="66" width="16" height="12" rx="2" />
+        <rect x="144" y="66" width="16" height="12" rx="2" />
+        <rect x="168" y="66" width="16" height="12" rx="2" />
+        <rect x="120" y="88" width="16" height="12" rx="2" />
+        <rect x="192" y="66" width="16" height="12" rx="2" />
+        <rect x="192" y="88" width="16" height="12" rx="2" />
       </g>
       <circle cx="164" cy="98" r="15" fill="#ffb020" />
-      <path d="M157 98l5 5 9-10" stroke="#1a1d24" strokeWidth="3.5" fill="none" strokeLinecap="round" strokeLinejoin="round" />
+      <path
+        d="M157 98l5 5 9-10"
+        stroke="#1a1d24"
+        strokeWidth="3.5"
+        fill="none"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
     </>
   ),
   taska: (
@@ -45,7 +65,8 @@ const art = {
       <path d="M118 58h84l10 76H108z" fill="#6d3fc0" />
       <path d="M140 66V50a20 20 0 0 1 40 0v16" stroke="#3b1f70" strokeWidth="6" fill="none" strokeLinecap="round" />
       <path d="M146 96h28" stroke="#fff" strokeWidth="6" strokeLinecap="round" />
-      <circle cx="246" cy="54" r="16" fill="#ffb020" /><circle cx="272" cy="96" r="9" fill="#ff8fa3" />
+      <circle cx="246" cy="54" r="16" fill="#ffb020" />
+      <circle cx="272" cy="96" r="9" fill="#ff8fa3" />
     </>
   ),
   jidlo: (
@@ -53,8 +74,16 @@ const art = {
       <rect width="320" height="150" fill="#fff1c9" />
       <circle cx="160" cy="78" r="56" fill="#f2b544" />
       <circle cx="160" cy="78" r="46" fill="#e4572e" />
-      <g fill="#fff5d6"><circle cx="140" cy="62" r="9" /><circle cx="178" cy="66" r="8" /><circle cx="156" cy="96" r="10" /><circle cx="186" cy="94" r="7" /></g>
-      <g fill="#2f7d32"><circle cx="162" cy="74" r="4" /><circle cx="134" cy="88" r="4" /></g>
+      <g fill="#fff5d6">
+        <circle cx="140" cy="62" r="9" />
+        <circle cx="178" cy="66" r="8" />
+        <circle cx="156" cy="96" r="10" />
+        <circle cx="186" cy="94" r="7" />
+      </g>
+      <g fill="#2f7d32">
+        <circle cx="162" cy="74" r="4" />
+        <circle cx="134" cy="88" r="4" />
+      </g>
     </>
   ),
   letenka: (

@@ -4,7 +4,15 @@ import Phone, { Bubble } from "./Phone";
 import * as styles from "./messages.module.css";
 
 /** A one-time code by SMS, with the phone's offer to fill it in. */
-export default function OtpMessage({ sender, code, children }: { sender: string; code: string; children: React.ReactNode }) {
+export default function OtpMessage({
+  sender,
+  code,
+  children,
+}: {
+  sender: string;
+  code: string;
+  children: React.ReactNode;
+}) {
   return (
     <Phone app="sms" sender={sender}>
       <Bubble time="9:41">{children}</Bubble>

@@ -45,7 +45,11 @@ export default function Phone({ app, sender, verified, time = "9:41", children }
         <span className={styles.who}>
           <span className={styles.name}>
             {name}
-            {verified && <span className={styles.verified} title={csLanding.verified}>✓</span>}
+            {verified && (
+              <span className={styles.verified} title={csLanding.verified}>
+                ✓
+              </span>
+            )}
           </span>
           <span className={styles.subtitle}>{csLanding.apps[app]}</span>
         </span>
@@ -56,7 +60,15 @@ export default function Phone({ app, sender, verified, time = "9:41", children }
 }
 
 /** A message bubble: "in" from the business, "out" from the customer. */
-export function Bubble({ from = "in", time, children }: { from?: "in" | "out"; time?: string; children: React.ReactNode }) {
+export function Bubble({
+  from = "in",
+  time,
+  children,
+}: {
+  from?: "in" | "out";
+  time?: string;
+  children: React.ReactNode;
+}) {
   return (
     <div className={`${styles.bubble} ${from === "out" ? styles.outgoing : styles.incoming}`}>
       <div className={styles.bubbleText}>{typoNode(children)}</div>
@@ -70,7 +82,9 @@ export function MessageButtons({ labels }: { labels: string[] }) {
   return (
     <div className={styles.buttons}>
       {labels.map((label) => (
-        <span key={label} className={styles.button}>{typo(label)}</span>
+        <span key={label} className={styles.button}>
+          {typo(label)}
+        </span>
       ))}
     </div>
   );

@@ -26,7 +26,19 @@ function Card({ title, text, art, buttons = [] }: RcsCardData) {
 
 /** An RCS message in Google Messages: a verified brand, a rich card or a carousel of cards,
  * an optional text before it and suggested replies after it. */
-export default function RcsMessage({ business, cards = [], suggestions = [], reply, children }: { business: string; cards?: RcsCardData[]; suggestions?: string[]; reply?: string; children?: React.ReactNode }) {
+export default function RcsMessage({
+  business,
+  cards = [],
+  suggestions = [],
+  reply,
+  children,
+}: {
+  business: string;
+  cards?: RcsCardData[];
+  suggestions?: string[];
+  reply?: string;
+  children?: React.ReactNode;
+}) {
   return (
     <Phone app="rcs" sender={business} verified>
       {children && (
@@ -37,7 +49,9 @@ export default function RcsMessage({ business, cards = [], suggestions = [], rep
       {cards.length === 1 && <Card {...cards[0]} />}
       {cards.length > 1 && (
         <div className={styles.carousel}>
-          {cards.map((card) => <Card key={card.title} {...card} />)}
+          {cards.map((card) => (
+            <Card key={card.title} {...card} />
+          ))}
         </div>
       )}
       {reply && (
@@ -47,7 +61,11 @@ export default function RcsMessage({ business, cards = [], suggestions = [], rep
       )}
       {suggestions.length > 0 && (
         <div className={styles.chips} aria-hidden="true">
-          {suggestions.map((s) => <span key={s} className={styles.chip}>{typo(s)}</span>)}
+          {suggestions.map((s) => (
+            <span key={s} className={styles.chip}>
+              {typo(s)}
+            </span>
+          ))}
         </div>
       )}
     </Phone>

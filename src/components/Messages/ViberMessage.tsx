@@ -5,7 +5,17 @@ import { typoNode } from "../Sections/Frame";
 import * as styles from "./messages.module.css";
 
 /** A Viber business message: image, text and one button. */
-export default function ViberMessage({ business, art, button, children }: { business: string; art?: ArtName; button?: string; children: React.ReactNode }) {
+export default function ViberMessage({
+  business,
+  art,
+  button,
+  children,
+}: {
+  business: string;
+  art?: ArtName;
+  button?: string;
+  children: React.ReactNode;
+}) {
   return (
     <Phone app="viber" sender={business} verified>
       <div className={`${styles.bubble} ${styles.incoming} ${styles.rich}`}>

@@ -17,7 +17,14 @@ export interface WhatsAppMessageProps {
 }
 
 /** A WhatsApp template message from a verified business, with its quick-reply buttons. */
-export default function WhatsAppMessage({ business, art, footer, buttons = [], reply, children }: WhatsAppMessageProps) {
+export default function WhatsAppMessage({
+  business,
+  art,
+  footer,
+  buttons = [],
+  reply,
+  children,
+}: WhatsAppMessageProps) {
   return (
     <Phone app="whatsapp" sender={business} verified>
       <div className={`${styles.bubble} ${styles.incoming} ${styles.rich}`}>

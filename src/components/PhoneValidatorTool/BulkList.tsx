@@ -41,13 +41,30 @@ export default function BulkList({ country }: { country: CountryCode }) {
 
   return (
     <section className={styles.section} aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`} className={styles.sectionTitle}>{t.bulkTitle}</h2>
-      <label htmlFor={`${id}-list`} className={styles.label}>{t.listLabel}</label>
-      <textarea id={`${id}-list`} className={styles.textarea} rows={8} value={text} onChange={(e) => setText(e.target.value)} aria-describedby={`${id}-hint`} />
-      <p id={`${id}-hint`} className={styles.hint}>{t.listHint}</p>
+      <h2 id={`${id}-title`} className={styles.sectionTitle}>
+        {t.bulkTitle}
+      </h2>
+      <label htmlFor={`${id}-list`} className={styles.label}>
+        {t.listLabel}
+      </label>
+      <textarea
+        id={`${id}-list`}
+        className={styles.textarea}
+        rows={8}
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+        aria-describedby={`${id}-hint`}
+      />
+      <p id={`${id}-hint`} className={styles.hint}>
+        {t.listHint}
+      </p>
       <div aria-live="polite" aria-atomic="true">
         {checking && <p className={styles.hint}>{t.checking}</p>}
-        {result && !checking && <p className={styles.summary} data-testid="bulk-summary">{t.summary(result.summary)}</p>}
+        {result && !checking && (
+          <p className={styles.summary} data-testid="bulk-summary">
+            {t.summary(result.summary)}
+          </p>
+        )}
       </div>
       {result && (
         <div data-stale={checking || undefined} className={styles.bulkResult}>

@@ -5,7 +5,17 @@ import { flagEmoji } from "../../lib/flag";
 import * as styles from "./styles.module.css";
 
 /** Every country libphonenumber knows, named in Czech (Intl.DisplayNames) and sorted by name. */
-export default function CountrySelect({ id, label, value, onChange }: { id: string; label: string; value: CountryCode; onChange: (c: CountryCode) => void }) {
+export default function CountrySelect({
+  id,
+  label,
+  value,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  value: CountryCode;
+  onChange: (c: CountryCode) => void;
+}) {
   const options = useMemo(() => {
     const collator = new Intl.Collator("cs");
     return getCountries()
@@ -14,7 +24,9 @@ export default function CountrySelect({ id, label, value, onChange }: { id: stri
   }, []);
   return (
     <div>
-      <label htmlFor={id} className={styles.label}>{label}</label>
+      <label htmlFor={id} className={styles.label}>
+        {label}
+      </label>
       <select id={id} className={styles.input} value={value} onChange={(e) => onChange(e.target.value as CountryCode)}>
         {options.map(({ code, name }) => (
           <option key={code} value={code}>

@@ -25,11 +25,18 @@ export default function DownloadCsv({ rows }: { rows: PhoneListRow[] }) {
           {t.download}
         </button>
         <span className={styles.checkbox}>
-          <input id={`${id}-valid`} type="checkbox" checked={onlyValid} onChange={(e) => setOnlyValid(e.target.checked)} />
+          <input
+            id={`${id}-valid`}
+            type="checkbox"
+            checked={onlyValid}
+            onChange={(e) => setOnlyValid(e.target.checked)}
+          />
           <label htmlFor={`${id}-valid`}>{t.downloadOnlyValid}</label>
         </span>
       </div>
-      <p id={`${id}-hint`} className={styles.hint}>{t.downloadHint}</p>
+      <p id={`${id}-hint`} className={styles.hint}>
+        {t.downloadHint}
+      </p>
     </div>
   );
 }

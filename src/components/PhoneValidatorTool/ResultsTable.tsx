@@ -12,12 +12,20 @@ export const TABLE_LIMIT = 200;
 export default memo(function ResultsTable({ rows }: { rows: PhoneListRow[] }) {
   const id = useId();
   const [onlyProblems, setOnlyProblems] = useState(false);
-  const filtered = useMemo(() => (onlyProblems ? rows.filter((r) => !r.valid || r.duplicateOf !== undefined) : rows), [rows, onlyProblems]);
+  const filtered = useMemo(
+    () => (onlyProblems ? rows.filter((r) => !r.valid || r.duplicateOf !== undefined) : rows),
+    [rows, onlyProblems],
+  );
   const shown = filtered.slice(0, TABLE_LIMIT);
   return (
     <>
       <p className={styles.checkbox}>
-        <input id={`${id}-problems`} type="checkbox" checked={onlyProblems} onChange={(e) => setOnlyProblems(e.target.checked)} />
+        <input
+          id={`${id}-problems`}
+          type="checkbox"
+          checked={onlyProblems}
+          onChange={(e) => setOnlyProblems(e.target.checked)}
+        />
         <label htmlFor={`${id}-problems`}>{t.onlyProblems}</label>
       </p>
       <div className={styles.tableWrap} tabIndex={0} role="region" aria-labelledby={`${id}-caption`}>
@@ -40,7 +48,13 @@ export default memo(function ResultsTable({ rows }: { rows: PhoneListRow[] }) {
                 <td className={styles.inputCell}>{row.input}</td>
                 <td>{!row.valid ? row.reason : row.duplicateOf !== undefined ? t.duplicate(row.duplicateOf) : t.ok}</td>
                 <td>{row.e164}</td>
-                <td>{row.country && <><span aria-hidden="true">{flagEmoji(row.country)}</span> {row.countryName ?? row.country}</>}</td>
+                <td>
+                  {row.country && (
+                    <>
+                      <span aria-hidden="true">{flagEmoji(row.country)}</span> {row.countryName ?? row.country}
+                    </>
+                  )}
+                </td>
                 <td>{row.typeLabel}</td>
               </tr>
             ))}

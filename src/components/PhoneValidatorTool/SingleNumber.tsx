@@ -11,8 +11,12 @@ export default function SingleNumber({ country }: { country: CountryCode }) {
   const result = useMemo(() => (value.trim() === "" ? null : validatePhoneNumber(value, country)), [value, country]);
   return (
     <section className={styles.section} aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`} className={styles.sectionTitle}>{t.singleTitle}</h2>
-      <label htmlFor={`${id}-number`} className={styles.label}>{t.numberLabel}</label>
+      <h2 id={`${id}-title`} className={styles.sectionTitle}>
+        {t.singleTitle}
+      </h2>
+      <label htmlFor={`${id}-number`} className={styles.label}>
+        {t.numberLabel}
+      </label>
       <input
         id={`${id}-number`}
         className={styles.input}
@@ -22,30 +26,47 @@ export default function SingleNumber({ country }: { country: CountryCode }) {
         onChange={(e) => setValue(e.target.value)}
         aria-describedby={`${id}-hint`}
       />
-      <p id={`${id}-hint`} className={styles.hint}>{t.numberHint}</p>
+      <p id={`${id}-hint`} className={styles.hint}>
+        {t.numberHint}
+      </p>
       <div aria-live="polite" aria-atomic="true" data-testid="single-result">
-        {result && (result.valid ? (
-          <div className={`${styles.result} ${styles.resultValid}`}>
-            <p className={styles.verdict}>✓ {t.valid}</p>
-            <dl className={styles.details}>
-              <dt>{t.countryOf}</dt>
-              <dd>{result.country ? <><span aria-hidden="true">{flagEmoji(result.country)}</span> {result.countryName}</> : t.nonGeographic}</dd>
-              <dt>{t.type}</dt>
-              <dd>{result.typeLabel ?? t.typeUnknown}</dd>
-              <dt>{t.e164}</dt>
-              <dd><code>{result.e164}</code></dd>
-              <dt>{t.international}</dt>
-              <dd><code>{result.international}</code></dd>
-              <dt>{t.national}</dt>
-              <dd><code>{result.national}</code></dd>
-            </dl>
-          </div>
-        ) : (
-          <div className={`${styles.result} ${styles.resultInvalid}`}>
-            <p className={styles.verdict}>✗ {t.invalid}</p>
-            <p>{result.reason}</p>
-          </div>
-        ))}
+        {result &&
+          (result.valid ? (
+            <div className={`${styles.result} ${styles.resultValid}`}>
+              <p className={styles.verdict}>✓ {t.valid}</p>
+              <dl className={styles.details}>
+                <dt>{t.countryOf}</dt>
+                <dd>
+                  {result.country ? (
+                    <>
+                      <span aria-hidden="true">{flagEmoji(result.country)}</span> {result.countryName}
+                    </>
+                  ) : (
+                    t.nonGeographic
+                  )}
+                </dd>
+                <dt>{t.type}</dt>
+                <dd>{result.typeLabel ?? t.typeUnknown}</dd>
+                <dt>{t.e164}</dt>
+                <dd>
+                  <code>{result.e164}</code>
+                </dd>
+                <dt>{t.international}</dt>
+                <dd>
+                  <code>{result.international}</code>
+                </dd>
+                <dt>{t.national}</dt>
+                <dd>
+                  <code>{result.national}</code>
+                </dd>
+              </dl>
+            </div>
+          ) : (
+            <div className={`${styles.result} ${styles.resultInvalid}`}>
+              <p className={styles.verdict}>✗ {t.invalid}</p>
+              <p>{result.reason}</p>
+            </div>
+          ))}
       </div>
     </section>
   );

@@ -31,9 +31,11 @@ export const t = {
   colType: "Typ",
   ok: "platné",
   duplicate: (line: number) => `duplicitní (poprvé na řádku ${formatNumber(line)})`,
-  tableCapped: (shown: number, total: number) => `Tabulka ukazuje prvních ${formatNumber(shown)} řádků z ${formatNumber(total)}, soubor CSV obsahuje všechny.`,
+  tableCapped: (shown: number, total: number) =>
+    `Tabulka ukazuje prvních ${formatNumber(shown)} řádků z ${formatNumber(total)}, soubor CSV obsahuje všechny.`,
   download: "Stáhnout vyčištěný seznam (CSV)",
   downloadOnlyValid: "Jen platná čísla",
-  downloadHint: "Soubor pro Excel (oddělovač středník, UTF-8). Duplicity jsou vynechané, neplatná čísla zůstávají s důvodem, abyste je mohli opravit.",
+  downloadHint:
+    "Soubor pro Excel (oddělovač středník, UTF-8). Duplicity jsou vynechané, neplatná čísla zůstávají s důvodem, abyste je mohli opravit.",
   fileName: "overena-cisla.csv",
 };

@@ -40,7 +40,10 @@ export function priceText({ channel, service, country, from, times = 1, vat }: P
   const key = service ? serviceKey(service) : priceKey(country ?? facts.homeCountry, channel ?? "");
   const unit = facts.prices[key];
   // The build adds every <Price> of a page to its facts and fails on an unknown one.
-  if (unit === undefined) throw new Error(`<Price ${service ? `service="${service}"` : `channel="${channel}" country="${country ?? facts.homeCountry}"`}>: the page's data has no such price.`);
+  if (unit === undefined)
+    throw new Error(
+      `<Price ${service ? `service="${service}"` : `channel="${channel}" country="${country ?? facts.homeCountry}"`}>: the page's data has no such price.`,
+    );
   const value = Math.round(unit * times * (vat ? 1 + facts.vatRate : 1) * 100) / 100;
   return `${from ? "od\u00a0" : ""}${formatCzk(value, Number.isInteger(value) ? 0 : 2)}`;
 }

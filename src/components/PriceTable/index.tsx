@@ -19,19 +19,26 @@ export default function PriceTable({ countries, featured, vatRate }: Props) {
   const [query, setQuery] = useState("");
   const [vat, setVat] = useState(false);
   const results = useMemo(() => (query.trim() ? searchCountries(countries, query) : null), [countries, query]);
-  const top = useMemo(() => featured.map((iso) => countries.find((c) => c.iso === iso)).filter((c): c is ListCountry => c !== undefined), [countries, featured]);
+  const top = useMemo(
+    () => featured.map((iso) => countries.find((c) => c.iso === iso)).filter((c): c is ListCountry => c !== undefined),
+    [countries, featured],
+  );
   // The home country is named as in its table row ("Česká republika"), not by a short form.
   const featuredTitle = t.featured(top[0]?.name ?? "");
   const table = (rows: ListCountry[], caption: string) => (
     <div className={styles.scroll}>
       <table className={styles.table}>
-        <caption className={styles.caption}>{typography(`${caption} – ${vat ? t.pricesWithVat(vatRate) : t.pricesWithoutVat}`)}</caption>
+        <caption className={styles.caption}>
+          {typography(`${caption} – ${vat ? t.pricesWithVat(vatRate) : t.pricesWithoutVat}`)}
+        </caption>
         <thead>
           <tr>
             <th scope="col">{t.country}</th>
             <th scope="col">{t.dialCode}</th>
             {CHANNELS.map((ch) => (
-              <th scope="col" key={ch} className={styles.num}>{t.channels[ch]}</th>
+              <th scope="col" key={ch} className={styles.num}>
+                {t.channels[ch]}
+              </th>
             ))}
           </tr>
         </thead>
@@ -46,7 +53,11 @@ export default function PriceTable({ countries, featured, vatRate }: Props) {
                 const price = c.prices[ch];
                 return (
                   <td key={ch} className={styles.num} data-channel={ch}>
-                    {price === null ? <span aria-label={t.notOfferedText}>{t.notOffered}</span> : formatCzk(vat ? withVat(price, vatRate) : price)}
+                    {price === null ? (
+                      <span aria-label={t.notOfferedText}>{t.notOffered}</span>
+                    ) : (
+                      formatCzk(vat ? withVat(price, vatRate) : price)
+                    )}
                   </td>
                 );
               })}
@@ -65,15 +76,31 @@ export default function PriceTable({ countries, featured, vatRate }: Props) {
       </noscript>
       <div className={styles.controls}>
         <div role="search" className={styles.search}>
-          <label htmlFor={`${id}-q`} className={styles.label}>{t.search}</label>
-          <input id={`${id}-q`} type="search" value={query} onChange={(e) => setQuery(e.target.value)} autoComplete="off" aria-describedby={`${id}-hint`} className={styles.input} data-testid="price-search" />
-          <p id={`${id}-hint`} className={styles.hint}>{t.searchHint}</p>
+          <label htmlFor={`${id}-q`} className={styles.label}>
+            {t.search}
+          </label>
+          <input
+            id={`${id}-q`}
+            type="search"
+            value={query}
+            onChange={(e) => setQuery(e.target.value)}
+            autoComplete="off"
+            aria-describedby={`${id}-hint`}
+            className={styles.input}
+            data-testid="price-search"
+          />
+          <p id={`${id}-hint`} className={styles.hint}>
+            {t.searchHint}
+          </p>
         </div>
         <label className={styles.toggle}>
-          <input type="checkbox" checked={vat} onChange={(e) => setVat(e.target.checked)} data-testid="vat-toggle" /> {t.withVat(vatRate)}
+          <input type="checkbox" checked={vat} onChange={(e) => setVat(e.target.checked)} data-testid="vat-toggle" />{" "}
+          {t.withVat(vatRate)}
         </label>
       </div>
-      <p aria-live="polite" className={styles.hint}>{results ? t.results(results.length) : ""}</p>
+      <p aria-live="polite" className={styles.hint}>
+        {results ? t.results(results.length) : ""}
+      </p>
       {results ? (
         results.length > 0 && table(results, t.found)
       ) : (

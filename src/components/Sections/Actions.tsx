@@ -13,7 +13,13 @@ export interface ActionsProps {
 }
 
 /** The two buttons of the hero and the CTA band: registration first, then the second one. */
-export default function Actions({ primaryLabel, secondaryHref, secondaryLabel, className, secondaryClassName }: ActionsProps & { className: string; secondaryClassName: string }) {
+export default function Actions({
+  primaryLabel,
+  secondaryHref,
+  secondaryLabel,
+  className,
+  secondaryClassName,
+}: ActionsProps & { className: string; secondaryClassName: string }) {
   return (
     <div className={className}>
       <a className="button button--primary" href={externalUrls.registration}>

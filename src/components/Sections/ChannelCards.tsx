@@ -10,7 +10,9 @@ import * as styles from "./sections.module.css";
 export default function ChannelCards(props: FrameProps) {
   return (
     <Frame {...props}>
-      <ul className={styles.grid} data-columns={gridColumns(props.children)}>{props.children}</ul>
+      <ul className={styles.grid} data-columns={gridColumns(props.children)}>
+        {props.children}
+      </ul>
     </Frame>
   );
 }
@@ -29,9 +31,13 @@ export interface ChannelCardProps {
 export function ChannelCard({ title, href, icon, price, unit, children }: ChannelCardProps) {
   return (
     <li className={`${styles.card} ${styles.channel}`}>
-      <span className={styles.icon}><Icon name={icon} /></span>
+      <span className={styles.icon}>
+        <Icon name={icon} />
+      </span>
       <h3 className={styles.cardTitle}>
-        <Link href={href} className={styles.cardLink}>{typo(title)}</Link>
+        <Link href={href} className={styles.cardLink}>
+          {typo(title)}
+        </Link>
       </h3>
       <div className={styles.cardText}>{children}</div>
       {price && (

@@ -10,14 +10,19 @@ function Cell({ value }: { value: string | boolean }) {
   if (typeof value === "string") return <>{typo(value)}</>;
   return (
     <>
-      <span aria-hidden="true" className={value ? styles.yes : styles.no}>{value ? "✓" : "–"}</span>
+      <span aria-hidden="true" className={value ? styles.yes : styles.no}>
+        {value ? "✓" : "–"}
+      </span>
       <span className="visually-hidden">{value ? csLanding.yes : csLanding.no}</span>
     </>
   );
 }
 
 /** The messaging channels side by side, prices from the price list. */
-export default function Comparison({ channels = ["sms", "rcs", "viber", "whatsapp"], ...frame }: FrameProps & { channels?: ComparedChannel[] }) {
+export default function Comparison({
+  channels = ["sms", "rcs", "viber", "whatsapp"],
+  ...frame
+}: FrameProps & { channels?: ComparedChannel[] }) {
   return (
     <Frame {...frame}>
       <div className={styles.tableWrap} tabIndex={0} role="region" aria-label={frame.title ?? csLanding.comparison}>
@@ -26,7 +31,9 @@ export default function Comparison({ channels = ["sms", "rcs", "viber", "whatsap
             <tr>
               <td />
               {channels.map((c) => (
-                <th key={c} scope="col"><Link href={comparedChannels[c].href}>{comparedChannels[c].name}</Link></th>
+                <th key={c} scope="col">
+                  <Link href={comparedChannels[c].href}>{comparedChannels[c].name}</Link>
+                </th>
               ))}
             </tr>
           </thead>
@@ -34,12 +41,20 @@ export default function Comparison({ channels = ["sms", "rcs", "viber", "whatsap
             {comparisonRows.map((row) => (
               <tr key={row.label}>
                 <th scope="row">{typo(row.label)}</th>
-                {channels.map((c) => <td key={c}><Cell value={row.values[c]} /></td>)}
+                {channels.map((c) => (
+                  <td key={c}>
+                    <Cell value={row.values[c]} />
+                  </td>
+                ))}
               </tr>
             ))}
             <tr>
               <th scope="row">{typo(csLanding.priceFromCz)}</th>
-              {channels.map((c) => <td key={c}><Price channel={comparedChannels[c].price} from /></td>)}
+              {channels.map((c) => (
+                <td key={c}>
+                  <Price channel={comparedChannels[c].price} from />
+                </td>
+              ))}
             </tr>
           </tbody>
         </table>

@@ -13,7 +13,13 @@ export interface CtaBandProps {
 }
 
 /** A call to action across the page: registration and one other way forward. */
-export default function CtaBand({ title, text, primaryLabel, secondaryHref = "/docs/help/kontakty/", secondaryLabel = csLanding.contact }: CtaBandProps) {
+export default function CtaBand({
+  title,
+  text,
+  primaryLabel,
+  secondaryHref = "/docs/help/kontakty/",
+  secondaryLabel = csLanding.contact,
+}: CtaBandProps) {
   return (
     <section className={styles.cta} data-band="">
       <div className={styles.ctaInner}>
@@ -21,7 +27,13 @@ export default function CtaBand({ title, text, primaryLabel, secondaryHref = "/d
           <h2 className={styles.ctaTitle}>{typo(title)}</h2>
           {text && <p className={styles.ctaText}>{typo(text)}</p>}
         </div>
-        <Actions className={styles.ctaActions} secondaryClassName={styles.ctaSecondary} primaryLabel={primaryLabel} secondaryHref={secondaryHref} secondaryLabel={secondaryLabel} />
+        <Actions
+          className={styles.ctaActions}
+          secondaryClassName={styles.ctaSecondary}
+          primaryLabel={primaryLabel}
+          secondaryHref={secondaryHref}
+          secondaryLabel={secondaryLabel}
+        />
       </div>
     </section>
   );

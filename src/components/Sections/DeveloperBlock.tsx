@@ -10,7 +10,12 @@ const isCode = (node: React.ReactNode) => React.isValidElement(node) && (node.ty
 
 /** For developers: a few words and links beside a real request. Write markdown and a fenced code
  * block or <Tabs groupId="language"> as children; the code goes to the right-hand column. */
-export default function DeveloperBlock({ docsHref = "/docs/api/", docsLabel = csLanding.docs, children, ...frame }: FrameProps & { docsHref?: string; docsLabel?: string }) {
+export default function DeveloperBlock({
+  docsHref = "/docs/api/",
+  docsLabel = csLanding.docs,
+  children,
+  ...frame
+}: FrameProps & { docsHref?: string; docsLabel?: string }) {
   const parts = React.Children.toArray(children);
   return (
     <Frame {...frame}>
@@ -18,7 +23,9 @@ export default function DeveloperBlock({ docsHref = "/docs/api/", docsLabel = cs
         <div className={styles.prose}>
           {parts.filter((p) => !isCode(p))}
           <p>
-            <Link href={docsHref} className="button button--secondary">{typo(docsLabel)}</Link>
+            <Link href={docsHref} className="button button--secondary">
+              {typo(docsLabel)}
+            </Link>
           </p>
         </div>
         <div className={styles.code}>{parts.filter(isCode)}</div>

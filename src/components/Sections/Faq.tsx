@@ -30,7 +30,11 @@ export default function Faq({ title = csLanding.faq, children, ...frame }: Frame
   const entries = React.useContext(FaqEntries);
   for (const { props } of React.Children.toArray(children).filter(isQuestion)) {
     const name = typo(props.q) ?? props.q;
-    entries?.set(name, { "@type": "Question", name, acceptedAnswer: { "@type": "Answer", text: textOf(props.children, facts).replace(/\s+/g, " ").trim() } });
+    entries?.set(name, {
+      "@type": "Question",
+      name,
+      acceptedAnswer: { "@type": "Answer", text: textOf(props.children, facts).replace(/\s+/g, " ").trim() },
+    });
   }
   return (
     <Frame title={title} {...frame}>
@@ -49,5 +53,10 @@ export function FaqStructuredData() {
   if (!entries || entries.size === 0) return null;
   const data = { "@context": "https://schema.org", "@type": "FAQPage", mainEntity: [...entries.values()] };
   // "<" escaped so an answer can never close the script element.
-  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(data).replace(/</g, "\\u003c") }} />;
+  return (
+    <script
+      type="application/ld+json"
+      dangerouslySetInnerHTML={{ __html: JSON.stringify(data).replace(/</g, "\\u003c") }}
+    />
+  );
 }

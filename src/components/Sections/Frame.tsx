@@ -19,7 +19,9 @@ export function typoNode(node: React.ReactNode): React.ReactNode {
   if (node.type !== React.Fragment && typeof node.type !== "string") return node;
   if (node.props.children === undefined) return node;
   const parts = React.Children.toArray(node.props.children);
-  const children = parts.map((part, i) => (typeof part === "string" ? czechTypography(part, { continues: i < parts.length - 1 }) : typoNode(part)));
+  const children = parts.map((part, i) =>
+    typeof part === "string" ? czechTypography(part, { continues: i < parts.length - 1 }) : typoNode(part),
+  );
   return React.cloneElement(node, undefined, ...children);
 }
 

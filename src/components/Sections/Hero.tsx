@@ -25,7 +25,16 @@ export interface HeroProps {
 
 /** The first screen of a landing page: the page title as its only h1, a lead, a button to
  * registration and a second one, the price, key facts and a picture of the message. */
-export default function Hero({ eyebrow, lead, primaryLabel, secondaryHref = "/ceny/", secondaryLabel = csLanding.prices, price, facts, children }: HeroProps) {
+export default function Hero({
+  eyebrow,
+  lead,
+  primaryLabel,
+  secondaryHref = "/ceny/",
+  secondaryLabel = csLanding.prices,
+  price,
+  facts,
+  children,
+}: HeroProps) {
   const page = useLandingPage("Hero");
   const leadText = lead ?? page.lead;
   // In the article frame the page has its h1 already; a hero shown there is an example.
@@ -37,7 +46,13 @@ export default function Hero({ eyebrow, lead, primaryLabel, secondaryHref = "/ce
           {eyebrow && <p className={styles.eyebrow}>{typo(eyebrow)}</p>}
           <Title className={styles.title}>{typo(page.title)}</Title>
           {leadText && <p className={styles.lead}>{typo(leadText)}</p>}
-          <Actions className={styles.actions} secondaryClassName={styles.secondary} primaryLabel={primaryLabel} secondaryHref={secondaryHref} secondaryLabel={secondaryLabel} />
+          <Actions
+            className={styles.actions}
+            secondaryClassName={styles.secondary}
+            primaryLabel={primaryLabel}
+            secondaryHref={secondaryHref}
+            secondaryLabel={secondaryLabel}
+          />
           {price && <p className={styles.price}>{typoNode(price)}</p>}
           {facts && facts.length > 0 && (
             <dl className={styles.facts}>

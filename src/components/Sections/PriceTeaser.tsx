@@ -17,11 +17,17 @@ export default function PriceTeaser({ children, ...frame }: FrameProps) {
   );
 }
 
-export function PriceItem({ label, unit = csLanding.perMessage, ...price }: PriceProps & { label: string; unit?: string }) {
+export function PriceItem({
+  label,
+  unit = csLanding.perMessage,
+  ...price
+}: PriceProps & { label: string; unit?: string }) {
   return (
     <li className={styles.priceItem}>
       <span className={styles.priceLabel}>{typo(label)}</span>
-      <span className={styles.priceValue}><Price {...price} /></span>
+      <span className={styles.priceValue}>
+        <Price {...price} />
+      </span>
       <span className={styles.priceUnit}>{typo(unit)}</span>
     </li>
   );

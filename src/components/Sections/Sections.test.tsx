@@ -7,22 +7,48 @@ import { landingComponents } from "../landing";
 import { gridColumns } from "./Frame";
 
 vi.mock("gatsby", () => ({
-  Link: ({ to, activeClassName: _active, ...rest }: { to: string; activeClassName?: string }) => <a href={to} {...rest} />,
+  Link: ({ to, activeClassName: _active, ...rest }: { to: string; activeClassName?: string }) => (
+    <a href={to} {...rest} />
+  ),
 }));
 
 import { FaqEntries, FaqStructuredData } from "./Faq";
 
-const { Hero, Faq, Question, Price, CountryCount, ChannelCards, ChannelCard, Comparison, SmsMessage } = landingComponents;
+const { Hero, Faq, Question, Price, CountryCount, ChannelCards, ChannelCard, Comparison, SmsMessage } =
+  landingComponents;
 
-const facts = { prices: { "CZ:sms": 0.69, "CZ:sms_text": 0.79, "CZ:rcs": 0.89, "CZ:viber": 0.55, "CZ:whatsapp": 0.6, "SK:sms_text": 1.29, "service:virtual_number": 290 }, vatRate: 0.21, countryCount: 193, homeCountry: "CZ" };
-const landing: LandingPage = { frame: "landing", title: "Hromadné SMS pro firmy", lead: "Jedna věta o hodnotě.", facts };
-const renderOn = (node: React.ReactNode, page: LandingPage = landing) => render(<LandingContext.Provider value={page}>{node}</LandingContext.Provider>);
+const facts = {
+  prices: {
+    "CZ:sms": 0.69,
+    "CZ:sms_text": 0.79,
+    "CZ:rcs": 0.89,
+    "CZ:viber": 0.55,
+    "CZ:whatsapp": 0.6,
+    "SK:sms_text": 1.29,
+    "service:virtual_number": 290,
+  },
+  vatRate: 0.21,
+  countryCount: 193,
+  homeCountry: "CZ",
+};
+const landing: LandingPage = {
+  frame: "landing",
+  title: "Hromadné SMS pro firmy",
+  lead: "Jedna věta o hodnotě.",
+  facts,
+};
+const renderOn = (node: React.ReactNode, page: LandingPage = landing) =>
+  render(<LandingContext.Provider value={page}>{node}</LandingContext.Provider>);
 
 afterEach(cleanup);
 
 describe("Hero", () => {
   it("shows the page title as the only h1, the lead, registration first and the second button", () => {
-    renderOn(<Hero secondaryHref="/ceny/" secondaryLabel="Zobrazit ceník"><SmsMessage sender="Botnik">Text</SmsMessage></Hero>);
+    renderOn(
+      <Hero secondaryHref="/ceny/" secondaryLabel="Zobrazit ceník">
+        <SmsMessage sender="Botnik">Text</SmsMessage>
+      </Hero>,
+    );
     expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("Hromadné SMS pro firmy");
     expect(screen.getByText("Jedna věta o hodnotě.")).toBeTruthy();
     const links = screen.getAllByRole("link");
@@ -42,10 +68,14 @@ describe("Price", () => {
   it("formats prices from the page's facts: groups, other countries, quantities, VAT, services", () => {
     renderOn(
       <p>
-        <Price channel="sms" from /> | <Price country="SK" channel="sms_text" /> | <Price channel="sms_text" times={1000} /> | <Price channel="sms_text" times={1000} vat /> | <Price service="virtual_number" /> | <CountryCount />
+        <Price channel="sms" from /> | <Price country="SK" channel="sms_text" /> |{" "}
+        <Price channel="sms_text" times={1000} /> | <Price channel="sms_text" times={1000} vat /> |{" "}
+        <Price service="virtual_number" /> | <CountryCount />
       </p>,
     );
-    expect(screen.getByText(/\|/).textContent).toBe("od\u00a00,69\u00a0Kč | 1,29\u00a0Kč | 790\u00a0Kč | 955,90\u00a0Kč | 290\u00a0Kč | 193");
+    expect(screen.getByText(/\|/).textContent).toBe(
+      "od\u00a00,69\u00a0Kč | 1,29\u00a0Kč | 790\u00a0Kč | 955,90\u00a0Kč | 290\u00a0Kč | 193",
+    );
   });
 
   it("fails loudly on a price the page's data lacks", () => {
@@ -58,23 +88,25 @@ describe("Faq", () => {
   it("emits one FAQPage for all groups, with the visible questions and the answers' text, prices included", () => {
     const { container } = renderOn(
       <FaqEntries.Provider value={new Map()}>
-      <Faq>
-        <Question q="Kolik stojí SMS na Slovensko?">
-          <p>
-            Stojí <Price country="SK" channel="sms_text" /> bez DPH, viz <a href="/ceny/">ceník</a>.
-          </p>
-        </Question>
-      </Faq>
-      <Faq title="Další otázky">
-        <Question q="Musím podepsat smlouvu?">Nemusíte.</Question>
-      </Faq>
-      <FaqStructuredData />
+        <Faq>
+          <Question q="Kolik stojí SMS na Slovensko?">
+            <p>
+              Stojí <Price country="SK" channel="sms_text" /> bez DPH, viz <a href="/ceny/">ceník</a>.
+            </p>
+          </Question>
+        </Faq>
+        <Faq title="Další otázky">
+          <Question q="Musím podepsat smlouvu?">Nemusíte.</Question>
+        </Faq>
+        <FaqStructuredData />
       </FaqEntries.Provider>,
     );
     expect(container.querySelectorAll('script[type="application/ld+json"]')).toHaveLength(1);
     const data = JSON.parse(container.querySelector('script[type="application/ld+json"]')!.textContent!);
     expect(data["@type"]).toBe("FAQPage");
-    expect(data.mainEntity.map((q: { name: string }) => q.name)).toEqual([...container.querySelectorAll("summary")].map((s) => s.textContent));
+    expect(data.mainEntity.map((q: { name: string }) => q.name)).toEqual(
+      [...container.querySelectorAll("summary")].map((s) => s.textContent),
+    );
     expect(data.mainEntity[0].acceptedAnswer.text).toBe("Stojí 1,29 Kč bez DPH, viz ceník.");
     expect(container.querySelectorAll("details")).toHaveLength(2);
   });
@@ -84,7 +116,9 @@ describe("cards and comparison", () => {
   it("shows each channel's lowest home price on its card", () => {
     renderOn(
       <ChannelCards title="Kanály">
-        <ChannelCard icon="chat" title="SMS" href="/sms/" price="sms" unit="za zprávu">Text</ChannelCard>
+        <ChannelCard icon="chat" title="SMS" href="/sms/" price="sms" unit="za zprávu">
+          Text
+        </ChannelCard>
       </ChannelCards>,
     );
     expect(screen.getByRole("listitem").textContent).toContain("od\u00a00,69\u00a0Kč za zprávu");

@@ -29,8 +29,12 @@ export default function Counts({ analysis }: { analysis: SmsAnalysis }) {
           <dd data-testid="sms-remaining">{t.remainingOf(analysis.remaining, analysis.perSegment)}</dd>
         </div>
       </dl>
-      {analysis.ucs2Positions.length > 0 && <p className={styles.warning}>{t.ucsCulprits(analysis.ucs2Positions.length)}</p>}
-      {gsm && analysis.extensionPositions.length > 0 && <p className={styles.note}>{t.extensionNote(analysis.extensionPositions.length)}</p>}
+      {analysis.ucs2Positions.length > 0 && (
+        <p className={styles.warning}>{t.ucsCulprits(analysis.ucs2Positions.length)}</p>
+      )}
+      {gsm && analysis.extensionPositions.length > 0 && (
+        <p className={styles.note}>{t.extensionNote(analysis.extensionPositions.length)}</p>
+      )}
     </section>
   );
 }

@@ -8,7 +8,15 @@ const SHOWN_CHANGES = 12;
 
 /** "Odstranit diakritiku": first a preview of the result and what it saves, then apply; after
  * applying, undo restores the original text (as long as it has not been edited since). */
-export default function Diacritics({ text, segments, onApply }: { text: string; segments: number; onApply: (text: string) => void }) {
+export default function Diacritics({
+  text,
+  segments,
+  onApply,
+}: {
+  text: string;
+  segments: number;
+  onApply: (text: string) => void;
+}) {
   const id = useId();
   const [proposal, setProposal] = useState<Proposal | null>(null);
   const [undo, setUndo] = useState<{ original: string; applied: string } | null>(null);
@@ -19,19 +27,40 @@ export default function Diacritics({ text, segments, onApply }: { text: string; 
   const preview = () => {
     const { text: to, changes } = toGsm(text);
     const after = analyzeSms(to);
-    setProposal({ from: text, to, changes, before: segments, after: after.segments, stillUcs: after.encoding === "UCS-2" });
+    setProposal({
+      from: text,
+      to,
+      changes,
+      before: segments,
+      after: after.segments,
+      stillUcs: after.encoding === "UCS-2",
+    });
   };
 
   return (
     <section className={styles.diacritics} aria-labelledby={current ? `${id}-title` : undefined}>
       <div className={styles.buttons}>
-        <button type="button" className="button button--secondary" onClick={preview} disabled={text === ""} aria-expanded={current !== null} aria-controls={`${id}-panel`}>
+        <button
+          type="button"
+          className="button button--secondary"
+          onClick={preview}
+          disabled={text === ""}
+          aria-expanded={current !== null}
+          aria-controls={`${id}-panel`}
+        >
           {t.removeDiacritics}
         </button>
         {canUndo && (
           <span className={styles.applied} role="status">
             {t.applied}{" "}
-            <button type="button" className={styles.linkButton} onClick={() => { onApply(canUndo.original); setUndo(null); }}>
+            <button
+              type="button"
+              className={styles.linkButton}
+              onClick={() => {
+                onApply(canUndo.original);
+                setUndo(null);
+              }}
+            >
               {t.undo}
             </button>
           </span>
@@ -40,7 +69,9 @@ export default function Diacritics({ text, segments, onApply }: { text: string; 
       <div id={`${id}-panel`} aria-live="polite">
         {current && (
           <div className={styles.proposal} data-testid="diacritics-preview">
-            <h3 id={`${id}-title`} className={styles.panelTitle}>{t.diacriticsTitle}</h3>
+            <h3 id={`${id}-title`} className={styles.panelTitle}>
+              {t.diacriticsTitle}
+            </h3>
             {current.changes.length === 0 ? (
               <p>{t.diacriticsNothing}</p>
             ) : (
@@ -49,8 +80,12 @@ export default function Diacritics({ text, segments, onApply }: { text: string; 
                 {current.stillUcs && <p className={styles.note}>{t.diacriticsStillUcs}</p>}
                 <p className={styles.small}>
                   {t.diacriticsChanges}:{" "}
-                  {current.changes.slice(0, SHOWN_CHANGES).map((c) => t.changeItem(c.from, c.to, c.count)).join(", ")}
-                  {current.changes.length > SHOWN_CHANGES && `, ${t.moreChanges(current.changes.length - SHOWN_CHANGES)}`}
+                  {current.changes
+                    .slice(0, SHOWN_CHANGES)
+                    .map((c) => t.changeItem(c.from, c.to, c.count))
+                    .join(", ")}
+                  {current.changes.length > SHOWN_CHANGES &&
+                    `, ${t.moreChanges(current.changes.length - SHOWN_CHANGES)}`}
                 </p>
               </>
             )}

@@ -23,9 +23,19 @@ const Part = memo(function Part({ part, perSegment }: { part: PreviewPart; perSe
       <span className={styles.partText}>
         {part.runs.map((run, i) => {
           if (run.kind === "plain" && !run.divided) return run.text;
-          const classes = [run.kind === "plain" ? "" : styles[run.kind], run.divided ? styles.divided : run.unbreakable ? styles.unbreakable : ""].join(" ");
+          const classes = [
+            run.kind === "plain" ? "" : styles[run.kind],
+            run.divided ? styles.divided : run.unbreakable ? styles.unbreakable : "",
+          ].join(" ");
           return (
-            <mark key={i} className={classes} title={titleOf(run)} data-kind={run.kind} data-divided={run.divided || undefined} data-unbreakable={run.unbreakable || undefined}>
+            <mark
+              key={i}
+              className={classes}
+              title={titleOf(run)}
+              data-kind={run.kind}
+              data-divided={run.divided || undefined}
+              data-unbreakable={run.unbreakable || undefined}
+            >
               {run.text}
             </mark>
           );
@@ -41,16 +51,28 @@ export default function PartsPreview({ analysis, stale }: { analysis: SmsAnalysi
   const preview = useMemo(() => buildSmsPreview(analysis, PREVIEW_LIMIT), [analysis]);
   return (
     <section className={styles.preview} aria-labelledby="sms-preview-title" data-stale={stale || undefined}>
-      <h2 id="sms-preview-title" className={styles.sectionTitle}>{t.previewTitle}</h2>
+      <h2 id="sms-preview-title" className={styles.sectionTitle}>
+        {t.previewTitle}
+      </h2>
       {preview.parts.length === 0 ? (
         <p className={styles.hint}>{t.previewEmpty}</p>
       ) : (
         <>
           <ul className={styles.legend}>
-            <li><mark className={styles.ucs2}>ř</mark> {t.legendUcs}</li>
-            <li><mark className={styles.extension}>€</mark> {t.legendExtension}</li>
-            <li><mark className={`${styles.ucs2} ${styles.unbreakable}`}>😀</mark> {t.legendUnbreakable}</li>
-            {preview.divided && <li><mark className={`${styles.ucs2} ${styles.divided}`}>👍</mark> {t.legendDivided}</li>}
+            <li>
+              <mark className={styles.ucs2}>ř</mark> {t.legendUcs}
+            </li>
+            <li>
+              <mark className={styles.extension}>€</mark> {t.legendExtension}
+            </li>
+            <li>
+              <mark className={`${styles.ucs2} ${styles.unbreakable}`}>😀</mark> {t.legendUnbreakable}
+            </li>
+            {preview.divided && (
+              <li>
+                <mark className={`${styles.ucs2} ${styles.divided}`}>👍</mark> {t.legendDivided}
+              </li>
+            )}
           </ul>
           <ol className={styles.parts}>
             {preview.parts.map((part) => (

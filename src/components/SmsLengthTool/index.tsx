@@ -24,7 +24,12 @@ export default function SmsLengthTool({ prices, vatRate, homeCountry }: Props) {
   const [country, setCountry] = useState(homeCountry);
   const [recipients, setRecipients] = useState(String(DEFAULT_RECIPIENTS));
   const codes = useMemo(() => prices.map((p) => p.iso), [prices]);
-  const { textShared } = useShareUrl({ text, country, recipients }, { setText, setCountry, setRecipients }, codes, homeCountry);
+  const { textShared } = useShareUrl(
+    { text, country, recipients },
+    { setText, setCountry, setRecipients },
+    codes,
+    homeCountry,
+  );
 
   const deferredText = useDeferredValue(text);
   const analysis = useMemo(() => analyzeSms(deferredText), [deferredText]);
@@ -49,7 +54,15 @@ export default function SmsLengthTool({ prices, vatRate, homeCountry }: Props) {
       <Counts analysis={analysis} />
       <Diacritics text={text} segments={analysis.segments} onApply={setText} />
       <PartsPreview analysis={analysis} stale={deferredText !== text} />
-      <CostEstimate prices={prices} vatRate={vatRate} segments={analysis.segments} country={country} onCountry={setCountry} recipients={recipients} onRecipients={setRecipients} />
+      <CostEstimate
+        prices={prices}
+        vatRate={vatRate}
+        segments={analysis.segments}
+        country={country}
+        onCountry={setCountry}
+        recipients={recipients}
+        onRecipients={setRecipients}
+      />
       <p className={styles.hint} data-testid="share-note">
         {textShared ? t.shareNote : t.tooLongToShare}
       </p>

@@ -10,31 +10,47 @@ import SmsLengthPage from "../../pages/tool/delka-sms";
 // context (content/pricing), never from the page's source.
 
 vi.mock("gatsby", () => ({
-  Link: ({ to, activeClassName: _active, ...rest }: { to: string; activeClassName?: string }) => <a href={to} {...rest} />,
+  Link: ({ to, activeClassName: _active, ...rest }: { to: string; activeClassName?: string }) => (
+    <a href={to} {...rest} />
+  ),
 }));
 
 function realContext(): SmsToolContext {
   const actions = { createPage: vi.fn(), deletePage: vi.fn() };
-  addPricesToToolPage({ page: { path: "/tool/delka-sms/", component: "x", context: {} } as never, actions, reporter: { panicOnBuild: vi.fn() } });
+  addPricesToToolPage({
+    page: { path: "/tool/delka-sms/", component: "x", context: {} } as never,
+    actions,
+    reporter: { panicOnBuild: vi.fn() },
+  });
   return actions.createPage.mock.calls[0][0].context as SmsToolContext;
 }
 
-const plain = (text: string | undefined) => (text ?? "").replace(/[\u00a0\u202f]/g, " ").replace(/\s+/g, " ").trim();
+const plain = (text: string | undefined) =>
+  (text ?? "")
+    .replace(/[\u00a0\u202f]/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
 // The page only reads pageContext; the rest of PageProps is not used.
-const pageProps = (context: SmsToolContext) => ({ pageContext: context }) as unknown as PageProps<object, SmsToolContext>;
-const render = (context: SmsToolContext) => plain(parse(renderToStaticMarkup(<SmsLengthPage {...pageProps(context)} />)).textContent);
+const pageProps = (context: SmsToolContext) =>
+  ({ pageContext: context }) as unknown as PageProps<object, SmsToolContext>;
+const render = (context: SmsToolContext) =>
+  plain(parse(renderToStaticMarkup(<SmsLengthPage {...pageProps(context)} />)).textContent);
 
 describe("/tool/delka-sms/ explanations", () => {
   it("quote the home and Slovak SMS prices and the VAT rate from the price list", () => {
     const text = render(realContext());
-    expect(text).toContain("Jedna SMS s textovým odesílatelem stojí bez DPH 0,79 Kč (Česká republika) a 1,29 Kč (Slovensko)");
+    expect(text).toContain(
+      "Jedna SMS s textovým odesílatelem stojí bez DPH 0,79 Kč (Česká republika) a 1,29 Kč (Slovensko)",
+    );
     expect(text).toContain("K ceně se připočítává DPH 21 %.");
     expect(text).toContain("10 000 SMS, tedy 7 900 Kč bez DPH při ceně 0,79 Kč za SMS (Česká republika)");
   });
 
   it("follow a change of prices and VAT in the data", () => {
     const context = realContext();
-    const prices = context.smsPrices.map((p) => (p.iso === "CZ" ? { ...p, smsText: 0.5 } : p.iso === "SK" ? { ...p, smsText: 1.1 } : p));
+    const prices = context.smsPrices.map((p) =>
+      p.iso === "CZ" ? { ...p, smsText: 0.5 } : p.iso === "SK" ? { ...p, smsText: 1.1 } : p,
+    );
     const text = render({ ...context, smsPrices: prices, vatRate: 0.12 });
     expect(text).toContain("stojí bez DPH 0,50 Kč (Česká republika) a 1,10 Kč (Slovensko)");
     expect(text).toContain("tedy 5 000 Kč bez DPH");

@@ -10,14 +10,17 @@ export const t = {
   encoding: "Kódování",
   segments: "Počet SMS",
   remaining: "Zbývá v této části",
-  units: (n: number, gsm: boolean) => `${formatNumber(n)} ${gsm ? plural(n, "znak", "znaky", "znaků") + " GSM-7" : plural(n, "jednotka", "jednotky", "jednotek") + " UCS-2"}`,
+  units: (n: number, gsm: boolean) =>
+    `${formatNumber(n)} ${gsm ? plural(n, "znak", "znaky", "znaků") + " GSM-7" : plural(n, "jednotka", "jednotky", "jednotek") + " UCS-2"}`,
   encodingGsm: "GSM-7 (bez diakritiky)",
   encodingUcs: "UCS-2 (s diakritikou nebo emoji)",
   remainingOf: (left: number, per: number) => `${formatNumber(left)} z ${formatNumber(per)}`,
   summary: (chars: number, enc: string, segments: number, left: number) =>
     `${formatNumber(chars)} ${plural(chars, "znak", "znaky", "znaků")}, ${enc}, ${formatNumber(segments)} SMS, v této části zbývá ${formatNumber(left)}.`,
-  ucsCulprits: (n: number) => `Kódování UCS-2 vynucuje ${formatNumber(n)} ${plural(n, "znak", "znaky", "znaků")} (v náhledu červeně podtržené).`,
-  extensionNote: (n: number) => `${formatNumber(n)} ${plural(n, "znak se počítá", "znaky se počítají", "znaků se počítá")} v GSM-7 dvakrát (rozšířená tabulka: € [ ] { } \\ ^ ~ | a konec stránky).`,
+  ucsCulprits: (n: number) =>
+    `Kódování UCS-2 vynucuje ${formatNumber(n)} ${plural(n, "znak", "znaky", "znaků")} (v náhledu červeně podtržené).`,
+  extensionNote: (n: number) =>
+    `${formatNumber(n)} ${plural(n, "znak se počítá", "znaky se počítají", "znaků se počítá")} v GSM-7 dvakrát (rozšířená tabulka: € [ ] { } \\ ^ ~ | a konec stránky).`,
   previewTitle: "Rozdělení do SMS",
   previewEmpty: "Začněte psát a uvidíte, jak se text rozdělí do jednotlivých SMS.",
   part: (i: number, units: number, per: number) => `SMS ${i + 1} · ${formatNumber(units)} / ${formatNumber(per)}`,
@@ -32,7 +35,8 @@ export const t = {
   titleUnbreakable: (units: number) => `Nedělitelný znak (${units} jednotky): nerozdělí se mezi dvě SMS.`,
   titleComposed: (units: number) =>
     `Složený znak (${formatNumber(units)} ${plural(units, "jednotka", "jednotky", "jednotek")}): na hranici SMS se může rozdělit mezi své části, telefon ho pak složí zpět.`,
-  titleDivided: "Část složeného znaku rozděleného mezi dvě SMS. Telefon zprávu po doručení složí, příjemce uvidí celý znak.",
+  titleDivided:
+    "Část složeného znaku rozděleného mezi dvě SMS. Telefon zprávu po doručení složí, příjemce uvidí celý znak.",
   removeDiacritics: "Odstranit diakritiku",
   diacriticsTitle: "Náhled bez diakritiky",
   diacriticsNothing: "V textu není nic, co by šlo nahradit znakem z GSM-7.",
@@ -42,7 +46,8 @@ export const t = {
       : `Počet SMS se nezmění (${formatNumber(after)}), text ale bude bez diakritiky.`,
   diacriticsStillUcs: "I po úpravě zůstanou znaky mimo GSM-7 (například emoji), zpráva proto zůstane v UCS-2.",
   diacriticsChanges: "Nahrazené znaky",
-  changeItem: (from: string, to: string, count: number) => `${from} → ${to === "" ? "(odstraní se)" : to} (${formatNumber(count)}×)`,
+  changeItem: (from: string, to: string, count: number) =>
+    `${from} → ${to === "" ? "(odstraní se)" : to} (${formatNumber(count)}×)`,
   moreChanges: (n: number) => `a dalších ${formatNumber(n)}`,
   apply: "Použít",
   cancel: "Zrušit",
@@ -56,7 +61,9 @@ export const t = {
   withoutVat: "Bez DPH",
   withVat: (rate: number) => `S DPH ${formatPercent(rate)}`,
   pricePer: (price: number) => `Cena jedné SMS s textovým odesílatelem: ${formatCzk(price)} bez DPH.`,
-  pricePerSystem: (price: number) => `Textový odesílatel tu není k dispozici; cena jedné SMS ze systémového čísla: ${formatCzk(price)} bez DPH.`,
-  shareNote: "Text, země a počet příjemců se ukládají do adresy stránky za znak #, kterou prohlížeč serveru neposílá: odkaz můžete poslat kolegovi.",
+  pricePerSystem: (price: number) =>
+    `Textový odesílatel tu není k dispozici; cena jedné SMS ze systémového čísla: ${formatCzk(price)} bez DPH.`,
+  shareNote:
+    "Text, země a počet příjemců se ukládají do adresy stránky za znak #, kterou prohlížeč serveru neposílá: odkaz můžete poslat kolegovi.",
   tooLongToShare: "Text je příliš dlouhý na sdílení odkazem, adresa stránky proto obsahuje jen zemi a počet příjemců.",
 };

@@ -13,7 +13,12 @@ type Setters = { setText: (v: string) => void; setCountry: (v: string) => void; 
  * about 8 000 characters; the fragment never reaches a server). The address is read after mounting, so the server-rendered HTML and the
  * first client render match.
  */
-export function useShareUrl(state: State, set: Setters, countries: string[], homeCountry: string): { textShared: boolean } {
+export function useShareUrl(
+  state: State,
+  set: Setters,
+  countries: string[],
+  homeCountry: string,
+): { textShared: boolean } {
   const [restored, setRestored] = useState(false);
   const [textShared, setTextShared] = useState(true);
 
@@ -32,7 +37,11 @@ export function useShareUrl(state: State, set: Setters, countries: string[], hom
     const timer = window.setTimeout(() => {
       const recipients = parseRecipients(state.recipients) ?? DEFAULT_RECIPIENTS;
       const { pathname, search, hash } = window.location;
-      const { url, textShared: shared } = buildShareUrl(pathname + search, { text: state.text, country: state.country, recipients }, { country: homeCountry, recipients: DEFAULT_RECIPIENTS });
+      const { url, textShared: shared } = buildShareUrl(
+        pathname + search,
+        { text: state.text, country: state.country, recipients },
+        { country: homeCountry, recipients: DEFAULT_RECIPIENTS },
+      );
       setTextShared(shared);
       if (url !== pathname + search + hash) {
         try {

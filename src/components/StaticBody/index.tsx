@@ -18,6 +18,11 @@ export interface StaticBodyProps {
 export default function StaticBody({ className, html, children }: StaticBodyProps) {
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => (html !== undefined && ref.current ? enhanceStaticBody(ref.current) : undefined), [html]);
-  if (html === undefined) return <div className={className} data-page-body="">{children}</div>;
+  if (html === undefined)
+    return (
+      <div className={className} data-page-body="">
+        {children}
+      </div>
+    );
   return <div ref={ref} className={className} data-page-body="" dangerouslySetInnerHTML={{ __html: html }} />;
 }

@@ -13,8 +13,14 @@ export function Tab({ children }: TabProps) {
  * (arrows, Home, End). Without JavaScript the first panel shows. With groupId (e.g. "language")
  * the choice is remembered across pages and shared by every group of that id. */
 export default function Tabs({ children, groupId }: { children: React.ReactNode; groupId?: string }) {
-  const tabs = React.Children.toArray(children).filter((c): c is React.ReactElement<TabProps> => React.isValidElement(c) && typeof (c.props as TabProps).label === "string");
-  const [active, setActive] = useTabGroup(groupId, tabs.map((t) => t.props.label));
+  const tabs = React.Children.toArray(children).filter(
+    (c): c is React.ReactElement<TabProps> =>
+      React.isValidElement(c) && typeof (c.props as TabProps).label === "string",
+  );
+  const [active, setActive] = useTabGroup(
+    groupId,
+    tabs.map((t) => t.props.label),
+  );
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
   const id = useId();
   const select = (i: number) => {
@@ -23,7 +29,12 @@ export default function Tabs({ children, groupId }: { children: React.ReactNode;
     buttons.current[next]?.focus();
   };
   const onKeyDown = (e: React.KeyboardEvent) => {
-    const moves: Record<string, number> = { ArrowRight: active + 1, ArrowLeft: active - 1, Home: 0, End: tabs.length - 1 };
+    const moves: Record<string, number> = {
+      ArrowRight: active + 1,
+      ArrowLeft: active - 1,
+      Home: 0,
+      End: tabs.length - 1,
+    };
     if (e.key in moves) {
       e.preventDefault();
       select(moves[e.key]);
@@ -50,7 +61,14 @@ export default function Tabs({ children, groupId }: { children: React.ReactNode;
         ))}
       </div>
       {tabs.map((tab, i) => (
-        <div key={tab.props.label} role="tabpanel" id={`${id}-panel-${i}`} aria-labelledby={`${id}-tab-${i}`} hidden={i !== active} className={styles.panel}>
+        <div
+          key={tab.props.label}
+          role="tabpanel"
+          id={`${id}-panel-${i}`}
+          aria-labelledby={`${id}-tab-${i}`}
+          hidden={i !== active}
+          className={styles.panel}
+        >
           {tab.props.children}
         </div>
       ))}

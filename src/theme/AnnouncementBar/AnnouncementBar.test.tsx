@@ -10,7 +10,13 @@ afterEach(() => {
   document.documentElement.removeAttribute("data-announcement-dismissed");
 });
 
-const bar = { id: "akce-1", content: 'Akce <a href="/ceny/akce-bonus/">bonus</a>', backgroundColor: "#ffb020", textColor: "#1a1a1a", isCloseable: true };
+const bar = {
+  id: "akce-1",
+  content: 'Akce <a href="/ceny/akce-bonus/">bonus</a>',
+  backgroundColor: "#ffb020",
+  textColor: "#1a1a1a",
+  isCloseable: true,
+};
 
 describe("AnnouncementBar", () => {
   it("stores the dismissal with the bar's id and hides the bar", () => {

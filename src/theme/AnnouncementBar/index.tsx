@@ -18,10 +18,21 @@ function dismiss(id: string) {
 export default function AnnouncementBar({ bar = siteConfig.announcementBar }: { bar?: AnnouncementBarConfig | null }) {
   if (!bar) return null;
   return (
-    <div className={styles.bar} style={{ background: bar.backgroundColor, color: bar.textColor }} role="region" aria-label="Oznámení" data-announcement-id={bar.id}>
+    <div
+      className={styles.bar}
+      style={{ background: bar.backgroundColor, color: bar.textColor }}
+      role="region"
+      aria-label="Oznámení"
+      data-announcement-id={bar.id}
+    >
       <div className={styles.content} dangerouslySetInnerHTML={{ __html: bar.content }} />
       {bar.isCloseable && (
-        <button type="button" className={styles.close} aria-label={cs.announcement.close} onClick={() => dismiss(bar.id)}>
+        <button
+          type="button"
+          className={styles.close}
+          aria-label={cs.announcement.close}
+          onClick={() => dismiss(bar.id)}
+        >
           <span aria-hidden="true">×</span>
         </button>
       )}

@@ -10,9 +10,21 @@ export default function BlogPagination({ number, pageCount, previousRoute, nextR
   if (pageCount <= 1) return null;
   return (
     <nav className={styles.pagination} aria-label={cs.blog.pagination}>
-      {previousRoute ? <Link to={previousRoute} rel="prev">{cs.blog.newer}</Link> : <span />}
+      {previousRoute ? (
+        <Link to={previousRoute} rel="prev">
+          {cs.blog.newer}
+        </Link>
+      ) : (
+        <span />
+      )}
       <span className={styles.page}>{cs.blog.pageOf(number, pageCount)}</span>
-      {nextRoute ? <Link to={nextRoute} rel="next">{cs.blog.older}</Link> : <span />}
+      {nextRoute ? (
+        <Link to={nextRoute} rel="next">
+          {cs.blog.older}
+        </Link>
+      ) : (
+        <span />
+      )}
     </nav>
   );
 }

@@ -10,21 +10,40 @@ import * as styles from "./styles.module.css";
 export const query = graphql`
   fragment BlogPostSummary on Mdx {
     id
-    fields { route readingTime }
+    fields {
+      route
+      readingTime
+    }
     frontmatter {
       title
       description
       date
-      cover { publicURL svgWidth svgHeight }
+      cover {
+        publicURL
+        svgWidth
+        svgHeight
+      }
     }
-    blogAuthors { authorId name route }
+    blogAuthors {
+      authorId
+      name
+      route
+    }
   }
 `;
 
 type Author = { authorId: string; name: string; route: string };
 
 /** "21. listopadu 2026 · 6 min čtení", the date as a <time>. */
-export function BlogPostMeta({ date, readingTime, authors }: { date: string; readingTime: number; authors?: readonly Author[] }) {
+export function BlogPostMeta({
+  date,
+  readingTime,
+  authors,
+}: {
+  date: string;
+  readingTime: number;
+  authors?: readonly Author[];
+}) {
   return (
     <p className={styles.meta}>
       <time dateTime={date.slice(0, 10)}>{formatCzechDate(date)}</time>
@@ -46,7 +65,13 @@ export function BlogPostMeta({ date, readingTime, authors }: { date: string; rea
 }
 
 /** Posts as cards: cover, title (h2), date, reading time, authors and description. */
-export default function BlogPostList({ posts, headingLevel = 2 }: { posts: readonly Queries.BlogPostSummaryFragment[]; headingLevel?: 2 | 3 }) {
+export default function BlogPostList({
+  posts,
+  headingLevel = 2,
+}: {
+  posts: readonly Queries.BlogPostSummaryFragment[];
+  headingLevel?: 2 | 3;
+}) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <ul className={styles.list}>
@@ -55,14 +80,28 @@ export default function BlogPostList({ posts, headingLevel = 2 }: { posts: reado
         return (
           <li key={post.id} className={styles.card}>
             {cover?.publicURL && (
-              <img className={styles.cover} src={cover.publicURL} width={cover.svgWidth ?? undefined} height={cover.svgHeight ?? undefined} alt="" loading="lazy" decoding="async" />
+              <img
+                className={styles.cover}
+                src={cover.publicURL}
+                width={cover.svgWidth ?? undefined}
+                height={cover.svgHeight ?? undefined}
+                alt=""
+                loading="lazy"
+                decoding="async"
+              />
             )}
             <div>
               <Heading className={styles.title}>
                 <Link to={post.fields.route}>{czechTypography(post.frontmatter.title)}</Link>
               </Heading>
-              <BlogPostMeta date={post.frontmatter.date ?? ""} readingTime={post.fields.readingTime ?? 1} authors={post.blogAuthors} />
-              {post.frontmatter.description && <p className={styles.description}>{czechTypography(post.frontmatter.description)}</p>}
+              <BlogPostMeta
+                date={post.frontmatter.date ?? ""}
+                readingTime={post.fields.readingTime ?? 1}
+                authors={post.blogAuthors}
+              />
+              {post.frontmatter.description && (
+                <p className={styles.description}>{czechTypography(post.frontmatter.description)}</p>
+              )}
             </div>
           </li>
         );

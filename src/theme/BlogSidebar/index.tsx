@@ -23,15 +23,26 @@ function useSidebarPosts(): SidebarPost[] {
         sort: [{ frontmatter: { date: DESC } }, { fields: { route: ASC } }]
       ) {
         nodes {
-          fields { route readingTime }
-          frontmatter { title date }
+          fields {
+            route
+            readingTime
+          }
+          frontmatter {
+            title
+            date
+          }
         }
       }
     }
   `);
   return useMemo(
     () =>
-      data.allMdx.nodes.map((n) => ({ route: n.fields.route, title: n.frontmatter.title, date: n.frontmatter.date ?? "", readingTime: n.fields.readingTime ?? 1 })),
+      data.allMdx.nodes.map((n) => ({
+        route: n.fields.route,
+        title: n.frontmatter.title,
+        date: n.frontmatter.date ?? "",
+        readingTime: n.fields.readingTime ?? 1,
+      })),
     [data],
   );
 }
@@ -42,11 +53,17 @@ export function BlogPostsByYear({ posts, current }: { posts: SidebarPost[]; curr
     <>
       {groupBy(posts, (p) => yearOf(p.date)).map(({ key: year, items }) => (
         <section key={year} className={styles.year} aria-labelledby={`blog-rok-${year}`}>
-          <h2 id={`blog-rok-${year}`} className={styles.yearTitle}>{year}</h2>
+          <h2 id={`blog-rok-${year}`} className={styles.yearTitle}>
+            {year}
+          </h2>
           <ul className={styles.list}>
             {items.map((post) => (
               <li key={post.route}>
-                <Link to={post.route} aria-current={post.route === current ? "page" : undefined} className={styles.link}>
+                <Link
+                  to={post.route}
+                  aria-current={post.route === current ? "page" : undefined}
+                  className={styles.link}
+                >
                   {czechTypography(post.title)}
                 </Link>
                 <span className={styles.time}>{formatReadingTime(post.readingTime)}</span>

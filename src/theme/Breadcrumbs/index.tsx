@@ -4,7 +4,13 @@ import { cs } from "../../i18n/cs";
 import * as styles from "./styles.module.css";
 
 /** Domů › categories › the current page. */
-export default function Breadcrumbs({ trail, current }: { trail: { label: string; href?: string }[]; current: string }) {
+export default function Breadcrumbs({
+  trail,
+  current,
+}: {
+  trail: { label: string; href?: string }[];
+  current: string;
+}) {
   return (
     <nav aria-label={cs.docs.breadcrumbs} className={styles.breadcrumbs}>
       <ol>
@@ -12,7 +18,9 @@ export default function Breadcrumbs({ trail, current }: { trail: { label: string
           <Link to="/">{cs.docs.home}</Link>
         </li>
         {trail.map((crumb) => (
-          <li key={crumb.label}>{crumb.href ? <Link to={crumb.href}>{crumb.label}</Link> : <span>{crumb.label}</span>}</li>
+          <li key={crumb.label}>
+            {crumb.href ? <Link to={crumb.href}>{crumb.label}</Link> : <span>{crumb.label}</span>}
+          </li>
         ))}
         <li>
           <span aria-current="page">{current}</span>

@@ -5,7 +5,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 
 vi.mock("gatsby", () => ({
-  Link: ({ to, activeClassName: _active, ...rest }: { to: string; activeClassName?: string }) => <a href={to} {...rest} />,
+  Link: ({ to, activeClassName: _active, ...rest }: { to: string; activeClassName?: string }) => (
+    <a href={to} {...rest} />
+  ),
 }));
 
 // The key is inlined at build time, so each test imports the widget afresh with its environment.
@@ -40,7 +42,9 @@ describe("chat widget", () => {
     await waitFor(() => expect(panel()).not.toBeNull());
     expect(button.getAttribute("aria-expanded")).toBe("true");
     expect(screen.getByRole("link", { name: "Kontakt" }).getAttribute("href")).toBe("/docs/kontakt/");
-    expect(screen.getByRole("link", { name: "podpora@depese.cz" }).getAttribute("href")).toBe("mailto:podpora@depese.cz");
+    expect(screen.getByRole("link", { name: "podpora@depese.cz" }).getAttribute("href")).toBe(
+      "mailto:podpora@depese.cz",
+    );
     expect(document.querySelectorAll("script")).toHaveLength(0);
     fireEvent.click(screen.getByRole("button", { name: "Zavřít" }));
     expect(panel()).toBeNull();

@@ -29,9 +29,19 @@ export default function ChatWidget() {
 
   return (
     <div className={styles.chat}>
-      <button type="button" className={styles.button} onClick={open} aria-busy={loading} aria-expanded={panelOpen} aria-controls={panelId}>
+      <button
+        type="button"
+        className={styles.button}
+        onClick={open}
+        aria-busy={loading}
+        aria-expanded={panelOpen}
+        aria-controls={panelId}
+      >
         <svg aria-hidden="true" className={styles.icon} viewBox="0 0 24 24" width="18" height="18">
-          <path fill="currentColor" d="M4 3h16a2 2 0 0 1 2 2v11a2 2 0 0 1-2 2H9l-5 4v-4a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2Z" />
+          <path
+            fill="currentColor"
+            d="M4 3h16a2 2 0 0 1 2 2v11a2 2 0 0 1-2 2H9l-5 4v-4a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2Z"
+          />
         </svg>
         {cs.chat.open}
       </button>

@@ -4,10 +4,22 @@ import { collapseDuration } from "../../lib/collapse";
 const useIsoLayoutEffect = typeof window === "undefined" ? () => {} : useLayoutEffect;
 
 /** Animates its children open and closed; the duration follows the content height (spec §9). */
-export default function Collapsible({ open, id, className, children }: { open: boolean; id?: string; className?: string; children: React.ReactNode }) {
+export default function Collapsible({
+  open,
+  id,
+  className,
+  children,
+}: {
+  open: boolean;
+  id?: string;
+  className?: string;
+  children: React.ReactNode;
+}) {
   const ref = useRef<HTMLDivElement>(null);
   const first = useRef(true);
-  const [style, setStyle] = useState<React.CSSProperties>(open ? {} : { height: 0, overflow: "hidden", visibility: "hidden" });
+  const [style, setStyle] = useState<React.CSSProperties>(
+    open ? {} : { height: 0, overflow: "hidden", visibility: "hidden" },
+  );
 
   useIsoLayoutEffect(() => {
     if (first.current) {

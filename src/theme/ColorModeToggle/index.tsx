@@ -14,7 +14,13 @@ function Toggle({ config }: { config: ColorModeConfig }) {
   const [mode, setMode] = useColorMode(config);
   const next = mode === "dark" ? "light" : "dark";
   return (
-    <button type="button" className={styles.toggle} onClick={() => setMode(next)} aria-label={next === "dark" ? cs.colorMode.toDark : cs.colorMode.toLight} data-mode={mode}>
+    <button
+      type="button"
+      className={styles.toggle}
+      onClick={() => setMode(next)}
+      aria-label={next === "dark" ? cs.colorMode.toDark : cs.colorMode.toLight}
+      data-mode={mode}
+    >
       <span aria-hidden="true">{mode === "dark" ? "☾" : "☀"}</span>
     </button>
   );

@@ -10,7 +10,9 @@ export default function ConsentBanner() {
   return (
     <div id={BANNER_ID} className={styles.banner} role="region" aria-label={cs.consent.label}>
       <p className={styles.text}>
-        {cs.consent.text}{"\u00a0"}<a href={externalUrls.privacyPolicy}>{cs.consent.policy}</a>.
+        {cs.consent.text}
+        {"\u00a0"}
+        <a href={externalUrls.privacyPolicy}>{cs.consent.policy}</a>.
       </p>
       <div className={styles.buttons}>
         <button type="button" className="button button--primary" onClick={() => choose("accepted")}>

@@ -7,7 +7,9 @@ import * as styles from "./styles.module.css";
 
 function startTrackers() {
   markTrackersStarted();
-  import("./loaders").then(({ startTrackers: start }) => start()).catch((error) => console.warn("Měřicí skripty se nepodařilo načíst.", error));
+  import("./loaders")
+    .then(({ startTrackers: start }) => start())
+    .catch((error) => console.warn("Měřicí skripty se nepodařilo načíst.", error));
 }
 
 /** Wrapped around the whole app by wrapRootElement (gatsby-browser, gatsby-ssr): the banner, and

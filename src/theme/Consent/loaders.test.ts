@@ -5,7 +5,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 // The loaders read the ids that Gatsby inlines at build time; each test imports them afresh with
 // its own environment, so "configured" and "not configured" are both real.
 
-const IDS = ["GATSBY_GA4_ID", "GATSBY_LINKEDIN_PARTNER_ID", "GATSBY_LINKEDIN_CONVERSION_ID", "GATSBY_HOTJAR_ID", "GATSBY_SMARTSUPP_KEY"];
+const IDS = [
+  "GATSBY_GA4_ID",
+  "GATSBY_LINKEDIN_PARTNER_ID",
+  "GATSBY_LINKEDIN_CONVERSION_ID",
+  "GATSBY_HOTJAR_ID",
+  "GATSBY_SMARTSUPP_KEY",
+];
 const scripts = () => [...document.querySelectorAll("script")].map((s) => s.src);
 
 async function loaders(env: Record<string, string>) {
@@ -22,26 +28,45 @@ let added: [string, EventListenerOrEventListenerObject, boolean | AddEventListen
 const addEventListener = document.addEventListener.bind(document);
 beforeEach(() => {
   added = [];
-  vi.spyOn(document, "addEventListener").mockImplementation((type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions) => {
-    added.push([type, listener, options]);
-    addEventListener(type, listener, options);
-  });
+  vi.spyOn(document, "addEventListener").mockImplementation(
+    (type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions) => {
+      added.push([type, listener, options]);
+      addEventListener(type, listener, options);
+    },
+  );
   document.head.innerHTML = "";
   document.body.innerHTML = "";
   document.cookie = "depese_consent=accepted; Path=/";
   requests = [];
   // A pixel may go out as a fetch or as an image: both are recorded.
-  vi.stubGlobal("fetch", vi.fn(async (url: string) => {
-    requests.push(url);
-    return new Response(null);
-  }));
-  vi.stubGlobal("Image", class {
-    alt = "";
-    set src(url: string) {
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async (url: string) => {
       requests.push(url);
-    }
-  });
-  for (const key of ["dataLayer", "gtag", "_linkedin_partner_id", "_linkedin_data_partner_ids", "lintrk", "hj", "_hjSettings", "_smartsupp", "smartsupp"]) delete (window as unknown as Record<string, unknown>)[key];
+      return new Response(null);
+    }),
+  );
+  vi.stubGlobal(
+    "Image",
+    class {
+      alt = "";
+      set src(url: string) {
+        requests.push(url);
+      }
+    },
+  );
+  for (const key of [
+    "dataLayer",
+    "gtag",
+    "_linkedin_partner_id",
+    "_linkedin_data_partner_ids",
+    "lintrk",
+    "hj",
+    "_hjSettings",
+    "_smartsupp",
+    "smartsupp",
+  ])
+    delete (window as unknown as Record<string, unknown>)[key];
 });
 afterEach(() => {
   for (const [type, listener, options] of added) document.removeEventListener(type, listener, options);
@@ -59,7 +84,9 @@ function clickLink(href: string, init: MouseEventInit = {}) {
   const cancel = (event: Event) => event.preventDefault();
   window.addEventListener("click", cancel);
   window.addEventListener("auxclick", cancel);
-  link.dispatchEvent(new MouseEvent(init.button === 1 ? "auxclick" : "click", { bubbles: true, cancelable: true, ...init }));
+  link.dispatchEvent(
+    new MouseEvent(init.button === 1 ? "auxclick" : "click", { bubbles: true, cancelable: true, ...init }),
+  );
   window.removeEventListener("click", cancel);
   window.removeEventListener("auxclick", cancel);
   link.remove();
@@ -78,7 +105,12 @@ describe("third-party loaders", () => {
   });
 
   it("load each configured service once, with its id, and send no conversion on page load", async () => {
-    const { startTrackers } = await loaders({ GATSBY_GA4_ID: "G-ABC", GATSBY_LINKEDIN_PARTNER_ID: "111", GATSBY_LINKEDIN_CONVERSION_ID: "222", GATSBY_HOTJAR_ID: "333" });
+    const { startTrackers } = await loaders({
+      GATSBY_GA4_ID: "G-ABC",
+      GATSBY_LINKEDIN_PARTNER_ID: "111",
+      GATSBY_LINKEDIN_CONVERSION_ID: "222",
+      GATSBY_HOTJAR_ID: "333",
+    });
     startTrackers();
     startTrackers();
     expect(scripts()).toEqual([
@@ -87,14 +119,21 @@ describe("third-party loaders", () => {
       "https://static.hotjar.com/c/hotjar-333.js?sv=6",
     ]);
     expect(requests).toEqual([]);
-    const w = window as unknown as { _linkedin_data_partner_ids: string[]; _hjSettings: object; dataLayer: IArguments[] };
+    const w = window as unknown as {
+      _linkedin_data_partner_ids: string[];
+      _hjSettings: object;
+      dataLayer: IArguments[];
+    };
     expect(w._linkedin_data_partner_ids).toEqual(["111"]);
     expect(w._hjSettings).toEqual({ hjid: 333, hjsv: 6 });
     expect(w.dataLayer.map((args) => [...args][0])).toEqual(["js", "config"]);
   });
 
   it("send the LinkedIn conversion pixel once per click on a registration link, with partner and conversion id", async () => {
-    const { startTrackers } = await loaders({ GATSBY_LINKEDIN_PARTNER_ID: "111", GATSBY_LINKEDIN_CONVERSION_ID: "222" });
+    const { startTrackers } = await loaders({
+      GATSBY_LINKEDIN_PARTNER_ID: "111",
+      GATSBY_LINKEDIN_CONVERSION_ID: "222",
+    });
     startTrackers();
     clickLink("https://app.depese.cz/ceny/");
     clickLink("/docs/kontakt/");
@@ -111,7 +150,10 @@ describe("third-party loaders", () => {
   });
 
   it("send no conversion once consent is no longer stored", async () => {
-    const { startTrackers } = await loaders({ GATSBY_LINKEDIN_PARTNER_ID: "111", GATSBY_LINKEDIN_CONVERSION_ID: "222" });
+    const { startTrackers } = await loaders({
+      GATSBY_LINKEDIN_PARTNER_ID: "111",
+      GATSBY_LINKEDIN_CONVERSION_ID: "222",
+    });
     startTrackers();
     document.cookie = "depese_consent=declined; Path=/";
     clickLink("https://app.depese.cz/registrace/");

@@ -53,7 +53,8 @@ function startLinkedin(partnerId: string) {
   const { conversionId, pixelUrl } = linkedinConversion;
   // The conversion pixel fires on a registration click only, requested directly so it does not
   // depend on the tag's own logic.
-  if (conversionId) trackRegistrationClicks(externalUrls.registration, fillUrl(pixelUrl, { id: partnerId, conversionId }));
+  if (conversionId)
+    trackRegistrationClicks(externalUrls.registration, fillUrl(pixelUrl, { id: partnerId, conversionId }));
 }
 
 function startHotjar(id: string) {
@@ -100,12 +101,16 @@ export function openChat(onUnavailable: () => void): boolean {
     smartsupp._ = queue;
     w.smartsupp = smartsupp;
     const script = addScript(fillUrl(thirdParty("smartsupp").scriptUrl, { id: key }));
-    script.addEventListener("error", () => {
-      script.remove();
-      delete w.smartsupp;
-      delete w._smartsupp;
-      chatUnavailable?.();
-    }, { once: true });
+    script.addEventListener(
+      "error",
+      () => {
+        script.remove();
+        delete w.smartsupp;
+        delete w._smartsupp;
+        chatUnavailable?.();
+      },
+      { once: true },
+    );
   }
   w.smartsupp!("chat:open");
   return true;

@@ -1,4 +1,11 @@
-import { CONSENT_ATTRIBUTE, consentCookie, expireCookie, parseConsent, trackingCookieNames, type ConsentChoice } from "../../lib/consent";
+import {
+  CONSENT_ATTRIBUTE,
+  consentCookie,
+  expireCookie,
+  parseConsent,
+  trackingCookieNames,
+  type ConsentChoice,
+} from "../../lib/consent";
 
 // The consent state in the browser. Whether the banner shows is only the <html> attribute set by
 // the inline script of gatsby-ssr (lib/consent.ts), so React renders the same markup on the server
@@ -8,7 +15,8 @@ type Listener = (choice: ConsentChoice | null) => void;
 const listeners = new Set<Listener>();
 let trackersStarted = false;
 
-export const storedConsent = (): ConsentChoice | null => (typeof document === "undefined" ? null : parseConsent(document.cookie));
+export const storedConsent = (): ConsentChoice | null =>
+  typeof document === "undefined" ? null : parseConsent(document.cookie);
 
 export function onConsentChange(listener: Listener): () => void {
   listeners.add(listener);

@@ -26,8 +26,22 @@ type Props = DocPageContext & {
 
 /** The frame of every docs page: sidebar (the mobile sidebar's secondary menu on narrow screens),
  * breadcrumbs, the title, content, table of contents, last update and previous/next links. */
-export default function DocPage({ sidebarId, sidebar, breadcrumbs, previous, next, route, title, toc, lastUpdated, children }: Props) {
-  const menu = useMemo(() => <DocSidebarMenu entries={sidebar} route={route} sidebarId={sidebarId} />, [sidebar, route, sidebarId]);
+export default function DocPage({
+  sidebarId,
+  sidebar,
+  breadcrumbs,
+  previous,
+  next,
+  route,
+  title,
+  toc,
+  lastUpdated,
+  children,
+}: Props) {
+  const menu = useMemo(
+    () => <DocSidebarMenu entries={sidebar} route={route} sidebarId={sidebarId} />,
+    [sidebar, route, sidebarId],
+  );
   useProvideSecondaryMenu(menu);
   return (
     <div className={styles.docPage}>

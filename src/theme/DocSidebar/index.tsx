@@ -17,7 +17,11 @@ function Item({ entry, route, path }: { entry: SidebarEntry; route: string; path
     const current = entry.href === route;
     return (
       <li>
-        <Link to={entry.href} className={[styles.link, current && styles.active].filter(Boolean).join(" ")} aria-current={current ? "page" : undefined}>
+        <Link
+          to={entry.href}
+          className={[styles.link, current && styles.active].filter(Boolean).join(" ")}
+          aria-current={current ? "page" : undefined}
+        >
           {entry.label}
         </Link>
       </li>
@@ -26,7 +30,15 @@ function Item({ entry, route, path }: { entry: SidebarEntry; route: string; path
   return <Category entry={entry} route={route} path={`${path}/${entry.label}`} />;
 }
 
-function Category({ entry, route, path }: { entry: Extract<SidebarEntry, { type: "category" }>; route: string; path: string }) {
+function Category({
+  entry,
+  route,
+  path,
+}: {
+  entry: Extract<SidebarEntry, { type: "category" }>;
+  route: string;
+  path: string;
+}) {
   const holdsPage = containsRoute(entry, route);
   const [open, setOpen] = useState(holdsPage || (categoryStates.get(path) ?? !entry.collapsed));
   const id = useId();
@@ -42,16 +54,35 @@ function Category({ entry, route, path }: { entry: Extract<SidebarEntry, { type:
     <li>
       <div className={styles.row}>
         {entry.href ? (
-          <Link to={entry.href} className={[styles.link, styles.categoryLink, current && styles.active].filter(Boolean).join(" ")} aria-current={current ? "page" : undefined}>
+          <Link
+            to={entry.href}
+            className={[styles.link, styles.categoryLink, current && styles.active].filter(Boolean).join(" ")}
+            aria-current={current ? "page" : undefined}
+          >
             {entry.label}
           </Link>
         ) : (
-          <button type="button" className={`${styles.link} ${styles.categoryLink}`} aria-expanded={open} aria-controls={id} onClick={toggle}>
+          <button
+            type="button"
+            className={`${styles.link} ${styles.categoryLink}`}
+            aria-expanded={open}
+            aria-controls={id}
+            onClick={toggle}
+          >
             {entry.label}
           </button>
         )}
-        <button type="button" className={styles.caret} aria-expanded={open} aria-controls={id} aria-label={cs.docs.toggleCategory(entry.label)} onClick={toggle}>
-          <span aria-hidden="true" className={open ? styles.caretOpen : undefined}>›</span>
+        <button
+          type="button"
+          className={styles.caret}
+          aria-expanded={open}
+          aria-controls={id}
+          aria-label={cs.docs.toggleCategory(entry.label)}
+          onClick={toggle}
+        >
+          <span aria-hidden="true" className={open ? styles.caretOpen : undefined}>
+            ›
+          </span>
         </button>
       </div>
       <Collapsible open={open} id={id}>
@@ -66,7 +97,15 @@ function Category({ entry, route, path }: { entry: Extract<SidebarEntry, { type:
 }
 
 /** The sidebar's tree: used on wide screens and, as the secondary menu, in the mobile sidebar. */
-export function DocSidebarMenu({ entries, route, sidebarId }: { entries: SidebarEntry[]; route: string; sidebarId: string }) {
+export function DocSidebarMenu({
+  entries,
+  route,
+  sidebarId,
+}: {
+  entries: SidebarEntry[];
+  route: string;
+  sidebarId: string;
+}) {
   return (
     <ul className={`${styles.list} ${styles.root}`}>
       {entries.map((entry, i) => (
@@ -77,7 +116,15 @@ export function DocSidebarMenu({ entries, route, sidebarId }: { entries: Sidebar
 }
 
 /** Docs sidebar on wide screens: sticky, scrolls on its own and keeps its scroll position. */
-export default function DocSidebar({ sidebarId, entries, route }: { sidebarId: string; entries: SidebarEntry[]; route: string }) {
+export default function DocSidebar({
+  sidebarId,
+  entries,
+  route,
+}: {
+  sidebarId: string;
+  entries: SidebarEntry[];
+  route: string;
+}) {
   const nav = useRef<HTMLElement>(null);
   useIsoLayoutEffect(() => {
     const element = nav.current;
@@ -95,7 +142,12 @@ export default function DocSidebar({ sidebarId, entries, route }: { sidebarId: s
     if (item.bottom > box.bottom || item.top < box.top) element.scrollTop += item.top - box.top - box.height / 3;
   }, [sidebarId]);
   return (
-    <nav ref={nav} className={styles.sidebar} aria-label={cs.docs.sidebar} onScroll={(e) => scrollPositions.set(sidebarId, e.currentTarget.scrollTop)}>
+    <nav
+      ref={nav}
+      className={styles.sidebar}
+      aria-label={cs.docs.sidebar}
+      onScroll={(e) => scrollPositions.set(sidebarId, e.currentTarget.scrollTop)}
+    >
       <DocSidebarMenu entries={entries} route={route} sidebarId={sidebarId} />
     </nav>
   );

@@ -6,7 +6,9 @@ import { siteConfig, type FooterConfig } from "../../config";
 import Footer from ".";
 
 vi.mock("gatsby", () => ({
-  Link: ({ to, activeClassName: _active, ...rest }: { to: string; activeClassName?: string }) => <a href={to} {...rest} />,
+  Link: ({ to, activeClassName: _active, ...rest }: { to: string; activeClassName?: string }) => (
+    <a href={to} {...rest} />
+  ),
 }));
 
 afterEach(cleanup);
@@ -48,7 +50,10 @@ describe("Footer", () => {
   });
 
   it("shows a logo other than the default as an image of that file", () => {
-    const footer: FooterConfig = { ...siteConfig.footer, logo: { src: "/partner.png", alt: "Partner", href: "/partner/", width: 80, height: 20 } };
+    const footer: FooterConfig = {
+      ...siteConfig.footer,
+      logo: { src: "/partner.png", alt: "Partner", href: "/partner/", width: 80, height: 20 },
+    };
     render(<Footer footer={footer} />);
     const link = screen.getByRole("link", { name: "Partner" });
     expect(link.querySelector("img")?.getAttribute("src")).toBe("/partner.png");

@@ -17,10 +17,19 @@ function FooterAnchor({ link }: { link: FooterLink }) {
 
 /** Link columns (or a single row), the logo when configured, the copyright, and a slot for the
  * chat widget (spec §2.6). `footer` is the site's configuration unless a test passes another. */
-export default function Footer({ children, footer = siteConfig.footer }: { children?: React.ReactNode; footer?: FooterConfig }) {
+export default function Footer({
+  children,
+  footer = siteConfig.footer,
+}: {
+  children?: React.ReactNode;
+  footer?: FooterConfig;
+}) {
   // Heading ids must be single tokens: aria-labelledby splits on spaces ("O nás").
   const headingId = createSlugger();
-  const columns = footer.links.length > 0 && "title" in footer.links[0] ? (footer.links as unknown as { title: string; items: FooterLink[] }[]) : null;
+  const columns =
+    footer.links.length > 0 && "title" in footer.links[0]
+      ? (footer.links as unknown as { title: string; items: FooterLink[] }[])
+      : null;
   return (
     <footer className={[styles.footer, styles[footer.style]].join(" ")} aria-label={cs.footer.label}>
       <div className={styles.inner}>
@@ -30,10 +39,14 @@ export default function Footer({ children, footer = siteConfig.footer }: { child
               const id = `paticka-${headingId(column.title)}`;
               return (
                 <section key={column.title} aria-labelledby={id}>
-                  <h2 id={id} className={styles.title}>{czechTypography(column.title)}</h2>
+                  <h2 id={id} className={styles.title}>
+                    {czechTypography(column.title)}
+                  </h2>
                   <ul className={styles.list}>
                     {column.items.map((link) => (
-                      <li key={link.label}><FooterAnchor link={link} /></li>
+                      <li key={link.label}>
+                        <FooterAnchor link={link} />
+                      </li>
                     ))}
                   </ul>
                 </section>
@@ -43,7 +56,9 @@ export default function Footer({ children, footer = siteConfig.footer }: { child
         ) : (
           <ul className={styles.row}>
             {(footer.links as unknown as FooterLink[]).map((link) => (
-              <li key={link.label}><FooterAnchor link={link} /></li>
+              <li key={link.label}>
+                <FooterAnchor link={link} />
+              </li>
             ))}
           </ul>
         )}

@@ -5,7 +5,10 @@ import * as styles from "./styles.module.css";
 
 type Loader<P> = () => Promise<{ default: React.ComponentType<P> }>;
 
-class ChunkBoundary extends React.Component<{ onRetry: () => void; children: React.ReactNode }, { error: unknown | null }> {
+class ChunkBoundary extends React.Component<
+  { onRetry: () => void; children: React.ReactNode },
+  { error: unknown | null }
+> {
   state = { error: null as unknown | null };
   static getDerivedStateFromError(error: unknown) {
     return { error };
@@ -39,7 +42,9 @@ export function lazyWithRetry<P extends object>(load: Loader<P>): React.Componen
   function LazyPart(props: P) {
     const [attempt, setAttempt] = useState(0);
     // A fresh React.lazy per attempt: React caches a rejected lazy component forever.
-    const Component = useMemo(() => React.lazy(load), [attempt]) as unknown as React.ComponentType<Record<string, unknown>>;
+    const Component = useMemo(() => React.lazy(load), [attempt]) as unknown as React.ComponentType<
+      Record<string, unknown>
+    >;
     return (
       <ChunkBoundary onRetry={() => setAttempt((n) => n + 1)}>
         <Suspense fallback={<Spinner />}>

@@ -8,7 +8,9 @@ import { siteConfig } from "../../config";
 import Logo from ".";
 
 vi.mock("gatsby", () => ({
-  Link: ({ to, activeClassName: _active, ...rest }: { to: string; activeClassName?: string }) => <a href={to} {...rest} />,
+  Link: ({ to, activeClassName: _active, ...rest }: { to: string; activeClassName?: string }) => (
+    <a href={to} {...rest} />
+  ),
 }));
 
 afterEach(cleanup);
@@ -19,11 +21,18 @@ const staticDir = path.resolve("static");
 describe("Logo", () => {
   it("uses the navbar logo's alt as the link's name, its href, width and height", () => {
     const { logo } = siteConfig.navbar;
-    render(<Logo logo={logo}><span>Depeše</span></Logo>);
+    render(
+      <Logo logo={logo}>
+        <span>Depeše</span>
+      </Logo>,
+    );
     const link = screen.getByRole("link", { name: logo.alt });
     expect(link.getAttribute("href")).toBe(logo.href);
     const svg = link.querySelector("svg");
-    expect([svg?.getAttribute("width"), svg?.getAttribute("height")]).toEqual([String(logo.width), String(logo.height)]);
+    expect([svg?.getAttribute("width"), svg?.getAttribute("height")]).toEqual([
+      String(logo.width),
+      String(logo.height),
+    ]);
   });
 
   it("opens in a new tab only when the target says so, and then without an opener", () => {
@@ -39,7 +48,9 @@ describe("Logo", () => {
 
   it("names files that static/ serves (src and srcDark)", () => {
     const logos = [siteConfig.navbar.logo, (siteConfig.footer as { logo?: typeof siteConfig.navbar.logo }).logo];
-    const files = logos.flatMap((logo) => (logo ? [logo.src, (logo as { srcDark?: string }).srcDark] : [])).filter(Boolean) as string[];
+    const files = logos
+      .flatMap((logo) => (logo ? [logo.src, (logo as { srcDark?: string }).srcDark] : []))
+      .filter(Boolean) as string[];
     expect(files.length).toBeGreaterThan(0);
     for (const file of files) expect(existsSync(path.join(staticDir, file)), file).toBe(true);
   });

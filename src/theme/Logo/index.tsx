@@ -12,8 +12,18 @@ export function LogoMark({ width = 32, height = width }: { width?: number; heigh
   return (
     <svg width={width} height={height} viewBox="0 0 32 32" aria-hidden="true" focusable="false">
       <rect width="32" height="32" rx="8" fill="#ffb020" />
-      <path d="M7 9.5A2.5 2.5 0 0 1 9.5 7h13A2.5 2.5 0 0 1 25 9.5v9a2.5 2.5 0 0 1-2.5 2.5H14l-5 4v-4h.5A2.5 2.5 0 0 1 7 18.5z" fill="#0b3d91" />
-      <path d="m11.5 13.8 3 3 6-6" fill="none" stroke="#fff" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />
+      <path
+        d="M7 9.5A2.5 2.5 0 0 1 9.5 7h13A2.5 2.5 0 0 1 25 9.5v9a2.5 2.5 0 0 1-2.5 2.5H14l-5 4v-4h.5A2.5 2.5 0 0 1 7 18.5z"
+        fill="#0b3d91"
+      />
+      <path
+        d="m11.5 13.8 3 3 6-6"
+        fill="none"
+        stroke="#fff"
+        strokeWidth="2.2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
     </svg>
   );
 }
@@ -23,11 +33,29 @@ export function LogoMark({ width = 32, height = width }: { width?: number; heigh
  * inline; `src` and `srcDark` name files served from static/ for uses outside the page (the blog's
  * JSON-LD publisher logo, crawlers), and only a `src` other than the default is shown as an image.
  * Children (the navbar's title) follow the picture inside the link. */
-export default function Logo({ logo, className, children }: { logo: LogoConfig; className?: string; children?: React.ReactNode }) {
+export default function Logo({
+  logo,
+  className,
+  children,
+}: {
+  logo: LogoConfig;
+  className?: string;
+  children?: React.ReactNode;
+}) {
   const { src, alt, href = "/", target, width, height } = logo;
   return (
-    <Link to={href} target={target} rel={target === "_blank" ? "noopener" : undefined} className={className} aria-label={alt}>
-      {src === DEFAULT_LOGO_SRC ? <LogoMark width={width} height={height} /> : <img src={src} alt="" width={width} height={height} />}
+    <Link
+      to={href}
+      target={target}
+      rel={target === "_blank" ? "noopener" : undefined}
+      className={className}
+      aria-label={alt}
+    >
+      {src === DEFAULT_LOGO_SRC ? (
+        <LogoMark width={width} height={height} />
+      ) : (
+        <img src={src} alt="" width={width} height={height} />
+      )}
       {children}
     </Link>
   );

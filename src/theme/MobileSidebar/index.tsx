@@ -53,7 +53,13 @@ export default function MobileSidebar({ open, onClose }: Props) {
     >
       <div className={styles.head}>
         <span className={styles.heading}>{cs.navbar.mobileMenu}</span>
-        <button ref={closeButton} type="button" className={styles.close} aria-label={cs.navbar.closeMenu} onClick={onClose}>
+        <button
+          ref={closeButton}
+          type="button"
+          className={styles.close}
+          aria-label={cs.navbar.closeMenu}
+          onClick={onClose}
+        >
           <span aria-hidden="true">×</span>
         </button>
       </div>

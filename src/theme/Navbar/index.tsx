@@ -35,10 +35,23 @@ export default function Navbar() {
     hamburger.current?.focus();
   }, []);
   return (
-    <header className={[styles.navbar, styles[navbar.style], hidden && styles.hidden].filter(Boolean).join(" ")} data-hidden={hidden || undefined}>
+    <header
+      className={[styles.navbar, styles[navbar.style], hidden && styles.hidden].filter(Boolean).join(" ")}
+      data-hidden={hidden || undefined}
+    >
       <nav className={styles.inner} aria-label={cs.navbar.label}>
-        <button ref={hamburger} type="button" className={styles.hamburger} aria-label={cs.navbar.openMenu} aria-expanded={mobileOpen} aria-controls="mobilni-nabidka" onClick={() => setMobileOpen(true)}>
-          <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true"><path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" /></svg>
+        <button
+          ref={hamburger}
+          type="button"
+          className={styles.hamburger}
+          aria-label={cs.navbar.openMenu}
+          aria-expanded={mobileOpen}
+          aria-controls="mobilni-nabidka"
+          onClick={() => setMobileOpen(true)}
+        >
+          <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true">
+            <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+          </svg>
         </button>
         <Logo logo={navbar.logo} className={styles.brand}>
           <span className={styles.title}>{navbar.title}</span>

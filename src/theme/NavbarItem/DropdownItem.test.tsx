@@ -9,9 +9,13 @@ type DropdownConfig = Extract<NavbarItem, { type: "dropdown" }>;
 
 // The location the shell sees; a test changes it and re-renders, as a client-side navigation does.
 const location = vi.hoisted(() => ({ pathname: "/" }));
-vi.mock("@gatsbyjs/reach-router", () => ({ useLocation: () => ({ pathname: location.pathname, search: "", hash: "" }) }));
+vi.mock("@gatsbyjs/reach-router", () => ({
+  useLocation: () => ({ pathname: location.pathname, search: "", hash: "" }),
+}));
 vi.mock("gatsby", () => ({
-  Link: ({ to, activeClassName: _active, ...rest }: { to: string; activeClassName?: string }) => <a href={to} {...rest} />,
+  Link: ({ to, activeClassName: _active, ...rest }: { to: string; activeClassName?: string }) => (
+    <a href={to} {...rest} />
+  ),
 }));
 
 afterEach(() => {

@@ -6,7 +6,12 @@ import Collapsible from "../Collapsible";
 import { resolveLink } from "./resolve";
 import * as styles from "./styles.module.css";
 
-export type DropdownEntry = { key: string; label: string; element: React.ReactNode; activeFor?: (pathname: string) => boolean };
+export type DropdownEntry = {
+  key: string;
+  label: string;
+  element: React.ReactNode;
+  activeFor?: (pathname: string) => boolean;
+};
 
 type Props = { label: string; entries: DropdownEntry[]; mobile?: boolean; active?: boolean };
 
@@ -68,7 +73,9 @@ export function Dropdown({ label, entries, mobile, active }: Props) {
       <button
         ref={button}
         type="button"
-        className={[styles.link, styles.dropdownButton, (active || containsPage) && styles.active].filter(Boolean).join(" ")}
+        className={[styles.link, styles.dropdownButton, (active || containsPage) && styles.active]
+          .filter(Boolean)
+          .join(" ")}
         aria-expanded={open}
         aria-controls={id}
         onClick={() => {
@@ -78,7 +85,13 @@ export function Dropdown({ label, entries, mobile, active }: Props) {
       >
         {label}
       </button>
-      {mobile ? <Collapsible open={open} id={id}>{list}</Collapsible> : <div id={id}>{list}</div>}
+      {mobile ? (
+        <Collapsible open={open} id={id}>
+          {list}
+        </Collapsible>
+      ) : (
+        <div id={id}>{list}</div>
+      )}
     </div>
   );
 }

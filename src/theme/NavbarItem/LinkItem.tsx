@@ -6,7 +6,10 @@ import { resolveLink } from "./resolve";
 import type { DropdownChild, NavbarItem } from "../../config";
 import * as styles from "./styles.module.css";
 
-type Props = { item: Extract<NavbarItem | DropdownChild, { type: "link" | "doc" | "docSidebar" }>; onNavigate?: () => void };
+type Props = {
+  item: Extract<NavbarItem | DropdownChild, { type: "link" | "doc" | "docSidebar" }>;
+  onNavigate?: () => void;
+};
 
 /** link, doc and docSidebar items: one anchor, marked when its section is open. */
 export default function LinkItem({ item, onNavigate }: Props) {
@@ -14,9 +17,17 @@ export default function LinkItem({ item, onNavigate }: Props) {
   const link = resolveLink(item);
   if (!link) return null;
   const active = isActiveItem(link, pathname);
-  const className = [styles.link, active && styles.active, link.className === "button" && styles.cta].filter(Boolean).join(" ");
+  const className = [styles.link, active && styles.active, link.className === "button" && styles.cta]
+    .filter(Boolean)
+    .join(" ");
   return (
-    <Link to={link.to} href={link.href} className={className} aria-current={pathname === link.to ? "page" : undefined} onClick={onNavigate}>
+    <Link
+      to={link.to}
+      href={link.href}
+      className={className}
+      aria-current={pathname === link.to ? "page" : undefined}
+      onClick={onNavigate}
+    >
       {link.label}
     </Link>
   );

@@ -6,7 +6,9 @@ import NavbarItem from ".";
 
 vi.mock("@gatsbyjs/reach-router", () => ({ useLocation: () => ({ pathname: "/", search: "", hash: "" }) }));
 vi.mock("gatsby", () => ({
-  Link: ({ to, activeClassName: _active, ...rest }: { to: string; activeClassName?: string }) => <a href={to} {...rest} />,
+  Link: ({ to, activeClassName: _active, ...rest }: { to: string; activeClassName?: string }) => (
+    <a href={to} {...rest} />
+  ),
 }));
 
 afterEach(cleanup);

@@ -6,16 +6,25 @@ import { siteConfig } from "../../config";
 import NavbarItem, { itemLabel } from ".";
 
 const location = vi.hoisted(() => ({ pathname: "/" }));
-vi.mock("@gatsbyjs/reach-router", () => ({ useLocation: () => ({ pathname: location.pathname, search: "", hash: "" }) }));
+vi.mock("@gatsbyjs/reach-router", () => ({
+  useLocation: () => ({ pathname: location.pathname, search: "", hash: "" }),
+}));
 vi.mock("gatsby", () => ({
-  Link: ({ to, activeClassName: _active, ...rest }: { to: string; activeClassName?: string }) => <a href={to} {...rest} />,
+  Link: ({ to, activeClassName: _active, ...rest }: { to: string; activeClassName?: string }) => (
+    <a href={to} {...rest} />
+  ),
   graphql: () => "",
-  useStaticQuery: () => ({ localSearchTitles: { publicIndexURL: "/static/a.index.txt", publicStoreURL: "/static/a.store.json" }, localSearchText: { publicIndexURL: "/static/b.index.txt" } }),
+  useStaticQuery: () => ({
+    localSearchTitles: { publicIndexURL: "/static/a.index.txt", publicStoreURL: "/static/a.store.json" },
+    localSearchText: { publicIndexURL: "/static/b.index.txt" },
+  }),
 }));
 // CSS modules are empty in unit tests; name the classes so the highlighted item can be seen.
 vi.mock("./styles.module.css", () =>
   Object.fromEntries(
-    ["active", "cta", "dropdown", "dropdownButton", "html", "itemError", "link", "menu", "mobileDropdown", "open"].map((c) => [c, c]),
+    ["active", "cta", "dropdown", "dropdownButton", "html", "itemError", "link", "menu", "mobileDropdown", "open"].map(
+      (c) => [c, c],
+    ),
   ),
 );
 

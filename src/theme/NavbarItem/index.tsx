@@ -5,7 +5,11 @@ import LinkItem from "./LinkItem";
 import { DocsVersionDropdownItem, DropdownItem, HtmlItem, LocaleDropdownItem, SearchItem } from "./items";
 import * as styles from "./styles.module.css";
 
-type ItemProps<T extends NavbarItemType> = { item: Extract<NavbarItemConfig, { type: T }>; mobile?: boolean; onNavigate?: () => void };
+type ItemProps<T extends NavbarItemType> = {
+  item: Extract<NavbarItemConfig, { type: T }>;
+  mobile?: boolean;
+  onNavigate?: () => void;
+};
 
 /** The one registry of navbar item kinds (spec §2.7): type → component. */
 const registry: { [T in NavbarItemType]: React.ComponentType<ItemProps<T>> } = {
@@ -33,7 +37,12 @@ class ItemBoundary extends React.Component<{ label: string; children: React.Reac
     console.error(`Navbar item "${this.props.label}" failed to render`, error);
   }
   render() {
-    if (this.state.failed) return <span role="alert" className={styles.itemError}>{cs.navbar.itemFailed(this.props.label)}</span>;
+    if (this.state.failed)
+      return (
+        <span role="alert" className={styles.itemError}>
+          {cs.navbar.itemFailed(this.props.label)}
+        </span>
+      );
     return this.props.children;
   }
 }

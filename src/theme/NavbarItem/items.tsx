@@ -12,7 +12,11 @@ import { versionLinks } from "./resolve";
 import * as styles from "./styles.module.css";
 import Search from "../Search";
 
-type ItemOf<T extends NavbarItem["type"]> = { item: Extract<NavbarItem, { type: T }>; mobile?: boolean; onNavigate?: () => void };
+type ItemOf<T extends NavbarItem["type"]> = {
+  item: Extract<NavbarItem, { type: T }>;
+  mobile?: boolean;
+  onNavigate?: () => void;
+};
 
 export function DropdownItem({ item, mobile, onNavigate }: ItemOf<"dropdown">) {
   const { pathname } = useLocation();
@@ -20,9 +24,21 @@ export function DropdownItem({ item, mobile, onNavigate }: ItemOf<"dropdown">) {
     key: `${i}-${child.label ?? child.type}`,
     label: child.label ?? "",
     activeFor: childActiveFor(child),
-    element: child.type === "html" ? <span dangerouslySetInnerHTML={{ __html: child.html }} /> : <LinkItem item={child} onNavigate={onNavigate} />,
+    element:
+      child.type === "html" ? (
+        <span dangerouslySetInnerHTML={{ __html: child.html }} />
+      ) : (
+        <LinkItem item={child} onNavigate={onNavigate} />
+      ),
   }));
-  return <Dropdown label={item.label} entries={entries} mobile={mobile} active={isActiveItem(item, pathname) && Boolean(item.activeBaseRegex || item.activeBasePath)} />;
+  return (
+    <Dropdown
+      label={item.label}
+      entries={entries}
+      mobile={mobile}
+      active={isActiveItem(item, pathname) && Boolean(item.activeBaseRegex || item.activeBasePath)}
+    />
+  );
 }
 
 /** Links to the same page in each locale, keeping the query string and the hash (spec §2.7). */
@@ -34,12 +50,24 @@ export function LocaleDropdownItem({ item, mobile }: ItemOf<"localeDropdown">) {
     key: id,
     label: locale.label,
     element: (
-      <a className={styles.link} href={`${localizedPath(pathname, id)}${suffix}`} hrefLang={locale.htmlLang} lang={locale.htmlLang} aria-current={id === defaultLocale ? "true" : undefined}>
+      <a
+        className={styles.link}
+        href={`${localizedPath(pathname, id)}${suffix}`}
+        hrefLang={locale.htmlLang}
+        lang={locale.htmlLang}
+        aria-current={id === defaultLocale ? "true" : undefined}
+      >
         {locale.label}
       </a>
     ),
   }));
-  return <Dropdown label={item.label ?? locales[defaultLocale as keyof typeof locales].label} entries={entries} mobile={mobile} />;
+  return (
+    <Dropdown
+      label={item.label ?? locales[defaultLocale as keyof typeof locales].label}
+      entries={entries}
+      mobile={mobile}
+    />
+  );
 }
 
 /** Every docs version, linking its main doc; the version of the page being read is marked. */

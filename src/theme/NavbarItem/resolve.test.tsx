@@ -8,9 +8,13 @@ import { resolveLink, versionLinks } from "./resolve";
 import { DocsVersionDropdownItem } from "./items";
 
 const location = vi.hoisted(() => ({ pathname: "/docs/help/kontakty/" }));
-vi.mock("@gatsbyjs/reach-router", () => ({ useLocation: () => ({ pathname: location.pathname, search: "", hash: "" }) }));
+vi.mock("@gatsbyjs/reach-router", () => ({
+  useLocation: () => ({ pathname: location.pathname, search: "", hash: "" }),
+}));
 vi.mock("gatsby", () => ({
-  Link: ({ to, activeClassName: _active, ...rest }: { to: string; activeClassName?: string }) => <a href={to} {...rest} />,
+  Link: ({ to, activeClassName: _active, ...rest }: { to: string; activeClassName?: string }) => (
+    <a href={to} {...rest} />
+  ),
 }));
 
 afterEach(cleanup);
@@ -32,18 +36,30 @@ const sidebars: Sidebars = {
 
 describe("doc and docSidebar navbar items", () => {
   it("resolve against the site's current version", () => {
-    expect(resolveLink({ type: "doc", docId: "help/kontakty", label: "Kontakty" })).toMatchObject({ label: "Kontakty", to: "/docs/help/kontakty/" });
+    expect(resolveLink({ type: "doc", docId: "help/kontakty", label: "Kontakty" })).toMatchObject({
+      label: "Kontakty",
+      to: "/docs/help/kontakty/",
+    });
     expect(resolveLink({ type: "doc", docId: "info" })).toMatchObject({ label: "info", to: "/docs/info/" });
-    expect(resolveLink({ type: "docSidebar", sidebarId: "help", label: "Nápověda" })).toMatchObject({ to: "/docs/category/help/", activeBasePath: "/docs/category/help/" });
+    expect(resolveLink({ type: "docSidebar", sidebarId: "help", label: "Nápověda" })).toMatchObject({
+      to: "/docs/category/help/",
+      activeBasePath: "/docs/category/help/",
+    });
   });
 
   it("keep leading to the current version when an older one exists", () => {
-    expect(resolveLink({ type: "doc", docId: "help/kontakty", label: "Kontakty" }, twoVersions, sidebars)?.to).toBe("/docs/help/kontakty/");
-    expect(resolveLink({ type: "docSidebar", sidebarId: "help", label: "Nápověda" }, twoVersions, sidebars)?.to).toBe("/docs/help/odesilani-sms/");
+    expect(resolveLink({ type: "doc", docId: "help/kontakty", label: "Kontakty" }, twoVersions, sidebars)?.to).toBe(
+      "/docs/help/kontakty/",
+    );
+    expect(resolveLink({ type: "docSidebar", sidebarId: "help", label: "Nápověda" }, twoVersions, sidebars)?.to).toBe(
+      "/docs/help/odesilani-sms/",
+    );
   });
 
   it("refuse a sidebar with nothing to link to", () => {
-    expect(() => resolveLink({ type: "docSidebar", sidebarId: "help", label: "Nápověda" }, twoVersions, { help: [] })).toThrow('Sidebar "help" has nothing to link to');
+    expect(() =>
+      resolveLink({ type: "docSidebar", sidebarId: "help", label: "Nápověda" }, twoVersions, { help: [] }),
+    ).toThrow('Sidebar "help" has nothing to link to');
   });
 });
 

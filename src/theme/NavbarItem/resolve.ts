@@ -4,13 +4,24 @@ import { siteConfig } from "../../config/site";
 import { currentVersion, versionDocRoute, versionOfRoute, versionedSidebarId } from "../../config/versions";
 import type { DropdownChild, NavbarItem, SiteConfig } from "../../config";
 
-export type ResolvedLink = { label: string; to?: string; href?: string; activeBasePath?: string; activeBaseRegex?: string; className?: string };
+export type ResolvedLink = {
+  label: string;
+  to?: string;
+  href?: string;
+  activeBasePath?: string;
+  activeBaseRegex?: string;
+  className?: string;
+};
 
 type DocsConfig = Pick<SiteConfig, "docs">;
 
 /** Where a link-like navbar item points: doc and docSidebar items resolve against the docs of the
  * current version (docs.currentVersion), whatever version the reader is in. */
-export function resolveLink(item: NavbarItem | DropdownChild, config: DocsConfig = siteConfig, sidebars: Sidebars = contentSidebars): ResolvedLink | null {
+export function resolveLink(
+  item: NavbarItem | DropdownChild,
+  config: DocsConfig = siteConfig,
+  sidebars: Sidebars = contentSidebars,
+): ResolvedLink | null {
   const version = currentVersion(config);
   switch (item.type) {
     case "link":

@@ -6,20 +6,36 @@ import type { SearchResult } from "../../lib/search";
 
 const navigate = vi.fn();
 vi.mock("gatsby", () => ({
-  Link: ({ to, activeClassName: _active, ...rest }: { to: string; activeClassName?: string }) => <a href={to} {...rest} />,
+  Link: ({ to, activeClassName: _active, ...rest }: { to: string; activeClassName?: string }) => (
+    <a href={to} {...rest} />
+  ),
   navigate: (to: string) => navigate(to),
 }));
 
 const entries: SearchResult[] = [
-  { title: "Německo: ceny SMS a zpráv", route: "/docs/ceny/nemecko/", section: "Ceník", snippet: [{ text: "Předvolba +49, ", mark: false }, { text: "ceny", mark: true }, { text: " SMS.", mark: false }] },
+  {
+    title: "Německo: ceny SMS a zpráv",
+    route: "/docs/ceny/nemecko/",
+    section: "Ceník",
+    snippet: [
+      { text: "Předvolba +49, ", mark: false },
+      { text: "ceny", mark: true },
+      { text: " SMS.", mark: false },
+    ],
+  },
   { title: "Hromadné SMS", route: "/hromadne-sms/", section: "Stránka", snippet: [] },
 ];
 let failLoads = 0;
 vi.mock("./engine", () => ({
   loadSearch: vi.fn(async () => {
     if (failLoads-- > 0) throw new Error("/static/search/a.json: HTTP 503");
-    const many = Array.from({ length: 11 }, (_, i) => ({ ...entries[1], route: `/stranka-${i}/`, title: `Stránka ${i}` }));
-    return (query: string) => (query.trim() === "sms" ? many : query.trim() === "xyz" ? [] : query.trim() ? entries : []);
+    const many = Array.from({ length: 11 }, (_, i) => ({
+      ...entries[1],
+      route: `/stranka-${i}/`,
+      title: `Stránka ${i}`,
+    }));
+    return (query: string) =>
+      query.trim() === "sms" ? many : query.trim() === "xyz" ? [] : query.trim() ? entries : [];
   }),
 }));
 
@@ -31,7 +47,8 @@ afterEach(() => {
   failLoads = 0;
 });
 
-const key = (init: Partial<KeyboardEvent> & { target?: unknown }) => ({ key: "", ctrlKey: false, metaKey: false, altKey: false, target: document.body, ...init }) as KeyboardEvent;
+const key = (init: Partial<KeyboardEvent> & { target?: unknown }) =>
+  ({ key: "", ctrlKey: false, metaKey: false, altKey: false, target: document.body, ...init }) as KeyboardEvent;
 
 describe("isSearchShortcut", () => {
   it("takes Ctrl+K, Cmd+K and a slash outside text fields", () => {

@@ -48,7 +48,9 @@ export default function SearchDialog({ onClose, ...panel }: Props) {
         }}
       >
         <button type="button" className={styles.close} aria-label={cs.search.close} onClick={onClose}>
-          <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true"><path d="M6 6l12 12M18 6 6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" /></svg>
+          <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true">
+            <path d="M6 6l12 12M18 6 6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+          </svg>
         </button>
         <SearchPanel {...panel} onNavigate={onClose} />
       </div>

@@ -22,7 +22,11 @@ const FALLBACK_LINKS = [
 ];
 
 const Snippet = ({ parts }: { parts: SnippetPart[] }) => (
-  <span className={styles.description}>{parts.map((part, i) => (part.mark ? <mark key={i}>{part.text}</mark> : <React.Fragment key={i}>{part.text}</React.Fragment>))}</span>
+  <span className={styles.description}>
+    {parts.map((part, i) =>
+      part.mark ? <mark key={i}>{part.text}</mark> : <React.Fragment key={i}>{part.text}</React.Fragment>,
+    )}
+  </span>
 );
 
 /** The search field as a combobox over its result list: arrows move, Enter opens, typing filters. */
@@ -35,14 +39,18 @@ export default function SearchPanel({ query, onQueryChange, onNavigate }: Search
     setStatus({ state: "loading" });
     loadSearch().then(
       (search) => current && setStatus({ state: "ready", search }),
-      (error: unknown) => current && setStatus({ state: "failed", message: error instanceof Error ? error.message : String(error) }),
+      (error: unknown) =>
+        current && setStatus({ state: "failed", message: error instanceof Error ? error.message : String(error) }),
     );
     return () => {
       current = false;
     };
   }, [attempt]);
   // One more than is shown, so the panel can tell a full page of results from a complete list.
-  const found = useMemo(() => (status.state === "ready" && query.trim() ? status.search(query, SEARCH_RESULT_LIMIT + 1) : []), [status, query]);
+  const found = useMemo(
+    () => (status.state === "ready" && query.trim() ? status.search(query, SEARCH_RESULT_LIMIT + 1) : []),
+    [status, query],
+  );
   const results = found.slice(0, SEARCH_RESULT_LIMIT);
   useEffect(() => setActive(0), [query]);
 
@@ -88,15 +96,35 @@ export default function SearchPanel({ query, onQueryChange, onNavigate }: Search
           <div role="alert">
             <p>{cs.search.failed}</p>
             <p className={styles.muted}>{status.message}</p>
-            <button type="button" className="button button--primary" onClick={() => setAttempt((n) => n + 1)}>{cs.search.retry}</button>
+            <button type="button" className="button button--primary" onClick={() => setAttempt((n) => n + 1)}>
+              {cs.search.retry}
+            </button>
           </div>
         )}
-        {status.state === "ready" && <p className={styles.muted}>{!query.trim() ? cs.search.hint : found.length > SEARCH_RESULT_LIMIT ? cs.search.firstOf(SEARCH_RESULT_LIMIT) : results.length ? cs.search.count(results.length) : cs.search.nothing(query.trim())}</p>}
+        {status.state === "ready" && (
+          <p className={styles.muted}>
+            {!query.trim()
+              ? cs.search.hint
+              : found.length > SEARCH_RESULT_LIMIT
+                ? cs.search.firstOf(SEARCH_RESULT_LIMIT)
+                : results.length
+                  ? cs.search.count(results.length)
+                  : cs.search.nothing(query.trim())}
+          </p>
+        )}
       </div>
       <ul id={LIST_ID} role="listbox" aria-label={cs.search.dialog} className={styles.results}>
         {results.map((result, i) => (
           // An option holds no link (axe: nested-interactive); a click or Enter opens its page.
-          <li key={result.route} id={optionId(i)} role="option" aria-selected={i === active} className={styles.result} onMouseEnter={() => setActive(i)} onClick={() => open(result.route)}>
+          <li
+            key={result.route}
+            id={optionId(i)}
+            role="option"
+            aria-selected={i === active}
+            className={styles.result}
+            onMouseEnter={() => setActive(i)}
+            onClick={() => open(result.route)}
+          >
             <span className={styles.resultTitle}>{result.title}</span>
             <span className={styles.section}>{result.section}</span>
             {result.snippet.length > 0 && <Snippet parts={result.snippet} />}
@@ -108,7 +136,9 @@ export default function SearchPanel({ query, onQueryChange, onNavigate }: Search
           <ul>
             {FALLBACK_LINKS.map(({ route, label }) => (
               <li key={route}>
-                <Link to={route} onClick={onNavigate}>{label}</Link>
+                <Link to={route} onClick={onNavigate}>
+                  {label}
+                </Link>
               </li>
             ))}
           </ul>

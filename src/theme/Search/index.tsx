@@ -5,7 +5,9 @@ import SearchDialog from "./SearchDialog";
 import * as styles from "./styles.module.css";
 
 /** Ctrl+K or Cmd+K anywhere, or "/" outside a text field, opens the search. */
-export function isSearchShortcut(event: Pick<KeyboardEvent, "key" | "ctrlKey" | "metaKey" | "altKey" | "target">): boolean {
+export function isSearchShortcut(
+  event: Pick<KeyboardEvent, "key" | "ctrlKey" | "metaKey" | "altKey" | "target">,
+): boolean {
   if (event.key.toLowerCase() === "k" && (event.ctrlKey || event.metaKey) && !event.altKey) return true;
   const target = event.target as HTMLElement | null;
   const typing = target?.closest?.("input, textarea, select, [contenteditable='true']");
@@ -35,7 +37,15 @@ export default function Search() {
   }, []);
   return (
     <>
-      <button ref={button} type="button" className={styles.button} data-ready={hydrated || undefined} aria-haspopup="dialog" aria-expanded={open} onClick={() => setOpen(true)}>
+      <button
+        ref={button}
+        type="button"
+        className={styles.button}
+        data-ready={hydrated || undefined}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onClick={() => setOpen(true)}
+      >
         <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true">
           <circle cx="10.5" cy="10.5" r="6.5" fill="none" stroke="currentColor" strokeWidth="2.2" />
           <path d="M15.5 15.5 21 21" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />

@@ -14,7 +14,8 @@ type Props = {
 /** Head tags of every page through Gatsby's Head API: title "… | Depeše", description,
  * canonical URL and Open Graph. */
 export default function Seo({ title, description, pathname, noindex, ogType = "website", children }: Props) {
-  const fullTitle = title === siteConfig.title ? `${siteConfig.title} – ${siteConfig.tagline}` : `${title} | ${siteConfig.title}`;
+  const fullTitle =
+    title === siteConfig.title ? `${siteConfig.title} – ${siteConfig.tagline}` : `${title} | ${siteConfig.title}`;
   const url = `${siteUrl}${encodeURI(decodeURI(pathname))}`;
   const text = description ?? siteConfig.tagline;
   return (

@@ -10,11 +10,17 @@ export default function SignupBanner() {
   return (
     <section className={styles.banner} aria-labelledby="vyzva-titulek">
       <div className={styles.inner}>
-        <h2 id="vyzva-titulek" className={styles.title}>{cs.signup.title}</h2>
+        <h2 id="vyzva-titulek" className={styles.title}>
+          {cs.signup.title}
+        </h2>
         <p className={styles.text}>{czechTypography(cs.signup.text)}</p>
         <div className={styles.actions}>
-          <Link href={externalUrls.registration} className="button button--primary">{cs.signup.register}</Link>
-          <Link to="/ceny/" className="button button--secondary">{cs.signup.prices}</Link>
+          <Link href={externalUrls.registration} className="button button--primary">
+            {cs.signup.register}
+          </Link>
+          <Link to="/ceny/" className="button button--secondary">
+            {cs.signup.prices}
+          </Link>
         </div>
       </div>
     </section>

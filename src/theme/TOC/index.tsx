@@ -5,11 +5,14 @@ import * as styles from "./styles.module.css";
 export type TocItem = { url?: string; title?: string; items?: TocItem[] };
 
 /** Levels 2 and 3 of gatsby-plugin-mdx's tableOfContents (h1 is the page title). */
-export function tocEntries(toc: { items?: TocItem[] } | null | undefined): { id: string; title: string; level: 2 | 3 }[] {
+export function tocEntries(
+  toc: { items?: TocItem[] } | null | undefined,
+): { id: string; title: string; level: 2 | 3 }[] {
   const out: { id: string; title: string; level: 2 | 3 }[] = [];
   const walk = (items: TocItem[] | undefined, level: number) => {
     for (const item of items ?? []) {
-      if (item.url && item.title && (level === 2 || level === 3)) out.push({ id: decodeURIComponent(item.url.slice(1)), title: item.title, level });
+      if (item.url && item.title && (level === 2 || level === 3))
+        out.push({ id: decodeURIComponent(item.url.slice(1)), title: item.title, level });
       if (level < 3) walk(item.items, level + 1);
     }
   };
@@ -49,7 +52,11 @@ function TocList({ entries, active }: { entries: ReturnType<typeof tocEntries>; 
     <ul className={styles.list}>
       {entries.map((e) => (
         <li key={e.id} className={e.level === 3 ? styles.level3 : undefined}>
-          <a href={`#${e.id}`} className={e.id === active ? styles.active : undefined} aria-current={e.id === active ? "location" : undefined}>
+          <a
+            href={`#${e.id}`}
+            className={e.id === active ? styles.active : undefined}
+            aria-current={e.id === active ? "location" : undefined}
+          >
             {e.title}
           </a>
         </li>
