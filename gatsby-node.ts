@@ -1,7 +1,8 @@
 import type { GatsbyNode } from "gatsby";
 import { validateConfigOnStart } from "./src/node/config";
 import { createContentSchema } from "./src/node/schema";
-import { addMdxFields, createMdxPages } from "./src/node/pages";
+import { addMdxFields } from "./src/node/mdx-fields";
+import { createMdxPages } from "./src/node/pages";
 import { defineSiteUrl, serveStaticPageBodies } from "./src/node/webpack";
 import { writeRobotsTxt } from "./src/node/sitemap";
 import { runLinkGuard } from "./src/node/link-guard";
@@ -9,7 +10,7 @@ import { runStripNulBytes } from "./src/node/strip-nul-bytes";
 import { runWritePageBodies } from "./src/node/page-bodies";
 import { runWriteDeployConfig } from "./src/node/deploy-config";
 import { runPrecompress } from "./src/node/precompress";
-import { addDocFields, createDocPages } from "./src/node/docs";
+import { createDocPages } from "./src/node/docs";
 import { createBlogDataNodes, createBlogPages, createBlogResolvers, createBlogSchema } from "./src/node/blog";
 import { writeBlogFeed } from "./src/node/blog-feed";
 import { createApiReferencePages } from "./src/node/openapi";
@@ -39,7 +40,6 @@ export const createResolvers: GatsbyNode["createResolvers"] = (args) => createBl
 
 export const onCreateNode: GatsbyNode["onCreateNode"] = (args) => {
   addMdxFields(args);
-  addDocFields(args);
   createBlogDataNodes(args);
 };
 

@@ -6,7 +6,8 @@ import { routeFromContentPath } from "../lib/routes";
 import { paginate } from "../lib/pagination";
 import { svgSize } from "../lib/svg-size";
 import { blogPostProblems, blogReferenceProblems, parseAuthors, parseTags } from "./blog-content";
-import { isBuildingForProduction } from "./pages";
+import { isBuilt } from "./build-env";
+import type { ContentFile, FieldArgs } from "./content-file";
 import { mdxImagesOf } from "./mdx-images";
 import type { MdxImages } from "../components/MdxImage";
 
@@ -23,12 +24,8 @@ export const authorRoute = (slug: string) => `${BLOG_ROUTE}authors/${slug}/`;
 
 type FileNode = { sourceInstanceName?: string; relativePath?: string; absolutePath?: string };
 
-/** onCreateNode (through addMdxFields) for a blog post: validates its front matter and gives it a
- * route and its reading time. */
-export function addBlogPostFields(
-  { node, actions, reporter }: Pick<CreateNodeArgs, "node" | "actions" | "reporter">,
-  file: FileNode,
-): void {
+/** A blog post: its front matter is checked; it gets a route and its reading time. */
+export function addBlogPostFields({ node, actions, reporter }: FieldArgs, file: ContentFile): void {
   const contentFile = `content/blog/${file.relativePath}`;
   const source = file.absolutePath ? fs.readFileSync(file.absolutePath, "utf8") : undefined;
   const dir = path.dirname(file.absolutePath ?? "");
@@ -36,7 +33,7 @@ export function addBlogPostFields(
     source,
     coverExists: (rel) => fs.existsSync(path.resolve(dir, rel)),
   });
-  const route = `${BLOG_ROUTE.slice(0, -1)}${routeFromContentPath(file.relativePath ?? "")}`;
+  const route = `${BLOG_ROUTE.slice(0, -1)}${routeFromContentPath(file.relativePath)}`;
   const slug = route.slice(BLOG_ROUTE.length, -1);
   if (!slug || slug.includes("/") || RESERVED_SLUGS.has(slug))
     problems.push(`${contentFile}: a post must be content/blog/<slug>/index.mdx, and "${slug}" is not a free slug`);
@@ -227,7 +224,7 @@ export async function createBlogPages({
     return;
   }
 
-  const posts = allMdx.nodes.filter((post) => !(post.frontmatter.draft && isBuildingForProduction()));
+  const posts = allMdx.nodes.filter((post) => isBuilt(post.frontmatter));
   const listed = posts.filter((post) => !post.frontmatter.unlisted);
   const ids = (list: typeof posts) => list.map((post) => post.id);
   const { createPage } = actions;

@@ -2,7 +2,7 @@ import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import { isStaticMdx } from "../lib/static-mdx";
 import path from "node:path";
-import type { CreateNodeArgs, CreatePagesArgs } from "gatsby";
+import type { CreatePagesArgs } from "gatsby";
 import { z } from "zod";
 import contentSidebars from "../../content/sidebars";
 import { siteConfig } from "../config/site";
@@ -13,7 +13,8 @@ import { currentVersion, versionDocIds, versionedDocId, versionedSidebarId } fro
 import { breadcrumbTrail, neighbours, sidebarPages, type NavLink, type SidebarEntry } from "../lib/doc-sidebar";
 import { formatCzechDate } from "../lib/czech-date";
 import { czechTypography } from "../lib/typography";
-import { isBuildingForProduction } from "./pages";
+import { isBuildingForProduction } from "./build-env";
+import type { ContentFile, FieldArgs } from "./content-file";
 import { generateSidebars } from "./generated-sidebars";
 import { apiTablesFor } from "./openapi";
 import { mdxImagesOf } from "./mdx-images";
@@ -95,12 +96,8 @@ export function lastUpdatedOf(file: string): string {
   return fs.statSync(file).mtime.toISOString();
 }
 
-/** onCreateNode: docs get their id, route and last-updated date. */
-export function addDocFields({ node, getNode, actions, reporter }: CreateNodeArgs): void {
-  if (node.internal.type !== "Mdx" || !node.parent) return;
-  const file = getNode(node.parent) as
-    { sourceInstanceName?: string; relativePath?: string; absolutePath?: string } | undefined;
-  if (file?.sourceInstanceName !== "docs" || !file.relativePath) return;
+/** A doc: its front matter is checked; it gets its id, route and last-updated date. */
+export function addDocFields({ node, actions, reporter }: FieldArgs, file: ContentFile): void {
   const frontmatter = (node.frontmatter ?? {}) as DocFrontmatter;
   const problems = docFrontmatterProblems(`content/docs/${file.relativePath}`, frontmatter);
   if (problems.length) reporter.panicOnBuild(problems.join("\n"));

@@ -1,9 +1,10 @@
 import fs from "node:fs";
 import path from "node:path";
-import type { CreateNodeArgs, CreatePagesArgs } from "gatsby";
+import type { CreatePagesArgs } from "gatsby";
 import { routeFromContentPath } from "../lib/routes";
 import { frontmatterProblems } from "./frontmatter";
-import { addBlogPostFields } from "./blog";
+import { isBuilt } from "./build-env";
+import type { ContentFile, FieldArgs } from "./content-file";
 import { mdxImagesOf } from "./mdx-images";
 import { pageFactsOf } from "./page-prices";
 import { pricingForBuild } from "./prices";
@@ -11,22 +12,11 @@ import type { PageFacts } from "../lib/price-facts";
 
 const pageTemplate = path.resolve("src/templates/page.tsx");
 
-/** Drafts exist only in `gatsby develop` (spec §8). */
-export const isBuildingForProduction = () => process.env.NODE_ENV === "production";
-
-/** onCreateNode: every MDX file gets its kind (source folder) and route. */
-export function addMdxFields({ node, getNode, actions, reporter }: CreateNodeArgs): void {
-  if (node.internal.type !== "Mdx" || !node.parent) return;
-  const file = getNode(node.parent) as
-    { sourceInstanceName?: string; relativePath?: string; absolutePath?: string } | undefined;
-  if (!file?.sourceInstanceName || !file.relativePath) return;
-  actions.createNodeField({ node, name: "kind", value: file.sourceInstanceName });
-  if (file.sourceInstanceName === "pages") {
-    const problems = frontmatterProblems(`content/pages/${file.relativePath}`, node.frontmatter);
-    if (problems.length) reporter.panicOnBuild(problems.join("\n"));
-    actions.createNodeField({ node, name: "route", value: routeFromContentPath(file.relativePath) });
-  }
-  if (file.sourceInstanceName === "blog") addBlogPostFields({ node, actions, reporter }, file);
+/** A page of content/pages: its front matter is checked and its route comes from its path. */
+export function addPageFields({ node, actions, reporter }: FieldArgs, file: ContentFile): void {
+  const problems = frontmatterProblems(`content/pages/${file.relativePath}`, node.frontmatter);
+  if (problems.length) reporter.panicOnBuild(problems.join("\n"));
+  actions.createNodeField({ node, name: "route", value: routeFromContentPath(file.relativePath) });
 }
 
 type PagesQuery = {
@@ -91,7 +81,7 @@ export async function createMdxPages({ graphql, actions, reporter }: CreatePages
   if (!pricing) return;
   for (const node of result.data.allMdx.nodes) {
     const { draft, unlisted, hideFooter, layout } = node.frontmatter;
-    if (draft && isBuildingForProduction()) continue;
+    if (!isBuilt({ draft })) continue;
     const file = node.internal.contentFilePath;
     const source = fs.readFileSync(file, "utf8");
     const { facts, problems } = pageFactsOf(source, path.relative(process.cwd(), file), pricing);

@@ -10,7 +10,7 @@ import { loadPricing } from "../lib/pricing";
 import { cs } from "../i18n/cs";
 import { BONUS_ROUTE, PRICE_LIST_ROUTE, countryRoute, readPricingFiles } from "./prices";
 import { apiReferences, readApiTables, OPENAPI_DIR, type ApiTables } from "./openapi";
-import { isBuildingForProduction } from "./pages";
+import { isBuildingForProduction, isBuilt } from "./build-env";
 
 // The site search index, written at build time from every MDX page, doc and blog post, every
 // country price page and the pages made in code. Drafts (outside develop) and unlisted pages stay
@@ -147,7 +147,7 @@ function countryPages(): SearchSource[] {
 /** Everything the index holds, one source per page. */
 export function searchSources(data: SearchQueryData, countries = countryPages()): SearchSource[] {
   const mdx = data.allMdx.nodes
-    .filter((node) => !node.frontmatter.unlisted && !(node.frontmatter.draft && isBuildingForProduction()))
+    .filter((node) => !node.frontmatter.unlisted && isBuilt(node.frontmatter))
     .map((node): SearchSource => {
       const codes = apiCodesOf(node.body);
       return {
