@@ -1,6 +1,5 @@
 import type { ZodIssue } from "zod";
 import { navbarItemTypes, siteConfigSchema, type SiteConfig } from "./schema";
-import { firstSidebarLink, type Sidebars } from "./sidebars";
 
 export class ConfigError extends Error {
   constructor(public readonly problems: string[]) {
@@ -68,44 +67,19 @@ function checkNavbarTypes(raw: unknown): string[] {
   return problems;
 }
 
-function checkDocSidebars(config: SiteConfig, raw: unknown, sidebars: Sidebars): string[] {
-  const problems: string[] = [];
-  const visit = (item: { type: string; sidebarId?: string }, path: (string | number)[]) => {
-    if (item.type !== "docSidebar" || !item.sidebarId) return;
-    const where = describeNavbarItem(raw, path);
-    const sidebar = sidebars[item.sidebarId];
-    if (!sidebar) {
-      problems.push(
-        `Navbar docSidebar item (${where}) names sidebar "${item.sidebarId}", which does not exist; sidebars: ${Object.keys(sidebars).join(", ")}`,
-      );
-    } else if (!firstSidebarLink(sidebar)) {
-      problems.push(
-        `Navbar docSidebar item (${where}) names sidebar "${item.sidebarId}", which has nothing to link to`,
-      );
-    }
-  };
-  config.navbar.items.forEach((item, i) => {
-    visit(item, ["navbar", "items", i]);
-    if (item.type === "dropdown") item.items.forEach((child, j) => visit(child, ["navbar", "items", i, "items", j]));
-  });
-  return problems;
-}
-
 function formatIssue(raw: unknown, issue: ZodIssue): string {
   return `${describePath(raw, issue.path)}: ${issue.message}`;
 }
 
-/** Validates the whole site configuration; throws a ConfigError that names every bad item. */
-export function validateSiteConfig(raw: unknown, sidebars: Sidebars): SiteConfig {
+/** Validates the whole site configuration; throws a ConfigError that names every bad item. What
+ * navbar doc items and docs versions point to is checked with the docs (src/node/doc-targets.ts). */
+export function validateSiteConfig(raw: unknown): SiteConfig {
   const typeProblems = checkNavbarTypes(raw);
   if (typeProblems.length) throw new ConfigError(typeProblems);
   const parsed = siteConfigSchema.safeParse(raw);
   if (!parsed.success) throw new ConfigError(parsed.error.issues.map((issue) => formatIssue(raw, issue)));
   const config = raw as SiteConfig;
-  const problems = checkDocSidebars(config, raw, sidebars);
-  if (!config.docs.versions.some((v) => v.name === config.docs.currentVersion)) {
-    problems.push(`docs.currentVersion "${config.docs.currentVersion}" is not one of docs.versions`);
-  }
-  if (problems.length) throw new ConfigError(problems);
+  if (!config.docs.versions.some((v) => v.name === config.docs.currentVersion))
+    throw new ConfigError([`docs.currentVersion "${config.docs.currentVersion}" is not one of docs.versions`]);
   return config;
 }

@@ -1,12 +1,11 @@
 import type { ParentSpanPluginArgs } from "gatsby";
 import { siteConfig } from "../config/site";
 import { validateSiteConfig, ConfigError } from "../config/validate";
-import sidebars from "../../content/sidebars";
 
 /** onPreInit: the build stops at once, naming every bad item, when the configuration is invalid. */
 export function validateConfigOnStart({ reporter }: Pick<ParentSpanPluginArgs, "reporter">): void {
   try {
-    validateSiteConfig(siteConfig, sidebars);
+    validateSiteConfig(siteConfig);
   } catch (error) {
     if (error instanceof ConfigError) reporter.panic(`src/config/site.ts: ${error.message}`);
     throw error;

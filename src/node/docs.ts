@@ -6,16 +6,29 @@ import type { CreatePagesArgs } from "gatsby";
 import { z } from "zod";
 import contentSidebars from "../../content/sidebars";
 import { siteConfig } from "../config/site";
-import type { DocsVersion, DropdownChild, NavbarItem, SiteConfig } from "../config/schema";
-import { categoryRoute, docRoute, type SidebarItem, type Sidebars } from "../config/sidebars";
+import type { SiteConfig } from "../config/schema";
+import { docRoute, type Sidebars } from "../config/sidebars";
 import { isPendingRoute, pendingSidebars } from "../config/pending-routes";
-import { currentVersion, versionDocIds, versionedDocId, versionedSidebarId } from "../config/versions";
-import { breadcrumbTrail, neighbours, sidebarPages, type NavLink, type SidebarEntry } from "../lib/doc-sidebar";
+import { breadcrumbTrail, neighbours, type NavLink, type SidebarEntry } from "../lib/doc-sidebar";
 import { formatCzechDate } from "../lib/czech-date";
 import { czechTypography } from "../lib/typography";
 import { isBuildingForProduction } from "./build-env";
 import type { ContentFile, FieldArgs } from "./content-file";
 import { generateSidebars } from "./generated-sidebars";
+import {
+  categoryCards,
+  folderSidebar,
+  generatedCategories,
+  indexDocs,
+  renderSidebar,
+  sidebarDocIds,
+  sidebarProblems,
+  type Card,
+  type DocIndex,
+  type DocInfo,
+  type GeneratedCategory,
+} from "./doc-sidebars";
+import { navbarTargetProblems, versionTargetProblems } from "./doc-targets";
 import { apiTablesFor } from "./openapi";
 import { mdxImagesOf } from "./mdx-images";
 
@@ -107,25 +120,6 @@ export function addDocFields({ node, actions, reporter }: FieldArgs, file: Conte
     actions.createNodeField({ node, name: "lastUpdated", value: lastUpdatedOf(file.absolutePath) });
 }
 
-/** A doc as the planner needs it. */
-export type DocInfo = {
-  nodeId: string;
-  id: string;
-  file: string;
-  route: string;
-  title: string;
-  description?: string | null;
-  sidebarLabel?: string | null;
-  sidebarPosition?: number | null;
-  noSidebar?: boolean;
-  draft?: boolean;
-  unlisted?: boolean;
-  /** Front matter `hideFooter: true`: no signup banner and no footer on this doc. */
-  hideFooter?: boolean;
-  lastUpdated?: string | null;
-};
-
-export type Card = { title: string; description?: string; href: string };
 type Shared = {
   route: string;
   sidebarId: string;
@@ -154,277 +148,97 @@ export type PlanOptions = {
   production?: boolean;
   config?: SiteConfig;
   isPending?: (route: string) => boolean;
+  /** Sidebars generated from data (src/node/generated-sidebars.ts), beside the hand-written ones. */
+  generated?: Sidebars;
 };
 
-const docIdsOf = (items: SidebarItem[]): string[] =>
-  items.flatMap((item) => {
-    if (typeof item === "string") return [item];
-    if (item.type === "doc") return [item.id];
-    if (item.type === "link") return [];
-    return [...(item.link?.type === "doc" ? [item.link.id] : []), ...docIdsOf(item.items)];
-  });
-
-/** Validates every sidebar and renders it into the shape the pages show. */
+/** Validates the docs, their sidebars and what the configuration points into them, and plans
+ * every doc page and generated category page. Pure, so the tests run exactly what the build does. */
 export function planDocs(docs: DocInfo[], sidebars: Sidebars, options: PlanOptions = {}): DocsPlan {
-  const { production = false, config = siteConfig, isPending = isPendingRoute } = options;
-  const pending = new Set(options.pendingSidebars ?? []);
-  const problems: string[] = [];
-  const warnings: string[] = [];
-  const byId = new Map<string, DocInfo>();
-  const byRoute = new Map<string, string>();
-  for (const doc of docs) {
-    const other = byId.get(doc.id);
-    if (other) problems.push(`${doc.file}: doc id "${doc.id}" is already used by ${other.file}`);
-    byId.set(doc.id, doc);
-    const sameRoute = byRoute.get(doc.route);
-    if (sameRoute) problems.push(`${doc.file}: route ${doc.route} is already used by ${sameRoute}`);
-    byRoute.set(doc.route, doc.file);
-  }
-  const published = (doc: DocInfo | undefined) => Boolean(doc && !(production && doc.draft));
+  const { production = false, config = siteConfig, isPending = isPendingRoute, generated = {} } = options;
+  const clash = Object.keys(generated).filter((id) => id in sidebars);
+  const all = { ...sidebars, ...generated };
+  const index = indexDocs(docs, production);
+  const checked = sidebarProblems(docs, all, index, options.pendingSidebars ?? []);
+  const rendered = Object.fromEntries(Object.entries(all).map(([id, items]) => [id, renderSidebar(items, index)]));
+  const pages = [
+    ...docPages(docs, all, rendered, index),
+    ...generatedCategories(all).map((category) => categoryPage(category, rendered, index)),
+  ];
+  const built = new Set(pages.map((page) => page.route));
+  const lands = (route: string) => built.has(route) || isPending(route) || !route.startsWith("/docs/");
+  const targets = { config, sidebars, docRoutes: new Map(docs.map((doc) => [doc.id, doc.route])), lands };
+  const problems = [
+    ...(clash.length
+      ? [`Generated sidebars ${clash.join(", ")} have the names of sidebars in content/sidebars.ts`]
+      : []),
+    ...index.problems,
+    ...checked.problems,
+    ...navbarTargetProblems(targets),
+    ...versionTargetProblems(targets),
+  ];
+  return { pages, problems: [...new Set(problems)], warnings: checked.warnings };
+}
 
-  // 1. Every doc id a sidebar names must exist, except in sidebars still pending.
-  const referenced = new Set<string>();
-  for (const [sidebarId, items] of Object.entries(sidebars)) {
-    const ids = docIdsOf(items);
-    ids.forEach((id) => referenced.add(id));
-    const missing = ids.filter((id) => !byId.has(id));
-    if (pending.has(sidebarId)) {
-      if (missing.length)
-        warnings.push(
-          `Sidebar "${sidebarId}" is pending (src/config/pending-routes.ts): ${missing.length} of its ${ids.length} doc ids have no file yet.`,
-        );
-      else
-        problems.push(
-          `Sidebar "${sidebarId}" is listed as pending in src/config/pending-routes.ts, but all its docs exist: remove it from pendingSidebarsByIssue.`,
-        );
-    } else {
-      for (const id of missing)
-        problems.push(`Sidebar "${sidebarId}" names doc id "${id}", which does not exist (no content/docs/${id}.mdx)`);
-    }
-  }
-  for (const id of pending)
-    if (!sidebars[id])
-      problems.push(`src/config/pending-routes.ts lists sidebar "${id}" as pending, but there is no such sidebar`);
+/** What doc and category pages share: their sidebar and where the page sits in it. */
+const placeIn = (sidebarId: string, sidebar: SidebarEntry[], route: string) => ({
+  route,
+  sidebarId,
+  sidebar,
+  breadcrumbs: breadcrumbTrail(sidebar, route),
+  ...neighbours(sidebar, route),
+});
 
-  // 2. A doc in no sidebar must say so.
-  for (const doc of docs) {
-    const inSidebar = referenced.has(doc.id);
-    if (!inSidebar && !doc.noSidebar && !doc.unlisted) {
-      problems.push(
-        `${doc.file}: doc "${doc.id}" is in no sidebar; add it to content/sidebars.ts or set \`sidebar: false\` in its front matter`,
-      );
-    }
-    if (inSidebar && doc.noSidebar)
-      problems.push(`${doc.file}: doc "${doc.id}" says \`sidebar: false\` but a sidebar lists it`);
-  }
-
-  // 3. Render the sidebars; generated category pages get their cards.
-  const categoryPages: {
-    sidebarId: string;
-    route: string;
-    title: string;
-    description: string | null;
-    cards: Card[];
-  }[] = [];
-  const toEntries = (sidebarId: string, items: SidebarItem[]): SidebarEntry[] =>
-    items.flatMap((item): SidebarEntry[] => {
-      if (typeof item === "string" || item.type === "doc") {
-        const docItem = typeof item === "string" ? { id: item, label: undefined } : item;
-        const doc = byId.get(docItem.id);
-        if (doc && !published(doc)) return [];
-        const label = docItem.label ?? doc?.sidebarLabel ?? doc?.title ?? docItem.id;
-        return [{ type: "link", label: czechTypography(label), href: doc?.route ?? docRoute(docItem.id) }];
-      }
-      if (item.type === "link") {
-        if (item.href.startsWith("/") && !item.href.endsWith("/"))
-          problems.push(`Sidebar "${sidebarId}": link "${item.label}" to ${item.href} needs a trailing slash`);
-        return [{ type: "link", label: czechTypography(item.label), href: item.href }];
-      }
-      const entries = toEntries(sidebarId, item.items);
-      let href: string | undefined;
-      if (item.link?.type === "generated-index") {
-        href = categoryRoute(item.link.slug);
-        categoryPages.push({
-          sidebarId,
-          route: href,
-          title: czechTypography(item.link.title ?? item.label),
-          description: item.link.description ? czechTypography(item.link.description) : null,
-          cards: [],
-        });
-        cardsFor.set(href, item.items);
-      } else if (item.link?.type === "doc") {
-        const doc = byId.get(item.link.id);
-        href = doc?.route ?? docRoute(item.link.id);
-      }
-      return [
-        {
-          type: "category",
-          label: czechTypography(item.label),
-          href,
-          collapsed: item.collapsed ?? true,
-          items: entries,
-        },
-      ];
-    });
-  const cardsFor = new Map<string, SidebarItem[]>();
-  const rendered = Object.fromEntries(Object.entries(sidebars).map(([id, items]) => [id, toEntries(id, items)]));
-
-  const seenCategories = new Map<string, string>();
-  for (const page of categoryPages) {
-    const other = seenCategories.get(page.route);
-    if (other)
-      problems.push(`Sidebar "${page.sidebarId}": category page ${page.route} is also generated by sidebar "${other}"`);
-    seenCategories.set(page.route, page.sidebarId);
-  }
-
-  const cardOf = (sidebarId: string, item: SidebarItem): Card | null => {
-    const docId = typeof item === "string" ? item : item.type === "doc" ? item.id : null;
-    if (docId) {
-      const doc = byId.get(docId);
-      if (!doc || !published(doc)) return null;
-      return {
-        title: czechTypography(doc.title),
-        description: doc.description ? czechTypography(doc.description) : undefined,
-        href: doc.route,
-      };
-    }
-    if (typeof item === "string" || item.type === "doc") return null;
-    if (item.type === "link") return { title: czechTypography(item.label), href: item.href };
-    const [entry] = toEntriesQuiet(sidebarId, item);
-    const href = entry?.type === "category" ? (entry.href ?? sidebarPages(entry.items)[0]?.href) : undefined;
-    if (!href) return null;
-    const description =
-      item.link?.type === "generated-index"
-        ? item.link.description
-        : item.link?.type === "doc"
-          ? byId.get(item.link.id)?.description
-          : undefined;
+/** A published doc's page: with the first sidebar that lists it, or its folder's sidebar-less docs. */
+function docPages(
+  docs: DocInfo[],
+  sidebars: Sidebars,
+  rendered: Record<string, SidebarEntry[]>,
+  index: DocIndex,
+): DocPagePlan[] {
+  const sidebarOf = new Map<string, string>();
+  for (const [sidebarId, items] of Object.entries(sidebars))
+    for (const id of sidebarDocIds(items)) if (!sidebarOf.has(id)) sidebarOf.set(id, sidebarId);
+  return docs.filter(index.published).map((doc) => {
+    const sidebarId = sidebarOf.get(doc.id);
+    const place = sidebarId
+      ? placeIn(sidebarId, rendered[sidebarId], doc.route)
+      : placeIn(`folder:${path.posix.dirname(doc.id)}`, folderSidebar(doc, docs, index), doc.route);
     return {
-      title: czechTypography(item.label),
-      description: description ? czechTypography(description) : undefined,
-      href,
-    };
-  };
-  // Rendering a subcategory again for its card must not register its pages twice.
-  const toEntriesQuiet = (sidebarId: string, item: SidebarItem) => {
-    const before = categoryPages.length;
-    const out = toEntries(sidebarId, [item]);
-    categoryPages.splice(before);
-    return out;
-  };
-  for (const page of [...categoryPages]) {
-    page.cards = (cardsFor.get(page.route) ?? [])
-      .map((item) => cardOf(page.sidebarId, item))
-      .filter((c): c is Card => c !== null);
-  }
-
-  // 4. Docs in no sidebar show the other sidebar-less docs of their folder, ordered by sidebar_position.
-  const folderOf = (doc: DocInfo) => path.posix.dirname(doc.id);
-  const folderSidebar = (doc: DocInfo): SidebarEntry[] =>
-    docs
-      .filter((d) => d.noSidebar && !d.unlisted && published(d) && folderOf(d) === folderOf(doc))
-      .sort(
-        (a, b) =>
-          (a.sidebarPosition ?? Infinity) - (b.sidebarPosition ?? Infinity) || a.title.localeCompare(b.title, "cs"),
-      )
-      .map((d) => ({ type: "link" as const, label: czechTypography(d.sidebarLabel ?? d.title), href: d.route }));
-
-  const shared = (sidebarId: string, sidebar: SidebarEntry[], route: string) => ({
-    route,
-    sidebarId,
-    sidebar,
-    breadcrumbs: breadcrumbTrail(sidebar, route),
-    ...neighbours(sidebar, route),
-    hideFooter: false,
-  });
-
-  const pages: DocsPlan["pages"] = [];
-  for (const doc of docs) {
-    if (!published(doc)) continue;
-    const sidebarId = Object.keys(sidebars).find((id) => docIdsOf(sidebars[id]).includes(doc.id));
-    const sidebar = sidebarId ? rendered[sidebarId] : folderSidebar(doc);
-    const lastUpdated = doc.lastUpdated ? { iso: doc.lastUpdated, text: formatCzechDate(doc.lastUpdated) } : null;
-    pages.push({
       route: doc.route,
       kind: "doc",
       context: {
         id: doc.nodeId,
         docId: doc.id,
-        lastUpdated,
+        lastUpdated: doc.lastUpdated ? { iso: doc.lastUpdated, text: formatCzechDate(doc.lastUpdated) } : null,
         draft: Boolean(doc.draft),
         unlisted: Boolean(doc.unlisted),
-        ...shared(sidebarId ?? `folder:${folderOf(doc)}`, sidebar, doc.route),
+        ...place,
         hideFooter: Boolean(doc.hideFooter),
       },
-    });
-  }
-  for (const page of categoryPages) {
-    if (byRoute.has(page.route))
-      problems.push(
-        `Category page ${page.route} (sidebar "${page.sidebarId}") collides with the doc ${byRoute.get(page.route)}`,
-      );
-    pages.push({
-      route: page.route,
-      kind: "category",
-      context: {
-        title: page.title,
-        description: page.description,
-        cards: page.cards,
-        draft: false,
-        unlisted: false,
-        ...shared(page.sidebarId, rendered[page.sidebarId], page.route),
-      },
-    });
-  }
+    };
+  });
+}
 
-  // 5. Navbar doc links and versions must land on a page.
-  const built = new Set(pages.map((p) => p.route));
-  const lands = (route: string | null) =>
-    Boolean(route && (built.has(route) || isPending(route) || !route.startsWith("/docs/")));
-  const version = currentVersion(config);
-  // A version's docs: its `docs` list, or every doc of its folder when the list is empty.
-  const docsOf = (v: DocsVersion) => new Set(versionDocIds(v, byId.keys(), config));
-  const currentDocs = docsOf(version);
-  const navItems: (NavbarItem | DropdownChild)[] = config.navbar.items.flatMap(
-    (item): (NavbarItem | DropdownChild)[] => (item.type === "dropdown" ? [item, ...item.items] : [item]),
-  );
-  for (const item of navItems) {
-    if (item.type === "doc") {
-      const id = versionedDocId(version, item.docId, config);
-      const doc = byId.get(id);
-      if (!doc)
-        problems.push(
-          `Navbar doc item "${item.label ?? item.docId}" names doc id "${item.docId}", which does not exist in docs version "${version.name}"`,
-        );
-      else if (!currentDocs.has(item.docId))
-        problems.push(
-          `Navbar doc item "${item.label ?? item.docId}" names doc id "${item.docId}", which is not in the docs list of docs version "${version.name}"`,
-        );
-      else if (doc.route !== docRoute(id))
-        problems.push(
-          `Navbar doc item "${item.label ?? item.docId}": doc "${id}" has a custom slug or id; link it with a link item to ${doc.route}`,
-        );
-    }
-    if (item.type === "docSidebar") {
-      const id = versionedSidebarId(version, item.sidebarId, config);
-      const first = sidebarPages(rendered[id] ?? [])[0]?.href ?? null;
-      if (!first)
-        problems.push(`Navbar docSidebar item "${item.label}" names sidebar "${id}", which has nothing to link to`);
-      else if (!lands(first))
-        problems.push(`Navbar docSidebar item "${item.label}" leads to ${first}, which is neither built nor pending`);
-    }
-  }
-  for (const v of config.docs.versions) {
-    if (!byId.has(versionedDocId(v, v.mainDocId, config)))
-      problems.push(`docs.versions "${v.name}": main doc id "${v.mainDocId}" does not exist`);
-    else if (!docsOf(v).has(v.mainDocId))
-      problems.push(`docs.versions "${v.name}": main doc id "${v.mainDocId}" is not in its docs list`);
-    for (const id of v.docs)
-      if (!byId.has(versionedDocId(v, id, config)))
-        problems.push(`docs.versions "${v.name}": docs list names "${id}", which does not exist`);
-  }
-
-  return { pages, problems: [...new Set(problems)], warnings };
+function categoryPage(
+  { sidebarId, route, category }: GeneratedCategory,
+  rendered: Record<string, SidebarEntry[]>,
+  index: DocIndex,
+): CategoryPagePlan {
+  const link = category.link?.type === "generated-index" ? category.link : undefined;
+  return {
+    route,
+    kind: "category",
+    context: {
+      title: czechTypography(link?.title ?? category.label),
+      description: link?.description ? czechTypography(link.description) : null,
+      cards: categoryCards(category, index),
+      draft: false,
+      unlisted: false,
+      hideFooter: false,
+      ...placeIn(sidebarId, rendered[sidebarId], route),
+    },
+  };
 }
 
 type DocsQuery = {
@@ -498,15 +312,11 @@ export async function createDocPages(args: CreatePagesArgs): Promise<void> {
     hideFooter: Boolean(n.frontmatter.hideFooter),
     lastUpdated: n.fields.lastUpdated,
   }));
-  const generated = await generateSidebars(args);
-  const clash = Object.keys(generated).filter((id) => id in contentSidebars);
-  if (clash.length)
-    reporter.panicOnBuild(`Generated sidebars ${clash.join(", ")} have the names of sidebars in content/sidebars.ts`);
-  const plan = planDocs(
-    docs,
-    { ...contentSidebars, ...generated },
-    { pendingSidebars, production: isBuildingForProduction() },
-  );
+  const plan = planDocs(docs, contentSidebars, {
+    generated: await generateSidebars(args),
+    pendingSidebars,
+    production: isBuildingForProduction(),
+  });
   plan.warnings.forEach((w) => reporter.warn(w));
   if (plan.problems.length) {
     reporter.panicOnBuild(`Documentation: ${plan.problems.length} problems:\n- ${plan.problems.join("\n- ")}`);

@@ -3,7 +3,7 @@ import React from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import type { NavbarItem } from "../../config";
-import { DropdownItem } from "./items";
+import DropdownItem from "./DropdownItem";
 
 type DropdownConfig = Extract<NavbarItem, { type: "dropdown" }>;
 

@@ -1,104 +1,38 @@
-import React, { useId, useRef, useState } from "react";
-import { useClickAway } from "react-use";
+import React from "react";
 import { useLocation } from "@gatsbyjs/reach-router";
+import type { DropdownChild, NavbarItem } from "../../config";
 import { isActiveItem } from "../../lib/active-link";
-import Collapsible from "../Collapsible";
-import { resolveLink } from "./resolve";
-import * as styles from "./styles.module.css";
+import { Dropdown } from "./Dropdown";
+import LinkItem from "./LinkItem";
+import { resolveLink } from "./resolveLink";
 
-export type DropdownEntry = {
-  key: string;
-  label: string;
-  element: React.ReactNode;
-  activeFor?: (pathname: string) => boolean;
+type Props = { item: Extract<NavbarItem, { type: "dropdown" }>; mobile?: boolean; onNavigate?: () => void };
+
+const childActiveFor = (child: DropdownChild) => (pathname: string) => {
+  const link = resolveLink(child);
+  return Boolean(link && isActiveItem(link, pathname));
 };
 
-type Props = { label: string; entries: DropdownEntry[]; mobile?: boolean; active?: boolean };
-
-/** A menu button with a list (spec §4). Desktop: opens on hover, click and keyboard; closes on a
- * click or touch outside, on Escape and when focus leaves it. Mobile: a collapsible list that is
- * open only when it holds the current page, until the visitor toggles it. */
-export function Dropdown({ label, entries, mobile, active }: Props) {
+/** A dropdown of links; it is marked when the page is one of its children or matches its own active path. */
+export default function DropdownItem({ item, mobile, onNavigate }: Props) {
   const { pathname } = useLocation();
-  const containsPage = entries.some((e) => e.activeFor?.(pathname));
-  const [open, setOpen] = useState(Boolean(mobile && containsPage));
-  // The shell is not re-mounted on navigation (wrapPageElement), so the mobile list is decided
-  // again for every new page: open when it holds that page, collapsed otherwise.
-  const [decidedFor, setDecidedFor] = useState(pathname);
-  if (decidedFor !== pathname) {
-    setDecidedFor(pathname);
-    if (mobile) setOpen(containsPage);
-  }
-  const root = useRef<HTMLDivElement>(null);
-  const button = useRef<HTMLButtonElement>(null);
-  const id = useId();
-  // A click right after the pointer opened the menu by hovering keeps it open instead of toggling.
-  const openedByHover = useRef(false);
-  const close = () => {
-    openedByHover.current = false;
-    setOpen(false);
-  };
-  useClickAway(root, () => !mobile && open && close());
-
-  const list = (
-    <ul className={styles.menu}>
-      {entries.map((e) => (
-        <li key={e.key}>{e.element}</li>
-      ))}
-    </ul>
-  );
-  return (
-    <div
-      ref={root}
-      className={[styles.dropdown, open && styles.open, mobile && styles.mobileDropdown].filter(Boolean).join(" ")}
-      onKeyDown={(e) => {
-        if (e.key === "Escape" && open) {
-          close();
-          button.current?.focus();
-        }
-      }}
-      onBlur={(e) => {
-        if (!mobile && !e.currentTarget.contains(e.relatedTarget as Node | null)) close();
-      }}
-      onMouseEnter={
-        mobile
-          ? undefined
-          : () => {
-              if (!open) openedByHover.current = true;
-              setOpen(true);
-            }
-      }
-      onMouseLeave={mobile ? undefined : close}
-    >
-      <button
-        ref={button}
-        type="button"
-        className={[styles.link, styles.dropdownButton, (active || containsPage) && styles.active]
-          .filter(Boolean)
-          .join(" ")}
-        aria-expanded={open}
-        aria-controls={id}
-        onClick={() => {
-          if (openedByHover.current) openedByHover.current = false;
-          else setOpen((o) => !o);
-        }}
-      >
-        {label}
-      </button>
-      {mobile ? (
-        <Collapsible open={open} id={id}>
-          {list}
-        </Collapsible>
+  const entries = item.items.map((child, i) => ({
+    key: `${i}-${child.label ?? child.type}`,
+    label: child.label ?? "",
+    activeFor: childActiveFor(child),
+    element:
+      child.type === "html" ? (
+        <span dangerouslySetInnerHTML={{ __html: child.html }} />
       ) : (
-        <div id={id}>{list}</div>
-      )}
-    </div>
+        <LinkItem item={child} onNavigate={onNavigate} />
+      ),
+  }));
+  return (
+    <Dropdown
+      label={item.label}
+      entries={entries}
+      mobile={mobile}
+      active={isActiveItem(item, pathname) && Boolean(item.activeBaseRegex || item.activeBasePath)}
+    />
   );
-}
-
-export function childActiveFor(child: Parameters<typeof resolveLink>[0]) {
-  return (pathname: string) => {
-    const link = resolveLink(child);
-    return Boolean(link && isActiveItem(link, pathname));
-  };
 }

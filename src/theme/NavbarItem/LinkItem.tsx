@@ -2,7 +2,7 @@ import React from "react";
 import { useLocation } from "@gatsbyjs/reach-router";
 import Link from "../Link";
 import { isActiveItem } from "../../lib/active-link";
-import { resolveLink } from "./resolve";
+import { resolveLink } from "./resolveLink";
 import type { DropdownChild, NavbarItem } from "../../config";
 import * as styles from "./styles.module.css";
 

@@ -1,8 +1,12 @@
 import React from "react";
 import type { NavbarItem as NavbarItemConfig, NavbarItemType } from "../../config";
 import { cs } from "../../i18n/cs";
+import DocsVersionDropdownItem from "./DocsVersionDropdownItem";
+import DropdownItem from "./DropdownItem";
+import HtmlItem from "./HtmlItem";
 import LinkItem from "./LinkItem";
-import { DocsVersionDropdownItem, DropdownItem, HtmlItem, LocaleDropdownItem, SearchItem } from "./items";
+import LocaleDropdownItem from "./LocaleDropdownItem";
+import SearchItem from "./SearchItem";
 import * as styles from "./styles.module.css";
 
 type ItemProps<T extends NavbarItemType> = {
@@ -11,7 +15,7 @@ type ItemProps<T extends NavbarItemType> = {
   onNavigate?: () => void;
 };
 
-/** The one registry of navbar item kinds (spec §2.7): type → component. */
+/** The one registry of navbar item kinds: type → component, one file each. */
 const registry: { [T in NavbarItemType]: React.ComponentType<ItemProps<T>> } = {
   link: LinkItem,
   doc: LinkItem,
@@ -27,7 +31,7 @@ export function itemLabel(item: NavbarItemConfig): string {
   return item.label ?? item.type;
 }
 
-/** Keeps one broken item from taking the whole navbar down (spec §8). */
+/** Keeps one broken item from taking the whole navbar down. */
 class ItemBoundary extends React.Component<{ label: string; children: React.ReactNode }, { failed: boolean }> {
   state = { failed: false };
   static getDerivedStateFromError() {

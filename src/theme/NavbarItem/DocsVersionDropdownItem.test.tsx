@@ -2,10 +2,8 @@
 import React from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { cleanup, render, screen } from "@testing-library/react";
-import type { Sidebars } from "../../config/sidebars";
 import type { SiteConfig } from "../../config";
-import { resolveLink, versionLinks } from "./resolve";
-import { DocsVersionDropdownItem } from "./items";
+import DocsVersionDropdownItem, { versionLinks } from "./DocsVersionDropdownItem";
 
 const location = vi.hoisted(() => ({ pathname: "/docs/help/kontakty/" }));
 vi.mock("@gatsbyjs/reach-router", () => ({
@@ -29,40 +27,6 @@ const twoVersions: Pick<SiteConfig, "docs"> = {
     ],
   },
 };
-const sidebars: Sidebars = {
-  help: ["help/odesilani-sms", "help/kontakty"],
-  "2025/help": ["2025/help/stary-navod", "2025/help/odesilani-sms"],
-};
-
-describe("doc and docSidebar navbar items", () => {
-  it("resolve against the site's current version", () => {
-    expect(resolveLink({ type: "doc", docId: "help/kontakty", label: "Kontakty" })).toMatchObject({
-      label: "Kontakty",
-      to: "/docs/help/kontakty/",
-    });
-    expect(resolveLink({ type: "doc", docId: "info" })).toMatchObject({ label: "info", to: "/docs/info/" });
-    expect(resolveLink({ type: "docSidebar", sidebarId: "help", label: "Nápověda" })).toMatchObject({
-      to: "/docs/category/help/",
-      activeBasePath: "/docs/category/help/",
-    });
-  });
-
-  it("keep leading to the current version when an older one exists", () => {
-    expect(resolveLink({ type: "doc", docId: "help/kontakty", label: "Kontakty" }, twoVersions, sidebars)?.to).toBe(
-      "/docs/help/kontakty/",
-    );
-    expect(resolveLink({ type: "docSidebar", sidebarId: "help", label: "Nápověda" }, twoVersions, sidebars)?.to).toBe(
-      "/docs/help/odesilani-sms/",
-    );
-  });
-
-  it("refuse a sidebar with nothing to link to", () => {
-    expect(() =>
-      resolveLink({ type: "docSidebar", sidebarId: "help", label: "Nápověda" }, twoVersions, { help: [] }),
-    ).toThrow('Sidebar "help" has nothing to link to');
-  });
-});
-
 describe("docsVersionDropdown", () => {
   it("lists every version with its main doc and marks the version being read", () => {
     expect(versionLinks("/docs/help/kontakty/", twoVersions)).toEqual([
