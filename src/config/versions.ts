@@ -36,7 +36,7 @@ export function versionedSidebarId(
 /** The docs of a version, as version-relative ids: its `docs` list when it has one, otherwise
  * every doc of its folder — content/docs/<name>/ for an older version, content/docs/ without the
  * older versions' folders for the current one. Navbar doc items and the main doc must be among
- * them (checked in src/node/docs.ts). */
+ * them (checked in src/node/doc-targets.ts). */
 export function versionDocIds(
   version: DocsVersion,
   allDocIds: Iterable<string>,
