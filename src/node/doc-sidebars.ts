@@ -2,6 +2,7 @@ import path from "node:path";
 import { categoryRoute, docRoute, type SidebarCategoryItem, type SidebarItem, type Sidebars } from "../config/sidebars";
 import { sidebarPages, type SidebarEntry } from "../lib/doc-sidebar";
 import { czechTypography } from "../lib/typography";
+import { isBuilt } from "./build-env";
 
 // The docs sidebars: what the build rejects in them, and their rendering into what a doc page
 // shows (entries, the category pages they generate and those pages' cards). Every function here is
@@ -26,6 +27,7 @@ export type DocInfo = {
 };
 
 export type Card = { title: string; description?: string; href: string };
+
 /** The docs by id and by route, with what the build rejects in them. */
 export type DocIndex = {
   byId: Map<string, DocInfo>;
@@ -47,7 +49,7 @@ export function indexDocs(docs: DocInfo[], production: boolean): DocIndex {
     if (sameRoute) problems.push(`${doc.file}: route ${doc.route} is already used by ${sameRoute}`);
     byRoute.set(doc.route, doc.file);
   }
-  const published = (doc: DocInfo | undefined): doc is DocInfo => Boolean(doc && !(production && doc.draft));
+  const published = (doc: DocInfo | undefined): doc is DocInfo => Boolean(doc && isBuilt(doc, production));
   return { byId, byRoute, published, problems };
 }
 
@@ -64,7 +66,8 @@ const docIdOfItem = (item: SidebarItem): string | null =>
 export const sidebarDocIds = (items: SidebarItem[]): string[] =>
   allItems(items).flatMap((item) => {
     if (typeof item !== "string" && item.type === "category") return item.link?.type === "doc" ? [item.link.id] : [];
-    return [docIdOfItem(item) ?? []].flat();
+    const id = docIdOfItem(item);
+    return id ? [id] : [];
   });
 
 /** A category with a generated index page at /docs/category/<slug>/. */

@@ -32,9 +32,9 @@ import { navbarTargetProblems, versionTargetProblems } from "./doc-targets";
 import { apiTablesFor } from "./openapi";
 import { mdxImagesOf } from "./mdx-images";
 
-// Documentation (content/docs/**/*.mdx): ids, routes, sidebars and their validation, doc pages
-// and generated category index pages. Everything the build can reject is checked in planDocs(),
-// a pure function, so the tests exercise exactly what `gatsby build` runs.
+// Documentation (content/docs/**/*.mdx): ids, routes, doc pages and generated category index
+// pages. Everything the build can reject is checked in planDocs(), a pure composition of the steps
+// in doc-sidebars.ts and doc-targets.ts, so the tests exercise exactly what `gatsby build` runs.
 
 const docTemplate = path.resolve("src/templates/doc.tsx");
 const categoryTemplate = path.resolve("src/templates/doc-category.tsx");
