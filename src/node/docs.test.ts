@@ -3,7 +3,7 @@ import sidebars from "../../content/sidebars";
 import { siteConfig } from "../config/site";
 import type { Sidebars } from "../config/sidebars";
 import { docFrontmatterProblems, docIdOf, docRouteOf, planDocs, type CategoryPagePlan, type DocPagePlan } from "./docs";
-import type { DocInfo } from "./doc-sidebars";
+import { sidebarDocIds, type DocInfo } from "./doc-sidebars";
 
 const doc = (id: string, extra: Partial<DocInfo> = {}): DocInfo => ({
   nodeId: `node-${id}`,
@@ -35,16 +35,6 @@ const standalone = [
   doc("volna-mista", { noSidebar: true, sidebarPosition: 3 }),
   doc("dev/manage-docs-versions", { noSidebar: true }),
 ];
-/** Doc ids a sidebar names (strings, doc items and category links). */
-function sidebarDocIds(items: Sidebars[string]): string[] {
-  return items.flatMap((item) => {
-    if (typeof item === "string") return [item];
-    if (item.type === "doc") return [item.id];
-    if (item.type === "category")
-      return [...(item.link?.type === "doc" ? [item.link.id] : []), ...sidebarDocIds(item.items)];
-    return [];
-  });
-}
 const apiIds = sidebarDocIds(sidebars.api);
 const helpDocs = [...helpIds.map((id) => doc(id)), ...standalone];
 const siteDocs = [...helpDocs, ...apiIds.map((id) => doc(id, { route: `/docs/${id.replace(/\/?index$/, "")}/` }))];
