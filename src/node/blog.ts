@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type { CreateNodeArgs, CreatePagesArgs, CreateResolversArgs, CreateSchemaCustomizationArgs, Node } from "gatsby";
 import { countWords, markdownToText, readingMinutes } from "../lib/reading-time";
-import { routeFromContentPath } from "../lib/routes";
+import { BLOG_ROUTE, authorRoute, blogPostRoute, tagRoute } from "../lib/routes";
 import { paginate } from "../lib/pagination";
 import { svgSize } from "../lib/svg-size";
 import { blogPostProblems, blogReferenceProblems, parseAuthors, parseTags } from "./blog-content";
@@ -13,13 +13,10 @@ import type { MdxImages } from "../components/MdxImage";
 // The blog (spec §2.4): content/blog/<slug>/index.mdx posts, authors.yaml, tags.yaml; the list,
 // archive, tag, author and post pages. The RSS feed is in blog-feed.ts.
 
-export const BLOG_ROUTE = "/blog/";
 export const POSTS_PER_PAGE = 10;
 const RESERVED_SLUGS = new Set(["page", "archive", "tags", "authors", "rss.xml"]);
 
 const template = (name: string) => path.resolve(`src/templates/${name}.tsx`);
-export const tagRoute = (slug: string) => `${BLOG_ROUTE}tags/${slug}/`;
-export const authorRoute = (slug: string) => `${BLOG_ROUTE}authors/${slug}/`;
 
 type FileNode = { sourceInstanceName?: string; relativePath?: string; absolutePath?: string };
 
@@ -36,7 +33,7 @@ export function addBlogPostFields(
     source,
     coverExists: (rel) => fs.existsSync(path.resolve(dir, rel)),
   });
-  const route = `${BLOG_ROUTE.slice(0, -1)}${routeFromContentPath(file.relativePath ?? "")}`;
+  const route = blogPostRoute(file.relativePath ?? "");
   const slug = route.slice(BLOG_ROUTE.length, -1);
   if (!slug || slug.includes("/") || RESERVED_SLUGS.has(slug))
     problems.push(`${contentFile}: a post must be content/blog/<slug>/index.mdx, and "${slug}" is not a free slug`);

@@ -7,8 +7,8 @@ import { z } from "zod";
 import contentSidebars from "../../content/sidebars";
 import { siteConfig } from "../config/site";
 import type { DocsVersion, DropdownChild, NavbarItem, SiteConfig } from "../config/schema";
-import { categoryRoute, docRoute, type SidebarItem, type Sidebars } from "../config/sidebars";
-import { isPendingRoute, pendingSidebars } from "../config/pending-routes";
+import type { SidebarItem, Sidebars } from "../config/sidebars";
+import { categoryRoute, docRoute } from "../lib/routes";
 import { currentVersion, versionDocIds, versionedDocId, versionedSidebarId } from "../config/versions";
 import { breadcrumbTrail, neighbours, sidebarPages, type NavLink, type SidebarEntry } from "../lib/doc-sidebar";
 import { formatCzechDate } from "../lib/czech-date";
@@ -150,13 +150,11 @@ export type CategoryPagePlan = {
   kind: "category";
   context: Shared & { title: string; description: string | null; cards: Card[] };
 };
-export type DocsPlan = { pages: (DocPagePlan | CategoryPagePlan)[]; problems: string[]; warnings: string[] };
+export type DocsPlan = { pages: (DocPagePlan | CategoryPagePlan)[]; problems: string[] };
 
 export type PlanOptions = {
-  pendingSidebars?: string[];
   production?: boolean;
   config?: SiteConfig;
-  isPending?: (route: string) => boolean;
 };
 
 const docIdsOf = (items: SidebarItem[]): string[] =>
@@ -169,10 +167,8 @@ const docIdsOf = (items: SidebarItem[]): string[] =>
 
 /** Validates every sidebar and renders it into the shape the pages show. */
 export function planDocs(docs: DocInfo[], sidebars: Sidebars, options: PlanOptions = {}): DocsPlan {
-  const { production = false, config = siteConfig, isPending = isPendingRoute } = options;
-  const pending = new Set(options.pendingSidebars ?? []);
+  const { production = false, config = siteConfig } = options;
   const problems: string[] = [];
-  const warnings: string[] = [];
   const byId = new Map<string, DocInfo>();
   const byRoute = new Map<string, string>();
   for (const doc of docs) {
@@ -185,29 +181,14 @@ export function planDocs(docs: DocInfo[], sidebars: Sidebars, options: PlanOptio
   }
   const published = (doc: DocInfo | undefined) => Boolean(doc && !(production && doc.draft));
 
-  // 1. Every doc id a sidebar names must exist, except in sidebars still pending.
+  // 1. Every doc id a sidebar names must exist.
   const referenced = new Set<string>();
   for (const [sidebarId, items] of Object.entries(sidebars)) {
     const ids = docIdsOf(items);
     ids.forEach((id) => referenced.add(id));
-    const missing = ids.filter((id) => !byId.has(id));
-    if (pending.has(sidebarId)) {
-      if (missing.length)
-        warnings.push(
-          `Sidebar "${sidebarId}" is pending (src/config/pending-routes.ts): ${missing.length} of its ${ids.length} doc ids have no file yet.`,
-        );
-      else
-        problems.push(
-          `Sidebar "${sidebarId}" is listed as pending in src/config/pending-routes.ts, but all its docs exist: remove it from pendingSidebarsByIssue.`,
-        );
-    } else {
-      for (const id of missing)
-        problems.push(`Sidebar "${sidebarId}" names doc id "${id}", which does not exist (no content/docs/${id}.mdx)`);
-    }
+    for (const id of ids.filter((id) => !byId.has(id)))
+      problems.push(`Sidebar "${sidebarId}" names doc id "${id}", which does not exist (no content/docs/${id}.mdx)`);
   }
-  for (const id of pending)
-    if (!sidebars[id])
-      problems.push(`src/config/pending-routes.ts lists sidebar "${id}" as pending, but there is no such sidebar`);
 
   // 2. A doc in no sidebar must say so.
   for (const doc of docs) {
@@ -382,8 +363,7 @@ export function planDocs(docs: DocInfo[], sidebars: Sidebars, options: PlanOptio
 
   // 5. Navbar doc links and versions must land on a page.
   const built = new Set(pages.map((p) => p.route));
-  const lands = (route: string | null) =>
-    Boolean(route && (built.has(route) || isPending(route) || !route.startsWith("/docs/")));
+  const lands = (route: string | null) => Boolean(route && (built.has(route) || !route.startsWith("/docs/")));
   const version = currentVersion(config);
   // A version's docs: its `docs` list, or every doc of its folder when the list is empty.
   const docsOf = (v: DocsVersion) => new Set(versionDocIds(v, byId.keys(), config));
@@ -414,7 +394,7 @@ export function planDocs(docs: DocInfo[], sidebars: Sidebars, options: PlanOptio
       if (!first)
         problems.push(`Navbar docSidebar item "${item.label}" names sidebar "${id}", which has nothing to link to`);
       else if (!lands(first))
-        problems.push(`Navbar docSidebar item "${item.label}" leads to ${first}, which is neither built nor pending`);
+        problems.push(`Navbar docSidebar item "${item.label}" leads to ${first}, which is not built`);
     }
   }
   for (const v of config.docs.versions) {
@@ -427,7 +407,7 @@ export function planDocs(docs: DocInfo[], sidebars: Sidebars, options: PlanOptio
         problems.push(`docs.versions "${v.name}": docs list names "${id}", which does not exist`);
   }
 
-  return { pages, problems: [...new Set(problems)], warnings };
+  return { pages, problems: [...new Set(problems)] };
 }
 
 type DocsQuery = {
@@ -505,12 +485,7 @@ export async function createDocPages(args: CreatePagesArgs): Promise<void> {
   const clash = Object.keys(generated).filter((id) => id in contentSidebars);
   if (clash.length)
     reporter.panicOnBuild(`Generated sidebars ${clash.join(", ")} have the names of sidebars in content/sidebars.ts`);
-  const plan = planDocs(
-    docs,
-    { ...contentSidebars, ...generated },
-    { pendingSidebars, production: isBuildingForProduction() },
-  );
-  plan.warnings.forEach((w) => reporter.warn(w));
+  const plan = planDocs(docs, { ...contentSidebars, ...generated }, { production: isBuildingForProduction() });
   if (plan.problems.length) {
     reporter.panicOnBuild(`Documentation: ${plan.problems.length} problems:\n- ${plan.problems.join("\n- ")}`);
     return;
