@@ -249,7 +249,9 @@ export function createPricePages({
   const pages = planPricePages(pricing);
   for (const page of pages)
     actions.createPage({ path: page.path, component: templates[page.kind], context: page.context });
-  reporter.info?.(`Price list: ${pricing.countries.length} country pages, ${PRICE_LIST_ROUTE} and ${BONUS_ROUTE}.`);
+  reporter.info?.(
+    `Price list: ${pricing.countries.length} country pages, ${PRICE_LIST_ROUTE}, ${BONUS_ROUTE} and ${SMS_TOOL_ROUTE}.`,
+  );
 }
 
 // ---------------------------------------------------------------------------------------------
