@@ -16,7 +16,13 @@ import { writeBlogFeed } from "./src/node/blog-feed";
 import { createApiReferencePages } from "./src/node/openapi";
 import { writeOpenApiFiles } from "./src/node/openapi-files";
 import { writePrivacyPolicyPdf } from "./src/node/privacy-pdf";
-import { addPricesToToolPage, createPricePages, writePriceListCsv, writePriceListJson } from "./src/node/prices";
+import {
+  createPricePages,
+  createPricingSchema,
+  sourcePricing,
+  writePriceListCsv,
+  writePriceListJson,
+} from "./src/node/prices";
 import { createSearchIndex, defineSearchIndexUrl } from "./src/node/search";
 import { writeDocsForAssistants } from "./src/node/markdown-twins";
 
@@ -34,7 +40,10 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({ store }) =>
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = (args) => {
   createContentSchema(args);
   createBlogSchema(args);
+  createPricingSchema(args);
 };
+
+export const sourceNodes: GatsbyNode["sourceNodes"] = (args) => sourcePricing(args);
 
 export const createResolvers: GatsbyNode["createResolvers"] = (args) => createBlogResolvers(args);
 
@@ -51,8 +60,6 @@ export const createPages: GatsbyNode["createPages"] = async (args) => {
   createPricePages(args);
   await createSearchIndex(args);
 };
-
-export const onCreatePage: GatsbyNode["onCreatePage"] = (args) => addPricesToToolPage(args);
 
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = (args) => {
   defineSiteUrl(args);

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser } from "playwright-core";
 import { parse } from "yaml";
 import { baseUrl, launchBrowser, newPage, open } from "./browser";
-import { readRouteList } from "./routes";
+import { readRouteList } from "../src/node/link-guard";
 
 // The API specifications, the Redoc reference pages and the API documentation (spec §2.3, §7).
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { baseUrl, launchBrowser, newPage, open } from "./browser";
 import { marketingPages, VIEWPORTS } from "../scripts/marketing-pages";
-import { urlOf } from "./routes";
+import { routeToUrlPath } from "../src/lib/routes";
 import { CONSENT_COOKIE } from "../src/lib/consent";
 
 // Every marketing page as a visitor who has answered the cookie banner sees it on a phone and a
@@ -20,7 +20,7 @@ afterAll(() => browser?.close());
 async function visit(route: string, viewport: { width: number; height: number }): Promise<Page> {
   const { page } = await newPage(browser, { viewport });
   await page.context().addCookies([{ name: CONSENT_COOKIE, value: "declined", url: baseUrl() }]);
-  await open(page, urlOf(route));
+  await open(page, routeToUrlPath(route));
   // Layout shifts after load (hydration, scrolling, late layout), summed as Chromium reports them.
   await page.evaluate(() => {
     (window as unknown as { __cls: number }).__cls = 0;
@@ -82,7 +82,7 @@ describe("marketing page content", () => {
     const seen = new Map<string, string>();
     const { page } = await newPage(browser, { viewport: { width: 1440, height: 900 } });
     for (const { route } of landing) {
-      await page.goto(urlOf(route));
+      await page.goto(routeToUrlPath(route));
       const visual = page.locator("main section").first().locator("figure");
       expect(await visual.count(), `${route} has no message in its hero`).toBeGreaterThan(0);
       const text = (await visual.first().innerText()).replace(/\s+/g, " ").trim();
@@ -96,7 +96,7 @@ describe("marketing page content", () => {
     const { page } = await newPage(browser);
     let pagesWithFaq = 0;
     for (const { route } of landing) {
-      await page.goto(urlOf(route));
+      await page.goto(routeToUrlPath(route));
       const scripts = await page.$$eval('script[type="application/ld+json"]', (els) =>
         els.map((e) => e.textContent ?? ""),
       );

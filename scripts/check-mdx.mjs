@@ -1,9 +1,16 @@
 // Compiles MDX files with the same MDX 2 compiler Gatsby uses and checks front matter and links,
 // so an editor learns about a broken file before a full build. Usage: node scripts/check-mdx.mjs <file|dir>...
+// Links are held against the route list the build's link guard holds the built pages against.
 import { compile } from "@mdx-js/mdx";
 import matter from "gray-matter";
 import fs from "node:fs";
 import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { tsImport } from "tsx/esm/api";
+
+const { ROUTE_LIST_FILE, isListedRoute } = await tsImport("../src/lib/routes.ts", import.meta.url);
+const { readRouteList } = await tsImport("../src/node/link-guard.ts", import.meta.url);
+const routes = readRouteList(fileURLToPath(new URL("..", import.meta.url)));
 
 const files = [];
 const walk = (p) => {
@@ -12,14 +19,6 @@ const walk = (p) => {
   else if (p.endsWith(".mdx")) files.push(p);
 };
 for (const arg of process.argv.slice(2)) walk(arg);
-
-const routes = new Set(
-  fs
-    .readFileSync(new URL("../e2e/routes.txt", import.meta.url), "utf8")
-    .split("\n")
-    .map((l) => l.trim())
-    .filter((l) => l.startsWith("/") && !l.startsWith("{")),
-);
 
 let failed = 0;
 for (const file of files) {
@@ -44,8 +43,7 @@ for (const file of files) {
     const href = (m[1] ?? m[2]).split("#")[0];
     if (/\.[a-z0-9]+$/i.test(href)) continue;
     if (!href.endsWith("/")) problems.push(`internal link without trailing slash: ${href}`);
-    else if (!routes.has(href) && !/^\/(blog|docs\/ceny)\//.test(href))
-      problems.push(`internal link to a route not in routes.txt: ${href}`);
+    else if (!isListedRoute(routes, href)) problems.push(`internal link to a route not in ${ROUTE_LIST_FILE}: ${href}`);
   }
   if (/lorem ipsum|\bTODO\b/i.test(src)) problems.push("placeholder words");
   if (problems.length) {

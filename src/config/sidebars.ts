@@ -1,3 +1,5 @@
+import { categoryRoute, docRoute } from "../lib/routes";
+
 // Docs sidebars as data (content/sidebars.ts). Items are docs, links and categories; a category may
 // have a generated index page at /docs/category/<slug>/.
 
@@ -15,16 +17,6 @@ export type SidebarCategoryItem = {
 /** A bare string is a doc id. */
 export type SidebarItem = string | SidebarDocItem | SidebarLinkItem | SidebarCategoryItem;
 export type Sidebars = Record<string, SidebarItem[]>;
-
-/** Route of a doc id: /docs/<id>/, where a trailing "index" names its folder. */
-export function docRoute(docId: string): string {
-  const path = docId.replace(/(^|\/)index$/, "");
-  return path ? `/docs/${path}/` : "/docs/";
-}
-
-export function categoryRoute(slug: string): string {
-  return `/docs/category/${slug}/`;
-}
 
 /** The first page a sidebar leads to, or null when it has nothing to link to. */
 export function firstSidebarLink(items: SidebarItem[]): string | null {

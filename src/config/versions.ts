@@ -1,5 +1,5 @@
 import { siteConfig } from "./site";
-import { docRoute } from "./sidebars";
+import { docRoute } from "../lib/routes";
 import type { DocsVersion, SiteConfig } from "./schema";
 
 // Docs versions (spec §3). The current version's docs live in content/docs/ and are served under

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { findLinkProblems, pageRouteOfFile, type BuiltSite } from "./link-guard";
+import { findLinkProblems, type BuiltSite } from "./link-guard";
 
 const page = (body: string) =>
   `<!DOCTYPE html><html lang="cs"><head><link rel="canonical" href="https://www.depese.cz/"></head><body>${body}</body></html>`;
@@ -78,27 +78,4 @@ describe("findLinkProblems", () => {
       },
     ]);
   });
-
-  it("reports links to pending routes separately without failing", () => {
-    const pages = clean();
-    pages["index.html"] += `<a href="/blog/">Blog</a>`;
-    const result = findLinkProblems(site(pages, files), { ...options, isPending: (r) => r === "/blog/" });
-    expect(result.problems).toEqual([]);
-    expect(result.pending.map((p) => p.link)).toEqual(["/blog/"]);
-  });
-
-  it("still fails a slash-less link to a pending route", () => {
-    const pages = clean();
-    pages["index.html"] += `<a href="/blog">Blog</a>`;
-    const result = findLinkProblems(site(pages, files), { ...options, isPending: (r) => r === "/blog/" });
-    expect(result.problems[0].reason).toBe("missing trailing slash: write /blog/");
-  });
-});
-
-describe("pageRouteOfFile", () => {
-  it.each([
-    ["index.html", "/"],
-    ["sms/index.html", "/sms/"],
-    ["404.html", "/404.html"],
-  ])("%s → %s", (file, route) => expect(pageRouteOfFile(file)).toBe(route));
 });

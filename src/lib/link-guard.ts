@@ -1,4 +1,5 @@
 import { parse } from "node-html-parser";
+import { NOT_FOUND_ROUTE, ROUTE_LIST_FILE, isListedRoute, routeOfBuiltFile, type RouteList } from "./routes";
 
 // Checks every internal reference of the built site (spec §2, §5): it must resolve to a built page
 // or file, a page link must end with "/", and a #fragment must name an id on the target page.
@@ -16,24 +17,13 @@ export type LinkProblem = { page: string; link: string; reason: string };
 export type LinkGuardOptions = {
   /** The canonical origin; absolute links to it count as internal. */
   siteUrl: string;
-  /** Routes planned but not built yet (explicit list); links to them are reported, not failed. */
-  isPending?: (route: string) => boolean;
 };
 
-export type LinkGuardResult = { problems: LinkProblem[]; pending: LinkProblem[]; checked: number };
+export type LinkGuardResult = { problems: LinkProblem[]; checked: number };
 
 const SELECTOR = "a[href], link[href], img[src], img[srcset], source[srcset], script[src]";
 const SKIPPED_SCHEMES = /^(?:mailto|tel|sms|javascript|data|blob|about):/i;
 const FILE_EXTENSION = /\.[a-z0-9]{1,8}$/i;
-
-/** "sms/index.html" → "/sms/"; "404.html" → "/404.html". */
-export function pageRouteOfFile(file: string): string {
-  return file === "index.html"
-    ? "/"
-    : file.endsWith("/index.html")
-      ? `/${file.slice(0, -"index.html".length)}`
-      : `/${file}`;
-}
 
 function referencesOf(el: ReturnType<typeof parse>): string[] {
   const refs: string[] = [];
@@ -86,7 +76,7 @@ export function findLinkProblems(site: BuiltSite, options: LinkGuardOptions): Li
 
   for (const [file, html] of site.html) {
     const root = parse(html);
-    const route = pageRouteOfFile(file);
+    const route = routeOfBuiltFile(file);
     ids.set(route, new Set(root.querySelectorAll("[id]").map((el) => el.getAttribute("id") as string)));
     for (const el of root.querySelectorAll(SELECTOR)) {
       for (const ref of referencesOf(el)) refs.push({ page: route, route, ref });
@@ -94,13 +84,12 @@ export function findLinkProblems(site: BuiltSite, options: LinkGuardOptions): Li
   }
 
   const problems: LinkProblem[] = [];
-  const pending: LinkProblem[] = [];
   for (const [file, html] of site.html) {
     const context = nulByteContext(html);
     if (context === null) continue;
     const count = html.split("\0").length - 1;
     problems.push({
-      page: pageRouteOfFile(file),
+      page: routeOfBuiltFile(file),
       link: context,
       reason: `NUL byte in the built HTML (${count} in ${file}): src/node/strip-nul-bytes.ts should have removed it`,
     });
@@ -119,10 +108,7 @@ export function findLinkProblems(site: BuiltSite, options: LinkGuardOptions): Li
 
     if (path.endsWith("/")) {
       if (site.files.has(`${relative}index.html`)) targetRoute = path;
-      else if (options.isPending?.(path)) {
-        pending.push({ page, link: ref, reason: "route not built yet (pending)" });
-        continue;
-      } else {
+      else {
         fail("broken link: no page is built at this path");
         continue;
       }
@@ -132,7 +118,7 @@ export function findLinkProblems(site: BuiltSite, options: LinkGuardOptions): Li
         continue;
       }
       if (path.endsWith(".html")) targetRoute = path;
-    } else if (site.files.has(`${relative}/index.html`) || options.isPending?.(`${path}/`)) {
+    } else if (site.files.has(`${relative}/index.html`)) {
       fail(`missing trailing slash: write ${path}/`);
       continue;
     } else {
@@ -144,7 +130,36 @@ export function findLinkProblems(site: BuiltSite, options: LinkGuardOptions): Li
       fail(`missing anchor: ${targetRoute} has no element with id "${fragment}"`);
     }
   }
-  return { problems, pending, checked: refs.length };
+  return { problems, checked: refs.length };
+}
+
+/**
+ * The built pages against the route list: a page the list does not name, or a listed route no
+ * page answers, fails the build, so the list, the build and scripts/check-mdx.mjs agree on which
+ * routes exist.
+ */
+export function routeListProblems(site: BuiltSite, list: RouteList): LinkProblem[] {
+  const built = new Set(
+    [...site.html.keys()]
+      .filter((file) => file === "index.html" || file.endsWith("/index.html"))
+      .map((file) => routeOfBuiltFile(file)),
+  );
+  const problems: LinkProblem[] = [];
+  for (const route of built)
+    if (route !== NOT_FOUND_ROUTE && !isListedRoute(list, route))
+      problems.push({
+        page: route,
+        link: ROUTE_LIST_FILE,
+        reason: `page built but not in ${ROUTE_LIST_FILE}: add it there`,
+      });
+  for (const route of list.fixed)
+    if (!built.has(route))
+      problems.push({
+        page: route,
+        link: ROUTE_LIST_FILE,
+        reason: `listed in ${ROUTE_LIST_FILE}, but no page is built`,
+      });
+  return problems;
 }
 
 export function formatLinkProblems(problems: LinkProblem[]): string {

@@ -2,8 +2,8 @@ import fs from "node:fs";
 import path from "node:path";
 import type { CreateNodeArgs, CreatePagesArgs, CreateResolversArgs, CreateSchemaCustomizationArgs, Node } from "gatsby";
 import { countWords, markdownToText, readingMinutes } from "../lib/reading-time";
-import { routeFromContentPath } from "../lib/routes";
-import { paginate } from "../lib/pagination";
+import { BLOG_ROUTE, authorRoute, blogPostRoute, tagRoute } from "../lib/routes";
+import { paginate, type ListPage } from "../lib/pagination";
 import { svgSize } from "../lib/svg-size";
 import { blogPostProblems, blogReferenceProblems, parseAuthors, parseTags } from "./blog-content";
 import { isBuilt } from "./build-env";
@@ -14,13 +14,10 @@ import type { MdxImages } from "../components/MdxImage";
 // The blog (spec §2.4): content/blog/<slug>/index.mdx posts, authors.yaml, tags.yaml; the list,
 // archive, tag, author and post pages. The RSS feed is in blog-feed.ts.
 
-export const BLOG_ROUTE = "/blog/";
 export const POSTS_PER_PAGE = 10;
 const RESERVED_SLUGS = new Set(["page", "archive", "tags", "authors", "rss.xml"]);
 
 const template = (name: string) => path.resolve(`src/templates/${name}.tsx`);
-export const tagRoute = (slug: string) => `${BLOG_ROUTE}tags/${slug}/`;
-export const authorRoute = (slug: string) => `${BLOG_ROUTE}authors/${slug}/`;
 
 type FileNode = { sourceInstanceName?: string; relativePath?: string; absolutePath?: string };
 
@@ -33,7 +30,7 @@ export function addBlogPostFields({ node, actions, reporter }: FieldArgs, file: 
     source,
     coverExists: (rel) => fs.existsSync(path.resolve(dir, rel)),
   });
-  const route = `${BLOG_ROUTE.slice(0, -1)}${routeFromContentPath(file.relativePath)}`;
+  const route = blogPostRoute(file.relativePath ?? "");
   const slug = route.slice(BLOG_ROUTE.length, -1);
   if (!slug || slug.includes("/") || RESERVED_SLUGS.has(slug))
     problems.push(`${contentFile}: a post must be content/blog/<slug>/index.mdx, and "${slug}" is not a free slug`);
@@ -152,6 +149,7 @@ type BlogQuery = {
   allBlogTag: { nodes: { slug: string; name: string; route: string }[] };
 };
 
+// The context of each blog page, declared here where the pages are made; templates import them.
 export type BlogPostContext = {
   id: string;
   draft: boolean;
@@ -160,6 +158,14 @@ export type BlogPostContext = {
   next: { route: string; title: string } | null;
   images?: MdxImages;
 };
+/** The posts a list page shows, by MDX node id. */
+type PostIds = { ids: string[] };
+export type BlogListContext = PostIds & Omit<ListPage<unknown>, "items" | "route">;
+export type BlogArchiveContext = PostIds;
+export type BlogTagsContext = { tags: { slug: string; name: string; route: string; count: number }[] };
+export type BlogTagContext = PostIds & { slug: string; name: string };
+export type BlogAuthorContext = PostIds & { authorId: string };
+export type BlogAuthorsContext = { postCounts: Record<string, number> };
 
 /** createPages: the whole blog. Drafts only in develop; unlisted posts get their page (with the
  * banner and noindex) but stay out of every list, tag, author page, archive, sidebar and feed. */
@@ -251,9 +257,11 @@ export async function createBlogPages({
 
   for (const page of paginate(listed, POSTS_PER_PAGE, BLOG_ROUTE)) {
     const { items, route, ...rest } = page;
-    createPage({ path: route, component: template("blog-list"), context: { ids: ids(items), ...rest } });
+    const context: BlogListContext = { ids: ids(items), ...rest };
+    createPage({ path: route, component: template("blog-list"), context });
   }
-  createPage({ path: `${BLOG_ROUTE}archive/`, component: template("blog-archive"), context: { ids: ids(listed) } });
+  const archive: BlogArchiveContext = { ids: ids(listed) };
+  createPage({ path: `${BLOG_ROUTE}archive/`, component: template("blog-archive"), context: archive });
 
   // A tag gets a page when a built post uses it (an unlisted post links to its tags too); the
   // tag index lists the tags of listed posts.
@@ -263,30 +271,22 @@ export async function createBlogPages({
   const tagIndex = tags
     .filter((tag) => tag.posts.length > 0)
     .sort((a, b) => b.posts.length - a.posts.length || a.name.localeCompare(b.name, "cs"));
-  createPage({
-    path: `${BLOG_ROUTE}tags/`,
-    component: template("blog-tags"),
-    context: {
-      tags: tagIndex.map(({ slug, name, route, posts: list }) => ({ slug, name, route, count: list.length })),
-    },
-  });
+  const tagsContext: BlogTagsContext = {
+    tags: tagIndex.map(({ slug, name, route, posts: list }) => ({ slug, name, route, count: list.length })),
+  };
+  createPage({ path: `${BLOG_ROUTE}tags/`, component: template("blog-tags"), context: tagsContext });
   for (const tag of tags) {
-    createPage({
-      path: tag.route,
-      component: template("blog-tag"),
-      context: { slug: tag.slug, name: tag.name, ids: ids(tag.posts) },
-    });
+    const context: BlogTagContext = { slug: tag.slug, name: tag.name, ids: ids(tag.posts) };
+    createPage({ path: tag.route, component: template("blog-tag"), context });
   }
 
   const postCounts: Record<string, number> = {};
   for (const author of allBlogAuthor.nodes) {
     const own = listed.filter((post) => post.frontmatter.authors.includes(author.authorId));
     postCounts[author.authorId] = own.length;
-    createPage({
-      path: author.route,
-      component: template("blog-author"),
-      context: { authorId: author.authorId, ids: ids(own) },
-    });
+    const context: BlogAuthorContext = { authorId: author.authorId, ids: ids(own) };
+    createPage({ path: author.route, component: template("blog-author"), context });
   }
-  createPage({ path: `${BLOG_ROUTE}authors/`, component: template("blog-authors"), context: { postCounts } });
+  const authors: BlogAuthorsContext = { postCounts };
+  createPage({ path: `${BLOG_ROUTE}authors/`, component: template("blog-authors"), context: authors });
 }

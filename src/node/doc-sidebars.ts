@@ -1,5 +1,6 @@
 import path from "node:path";
-import { categoryRoute, docRoute, type SidebarCategoryItem, type SidebarItem, type Sidebars } from "../config/sidebars";
+import type { SidebarCategoryItem, SidebarItem, Sidebars } from "../config/sidebars";
+import { categoryRoute, docRoute } from "../lib/routes";
 import { sidebarPages, type SidebarEntry } from "../lib/doc-sidebar";
 import { czechTypography } from "../lib/typography";
 import { isBuilt } from "./build-env";
@@ -83,43 +84,25 @@ export function generatedCategories(sidebars: Sidebars): GeneratedCategory[] {
   );
 }
 
-/** Sidebars may name only existing docs (sidebars still pending only warn), every doc is in a
+/** Sidebars may name only existing docs, every doc is in a
  * sidebar or says it is not, internal links end in "/", and a category page is generated once and
  * not over a doc. */
 export function sidebarProblems(
   docs: DocInfo[],
   sidebars: Sidebars,
   { byId, byRoute }: DocIndex,
-  pendingSidebars: string[],
-): { problems: string[]; warnings: string[] } {
-  const pending = new Set(pendingSidebars);
+): string[] {
   const problems: string[] = [];
-  const warnings: string[] = [];
   const referenced = new Set<string>();
   for (const [sidebarId, items] of Object.entries(sidebars)) {
     const ids = sidebarDocIds(items);
     ids.forEach((id) => referenced.add(id));
-    const missing = ids.filter((id) => !byId.has(id));
-    if (pending.has(sidebarId)) {
-      if (missing.length)
-        warnings.push(
-          `Sidebar "${sidebarId}" is pending (src/config/pending-routes.ts): ${missing.length} of its ${ids.length} doc ids have no file yet.`,
-        );
-      else
-        problems.push(
-          `Sidebar "${sidebarId}" is listed as pending in src/config/pending-routes.ts, but all its docs exist: remove it from pendingSidebarsByIssue.`,
-        );
-    } else {
-      for (const id of missing)
-        problems.push(`Sidebar "${sidebarId}" names doc id "${id}", which does not exist (no content/docs/${id}.mdx)`);
-    }
+    for (const id of ids.filter((id) => !byId.has(id)))
+      problems.push(`Sidebar "${sidebarId}" names doc id "${id}", which does not exist (no content/docs/${id}.mdx)`);
     for (const item of allItems(items))
       if (typeof item !== "string" && item.type === "link" && item.href.startsWith("/") && !item.href.endsWith("/"))
         problems.push(`Sidebar "${sidebarId}": link "${item.label}" to ${item.href} needs a trailing slash`);
   }
-  for (const id of pending)
-    if (!sidebars[id])
-      problems.push(`src/config/pending-routes.ts lists sidebar "${id}" as pending, but there is no such sidebar`);
 
   for (const doc of docs) {
     const inSidebar = referenced.has(doc.id);
@@ -139,7 +122,7 @@ export function sidebarProblems(
     if (byRoute.has(route))
       problems.push(`Category page ${route} (sidebar "${sidebarId}") collides with the doc ${byRoute.get(route)}`);
   }
-  return { problems, warnings };
+  return problems;
 }
 
 /** A sidebar as a page shows it: labels with Czech typography, drafts left out of production. */

@@ -37,7 +37,7 @@ export function navbarTargetProblems(targets: Targets): string[] {
     if (item.type === "docSidebar")
       return lands(target.to)
         ? []
-        : [`Navbar docSidebar item "${item.label}" leads to ${target.to}, which is neither built nor pending`];
+        : [`Navbar docSidebar item "${item.label}" leads to ${target.to}, which is not built`];
     const name = `Navbar doc item "${item.label ?? item.docId}"`;
     const id = versionedDocId(version, item.docId, config);
     const route = docRoutes.get(id);

@@ -38,8 +38,7 @@ const standalone = [
 const apiIds = sidebarDocIds(sidebars.api);
 const helpDocs = [...helpIds.map((id) => doc(id)), ...standalone];
 const siteDocs = [...helpDocs, ...apiIds.map((id) => doc(id, { route: `/docs/${id.replace(/\/?index$/, "")}/` }))];
-const plan = (docs: DocInfo[], bars: Sidebars = sidebars, pendingSidebars: string[] = [], config = siteConfig) =>
-  planDocs(docs, bars, { pendingSidebars, config });
+const plan = (docs: DocInfo[], bars: Sidebars = sidebars, config = siteConfig) => planDocs(docs, bars, { config });
 
 describe("doc ids and routes", () => {
   it("take the file path, a front matter id replaces the file name, a slug replaces the route", () => {
@@ -66,22 +65,6 @@ describe("planDocs: what the build rejects", () => {
   it("accepts the site's own docs and sidebars", () => {
     const result = plan(siteDocs);
     expect(result.problems).toEqual([]);
-    expect(result.warnings).toEqual([]);
-  });
-
-  it("reports the missing docs of a sidebar listed as pending instead of failing", () => {
-    const result = planDocs(helpDocs, sidebars, {
-      pendingSidebars: ["api"],
-      isPending: (route) => route.startsWith("/docs/api/"),
-    });
-    expect(result.problems).toEqual([]);
-    expect(result.warnings).toEqual([
-      expect.stringMatching(
-        new RegExp(
-          `^Sidebar "api" is pending .*: ${apiIds.length} of its ${apiIds.length} doc ids have no file yet\\.$`,
-        ),
-      ),
-    ]);
   });
 
   it("fails on an unknown doc id, naming the id and the sidebar", () => {
@@ -91,23 +74,12 @@ describe("planDocs: what the build rejects", () => {
     ]);
   });
 
-  it("validates the api sidebar strictly once it is no longer pending", () => {
-    const problems = planDocs(helpDocs, sidebars, { pendingSidebars: [], isPending: () => false }).problems;
+  it("fails on a whole sidebar without its docs, and on a navbar item leading to a page not built", () => {
+    const problems = plan(helpDocs).problems;
     expect(problems).toContain(
       'Sidebar "api" names doc id "api/json/sms", which does not exist (no content/docs/api/json/sms.mdx)',
     );
-    expect(problems).toContain(
-      'Navbar docSidebar item "Dokumentace API" leads to /docs/api/, which is neither built nor pending',
-    );
-  });
-
-  it("fails when a pending sidebar has all its docs, so the pending list only shrinks", () => {
-    const bars: Sidebars = { ...sidebars, api: ["help/kontakty"] };
-    expect(plan(helpDocs, bars, ["api"]).problems).toEqual([
-      expect.stringContaining(
-        'Sidebar "api" is listed as pending in src/config/pending-routes.ts, but all its docs exist',
-      ),
-    ]);
+    expect(problems).toContain('Navbar docSidebar item "Dokumentace API" leads to /docs/api/, which is not built');
   });
 
   it("fails on a doc in no sidebar unless it says so", () => {
@@ -122,7 +94,7 @@ describe("planDocs: what the build rejects", () => {
     const config = structuredClone(siteConfig);
     const developers = config.navbar.items[1] as { items: { sidebarId?: string }[] };
     developers.items[1].sidebarId = "neexistuje";
-    expect(plan(siteDocs, sidebars, [], config).problems).toEqual([
+    expect(plan(siteDocs, sidebars, config).problems).toEqual([
       'Navbar docSidebar item "Dokumentace API" names sidebar "neexistuje", which does not exist; sidebars: help, api',
     ]);
   });
@@ -146,7 +118,7 @@ describe("planDocs: what the build rejects", () => {
 
   it("fails on an empty docSidebar navbar target, naming item and sidebar", () => {
     const bars: Sidebars = { ...sidebars, api: [{ type: "category", label: "Prázdná", items: [] }] };
-    expect(plan(siteDocs, bars, []).problems).toContain(
+    expect(plan(siteDocs, bars).problems).toContain(
       'Navbar docSidebar item "Dokumentace API" names sidebar "api", which has nothing to link to',
     );
   });
@@ -155,7 +127,7 @@ describe("planDocs: what the build rejects", () => {
     const config = structuredClone(siteConfig) as typeof siteConfig & { navbar: { items: unknown[] } };
     config.navbar.items.push({ type: "doc", label: "Ztracený", docId: "help/ztraceny", position: "left" });
     (config.docs.versions[0] as { mainDocId: string }).mainDocId = "help/uvod";
-    const problems = plan(siteDocs, sidebars, [], config).problems;
+    const problems = plan(siteDocs, sidebars, config).problems;
     expect(problems).toContain(
       'Navbar doc item "Ztracený" names doc id "help/ztraceny", which does not exist in docs version "current"',
     );
@@ -212,7 +184,7 @@ describe("planDocs: docs, links and category pages the build rejects", () => {
     const config = structuredClone(siteConfig) as typeof siteConfig & { navbar: { items: unknown[] } };
     config.navbar.items.push({ type: "doc", label: "Kontakty", docId: "help/kontakty", position: "left" });
     const docs = siteDocs.map((d) => (d.id === "help/kontakty" ? { ...d, route: "/docs/adresar/" } : d));
-    expect(plan(docs, sidebars, [], config).problems).toEqual([
+    expect(plan(docs, sidebars, config).problems).toEqual([
       'Navbar doc item "Kontakty": doc "help/kontakty" has a custom slug or id; link it with a link item to /docs/adresar/',
     ]);
   });
@@ -220,7 +192,7 @@ describe("planDocs: docs, links and category pages the build rejects", () => {
   it("fails on a docs version whose docs list names a missing doc", () => {
     const config = structuredClone(siteConfig);
     (config.docs.versions[0] as { docs: string[] }).docs = ["help/odesilani-sms", "help/zmizely"];
-    expect(plan(siteDocs, sidebars, [], config).problems).toEqual([
+    expect(plan(siteDocs, sidebars, config).problems).toEqual([
       'docs.versions "current": docs list names "help/zmizely", which does not exist',
     ]);
   });
@@ -296,7 +268,7 @@ describe("planDocs: the pages", () => {
 
   it("leaves drafts out of production builds and out of the sidebar", () => {
     const docs = siteDocs.map((d) => (d.id === "help/kontakty" ? { ...d, draft: true } : d));
-    const result = planDocs(docs, sidebars, { pendingSidebars: [], production: true });
+    const result = planDocs(docs, sidebars, { production: true });
     expect(result.problems).toEqual([]);
     expect(result.pages.some((p) => p.route === "/docs/help/kontakty/")).toBe(false);
     const category = result.pages.find((p) => p.route === "/docs/category/lepsi-sms-marketing/") as CategoryPagePlan;
@@ -314,7 +286,7 @@ describe("planDocs: docs versions", () => {
     const config = structuredClone(siteConfig) as typeof siteConfig & { navbar: { items: unknown[] } };
     config.navbar.items.push({ type: "doc", label: "Kontakty", docId: "help/kontakty", position: "left" });
     (config.docs.versions[0] as { docs: string[] }).docs = ["help/textovy-odesilatel"];
-    const problems = plan(siteDocs, sidebars, [], config).problems;
+    const problems = plan(siteDocs, sidebars, config).problems;
     expect(problems).toContain(
       'Navbar doc item "Kontakty" names doc id "help/kontakty", which is not in the docs list of docs version "current"',
     );

@@ -7,8 +7,8 @@ import { z } from "zod";
 import contentSidebars from "../../content/sidebars";
 import { siteConfig } from "../config/site";
 import type { SiteConfig } from "../config/schema";
-import { docRoute, type Sidebars } from "../config/sidebars";
-import { isPendingRoute, pendingSidebars } from "../config/pending-routes";
+import type { Sidebars } from "../config/sidebars";
+import { docRoute } from "../lib/routes";
 import { breadcrumbTrail, neighbours, type NavLink, type SidebarEntry } from "../lib/doc-sidebar";
 import { formatCzechDate } from "../lib/czech-date";
 import { czechTypography } from "../lib/typography";
@@ -141,13 +141,11 @@ export type CategoryPagePlan = {
   kind: "category";
   context: Shared & { title: string; description: string | null; cards: Card[] };
 };
-export type DocsPlan = { pages: (DocPagePlan | CategoryPagePlan)[]; problems: string[]; warnings: string[] };
+export type DocsPlan = { pages: (DocPagePlan | CategoryPagePlan)[]; problems: string[] };
 
 export type PlanOptions = {
-  pendingSidebars?: string[];
   production?: boolean;
   config?: SiteConfig;
-  isPending?: (route: string) => boolean;
   /** Sidebars generated from data (src/node/generated-sidebars.ts), beside the hand-written ones. */
   generated?: Sidebars;
 };
@@ -155,29 +153,29 @@ export type PlanOptions = {
 /** Validates the docs, their sidebars and what the configuration points into them, and plans
  * every doc page and generated category page. Pure, so the tests run exactly what the build does. */
 export function planDocs(docs: DocInfo[], sidebars: Sidebars, options: PlanOptions = {}): DocsPlan {
-  const { production = false, config = siteConfig, isPending = isPendingRoute, generated = {} } = options;
+  const { production = false, config = siteConfig, generated = {} } = options;
   const clash = Object.keys(generated).filter((id) => id in sidebars);
   const all = { ...sidebars, ...generated };
   const index = indexDocs(docs, production);
-  const checked = sidebarProblems(docs, all, index, options.pendingSidebars ?? []);
+  
   const rendered = Object.fromEntries(Object.entries(all).map(([id, items]) => [id, renderSidebar(items, index)]));
   const pages = [
     ...docPages(docs, all, rendered, index),
     ...generatedCategories(all).map((category) => categoryPage(category, rendered, index)),
   ];
   const built = new Set(pages.map((page) => page.route));
-  const lands = (route: string) => built.has(route) || isPending(route) || !route.startsWith("/docs/");
+  const lands = (route: string) => built.has(route) || !route.startsWith("/docs/");
   const targets = { config, sidebars, docRoutes: new Map(docs.map((doc) => [doc.id, doc.route])), lands };
   const problems = [
     ...(clash.length
       ? [`Generated sidebars ${clash.join(", ")} have the names of sidebars in content/sidebars.ts`]
       : []),
     ...index.problems,
-    ...checked.problems,
+    ...sidebarProblems(docs, all, index),
     ...navbarTargetProblems(targets),
     ...versionTargetProblems(targets),
   ];
-  return { pages, problems: [...new Set(problems)], warnings: checked.warnings };
+  return { pages, problems: [...new Set(problems)] };
 }
 
 /** What doc and category pages share: their sidebar and where the page sits in it. */
@@ -314,10 +312,8 @@ export async function createDocPages(args: CreatePagesArgs): Promise<void> {
   }));
   const plan = planDocs(docs, contentSidebars, {
     generated: await generateSidebars(args),
-    pendingSidebars,
     production: isBuildingForProduction(),
   });
-  plan.warnings.forEach((w) => reporter.warn(w));
   if (plan.problems.length) {
     reporter.panicOnBuild(`Documentation: ${plan.problems.length} problems:\n- ${plan.problems.join("\n- ")}`);
     return;

@@ -8,13 +8,15 @@ import { generatePricingSidebar } from "./prices";
 // sidebar links the country pages of src/node/prices.ts). The docs build validates and
 // renders them exactly like the hand-written ones.
 
-export type SidebarGenerator = (args: Pick<CreatePagesArgs, "graphql" | "reporter">) => Promise<Sidebars> | Sidebars;
+export type SidebarGenerator = (
+  args: Pick<CreatePagesArgs, "graphql" | "reporter" | "getNodesByType">,
+) => Promise<Sidebars> | Sidebars;
 
 // pricing: one link per country page of the price list (src/node/prices.ts), in Czech order.
 export const sidebarGenerators: SidebarGenerator[] = [generatePricingSidebar];
 
 export async function generateSidebars(
-  args: Pick<CreatePagesArgs, "graphql" | "reporter">,
+  args: Pick<CreatePagesArgs, "graphql" | "reporter" | "getNodesByType">,
   generators = sidebarGenerators,
 ): Promise<Sidebars> {
   const all: Sidebars = {};

@@ -4,14 +4,10 @@ import path from "node:path";
 import { describe, expect, it, vi } from "vitest";
 import { runLinkGuard } from "./link-guard";
 
-// A planned route that is not built yet (src/config/pending-routes.ts empties as issues land).
-vi.mock("../config/pending-routes", async (importOriginal) => ({
-  ...(await importOriginal<typeof import("../config/pending-routes")>()),
-  isPendingRoute: (route: string) => route === "/planovana-stranka/",
-}));
-
-function buildFolder(pages: Record<string, string>) {
+function buildFolder(pages: Record<string, string>, routeList = "/\n/sms/\n") {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "depese-build-"));
+  fs.mkdirSync(path.join(dir, "src/config"), { recursive: true });
+  fs.writeFileSync(path.join(dir, "src/config/routes.txt"), routeList);
   for (const [file, html] of Object.entries(pages)) {
     fs.mkdirSync(path.dirname(path.join(dir, "public", file)), { recursive: true });
     fs.writeFileSync(path.join(dir, "public", file), html);
@@ -52,13 +48,36 @@ describe("runLinkGuard (onPostBuild)", () => {
     );
   });
 
-  it("passes a clean build and warns about links to pending routes", () => {
-    const dir = buildFolder({
-      "index.html": '<a href="/sms/">SMS</a><a href="/planovana-stranka/">Plánovaná stránka</a>',
-      "sms/index.html": "<h1>SMS</h1>",
-    });
+  it("passes a clean build", () => {
+    const dir = buildFolder({ "index.html": '<a href="/sms/">SMS</a>', "sms/index.html": "<h1>SMS</h1>" });
     const reporter = run(dir);
     expect(reporter.panicOnBuild).not.toHaveBeenCalled();
-    expect(reporter.warn).toHaveBeenCalledWith(expect.stringContaining("1 links point at 1 routes still pending"));
+    expect(reporter.info).toHaveBeenCalledWith("Link guard: 1 references in 2 pages are fine.");
+  });
+
+  it("fails the build when the built pages and the route list differ, naming each route", () => {
+    const dir = buildFolder(
+      {
+        "index.html": '<a href="/sms/">SMS</a>',
+        "sms/index.html": "<h1>SMS</h1>",
+        "blog/prvni/index.html": "<h1>Článek</h1>",
+        "404/index.html": "<h1>Stránka nenalezena</h1>",
+      },
+      "# list\n/\n/sms/\n{/blog/<post-slug>/}\n",
+    );
+    expect(run(dir).panicOnBuild).not.toHaveBeenCalled();
+    fs.appendFileSync(path.join(dir, "src/config/routes.txt"), "/viber/\n");
+    fs.rmSync(path.join(dir, "public/sms"), { recursive: true });
+    fs.mkdirSync(path.join(dir, "public/nova"));
+    fs.writeFileSync(path.join(dir, "public/nova/index.html"), "<h1>Nová</h1>");
+    const message = run(dir)
+      .panicOnBuild.mock.calls.map((call) => call[0] as string)
+      .join("\n");
+    expect(message).toContain("the built pages and src/config/routes.txt differ in 3 routes");
+    expect(message).toMatch(/\/nova\/\s+→\s+src\/config\/routes.txt\n\s+page built but not in src\/config\/routes.txt/);
+    expect(message).toMatch(
+      /\/viber\/\s+→\s+src\/config\/routes.txt\n\s+listed in src\/config\/routes.txt, but no page is built/,
+    );
+    expect(message).toMatch(/\/sms\/\s+→\s+src\/config\/routes.txt\n\s+listed in/);
   });
 });

@@ -1,8 +1,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { BuildArgs } from "gatsby";
-import { findLinkProblems, formatLinkProblems, type BuiltSite } from "../lib/link-guard";
-import { isPendingRoute } from "../config/pending-routes";
+import { findLinkProblems, formatLinkProblems, routeListProblems, type BuiltSite } from "../lib/link-guard";
+import { ROUTE_LIST_FILE, parseRouteList, type RouteList } from "../lib/routes";
 import { siteUrl } from "../config/env";
 
 /** The Markdown links outside code blocks as <a> elements, for the link guard. */
@@ -15,6 +15,11 @@ export function markdownLinksAsHtml(markdown: string): string {
       for (const m of line.matchAll(/\]\(([^)\s]+)\)/g)) anchors.push(`<a href="${m[1].replace(/"/g, "&quot;")}"></a>`);
   }
   return `<html><body>${anchors.join("")}</body></html>`;
+}
+
+/** The product's route list (src/config/routes.txt), for the link guard, scripts/check-mdx.mjs and the browser tests. */
+export function readRouteList(root = process.cwd()): RouteList {
+  return parseRouteList(fs.readFileSync(path.join(root, ROUTE_LIST_FILE), "utf8"));
 }
 
 /** Reads every file of a build folder (public/) into the shape the link guard checks. */
@@ -39,21 +44,21 @@ export function readBuiltSite(publicDir: string): BuiltSite {
   return { html, files };
 }
 
-/** onPostBuild: fails `gatsby build` on any broken, slash-less or anchor-less internal link. */
+/** onPostBuild: fails `gatsby build` on any broken, slash-less or anchor-less internal link, and
+ * when the built pages and the route list differ. */
 export function runLinkGuard({ reporter, store }: Pick<BuildArgs, "reporter" | "store">): void {
   const { program } = store.getState() as { program: { directory: string } };
   const site = readBuiltSite(path.join(program.directory, "public"));
-  const { problems, pending, checked } = findLinkProblems(site, { siteUrl, isPending: isPendingRoute });
-  if (pending.length) {
-    const targets = new Set(pending.map((p) => p.link));
-    reporter.warn(
-      `Link guard: ${pending.length} links point at ${targets.size} routes still pending (src/config/pending-routes.ts).`,
-    );
-  }
-  if (problems.length) {
-    reporter.panicOnBuild(
+  const { problems, checked } = findLinkProblems(site, { siteUrl });
+  const listProblems = routeListProblems(site, readRouteList(program.directory));
+  const messages = [
+    problems.length &&
       `Link guard: ${problems.length} broken internal links in ${site.html.size} pages:\n${formatLinkProblems(problems)}`,
-    );
+    listProblems.length &&
+      `Link guard: the built pages and ${ROUTE_LIST_FILE} differ in ${listProblems.length} routes:\n${formatLinkProblems(listProblems)}`,
+  ].filter(Boolean);
+  if (messages.length) {
+    reporter.panicOnBuild(messages.join("\n"));
     return;
   }
   reporter.info(`Link guard: ${checked} references in ${site.html.size} pages are fine.`);

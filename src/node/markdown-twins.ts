@@ -8,7 +8,7 @@ import { samplesFor } from "./api-samples";
 import { fieldsFor, type FieldRow } from "./api-fields";
 import { OPENAPI_DIR, apiReferences, readApiTables } from "./openapi";
 import { postmanFileOf } from "./openapi-files";
-import { JSON_ROUTE, CSV_ROUTE, PRICE_LIST_ROUTE } from "./prices";
+import { JSON_ROUTE, CSV_ROUTE, PRICE_LIST_ROUTE } from "../lib/routes";
 
 // Docs for AI assistants and tools: a Markdown twin of every docs page (/docs/…/index.md, front
 // matter stripped, the generated samples and tables written out, links absolute), /llms.txt (the

@@ -71,12 +71,11 @@ export function apiTablesFor(mdxSource: string): { apiTables: Partial<ApiTables>
 
 const referenceTemplate = path.resolve("src/templates/api-reference.tsx");
 
+export type ApiReferenceContext = { specUrl: string; title: string };
+
 export function createApiReferencePages({ actions }: CreatePagesArgs): void {
   for (const ref of apiReferences) {
-    actions.createPage({
-      path: ref.route,
-      component: referenceTemplate,
-      context: { specUrl: `/openapi/${ref.file}`, title: ref.title },
-    });
+    const context: ApiReferenceContext = { specUrl: `/openapi/${ref.file}`, title: ref.title };
+    actions.createPage({ path: ref.route, component: referenceTemplate, context });
   }
 }

@@ -7,7 +7,7 @@ import { isBuilt } from "./build-env";
 import type { ContentFile, FieldArgs } from "./content-file";
 import { mdxImagesOf } from "./mdx-images";
 import { pageFactsOf } from "./page-prices";
-import { pricingForBuild } from "./prices";
+import { pricingOf } from "./prices";
 import type { PageFacts } from "../lib/price-facts";
 
 const pageTemplate = path.resolve("src/templates/page.tsx");
@@ -51,7 +51,7 @@ export interface MdxPageContext {
 }
 
 /** Every content/pages/**\/*.mdx becomes a page at its route. */
-export async function createMdxPages({ graphql, actions, reporter }: CreatePagesArgs): Promise<void> {
+export async function createMdxPages({ graphql, actions, reporter, getNodesByType }: CreatePagesArgs): Promise<void> {
   const result = await graphql<PagesQuery>(`
     query MdxPagesForCreation {
       allMdx(filter: { fields: { kind: { eq: "pages" } } }) {
@@ -77,7 +77,7 @@ export async function createMdxPages({ graphql, actions, reporter }: CreatePages
     reporter.panicOnBuild("Could not query content/pages", result.errors);
     return;
   }
-  const pricing = pricingForBuild(reporter);
+  const pricing = pricingOf({ getNodesByType });
   if (!pricing) return;
   for (const node of result.data.allMdx.nodes) {
     const { draft, unlisted, hideFooter, layout } = node.frontmatter;

@@ -2,13 +2,15 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { describe, expect, it, vi } from "vitest";
+import type { Node } from "gatsby";
 import {
-  addPricesToToolPage,
   createPricePages,
   generatePricingSidebar,
   priceListCsv,
   priceListJson,
   readPricingFiles,
+  sourcePricing,
+  type PricingTexts,
   writePriceListCsv,
   writePriceListJson,
   type CountryPageContext,
@@ -21,14 +23,28 @@ const real = readPricingFiles();
 const pricing = loadPricing(real.csv, real.meta);
 const lines = real.csv.trimEnd().split("\n");
 
+/** sourceNodes into a node store like Gatsby's; `read` counts the reads of the price files. */
+function sourced(texts: PricingTexts = real) {
+  const nodes: Node[] = [];
+  const reporter = { panicOnBuild: vi.fn(), info: vi.fn() };
+  const read = vi.fn(() => texts);
+  const createNode = (node: Node) => void nodes.push(node);
+  sourcePricing(
+    { actions: { createNode } as never, createNodeId: (key) => `node-${key}`, createContentDigest: () => "", reporter },
+    read,
+  );
+  const getNodesByType = (type: string) => nodes.filter((node) => node.internal.type === type);
+  return { reporter, read, getNodesByType };
+}
+
 function build(csv: string, meta = real.meta) {
   const createPage = vi.fn();
-  const reporter = { panicOnBuild: vi.fn(), info: vi.fn() };
-  createPricePages({ actions: { createPage }, reporter }, { csv, meta });
+  const { reporter, getNodesByType } = sourced({ csv, meta });
+  createPricePages({ actions: { createPage }, reporter, getNodesByType });
   return { createPage, reporter, pages: new Map(createPage.mock.calls.map(([page]) => [page.path as string, page])) };
 }
 
-describe("createPricePages: bad data fails the build", () => {
+describe("sourcePricing: bad data fails the build", () => {
   it("names the row and the column of a duplicate ISO code and creates no page", () => {
     const de = lines.findIndex((l) => l.startsWith("DE,"));
     const csv = [...lines, lines[de]].join("\n");
@@ -55,7 +71,7 @@ describe("createPricePages: bad data fails the build", () => {
   });
 });
 
-describe("createPricePages: bad meta.yaml fails the build", () => {
+describe("sourcePricing: bad meta.yaml fails the build", () => {
   it("names meta.yaml and the tier of overlapping volume tiers", () => {
     const meta = real.meta.replace("from: 10000", "from: 9000");
     expect(meta).not.toBe(real.meta);
@@ -123,12 +139,10 @@ describe("createPricePages with the real data", () => {
   });
 
   it("is the same sidebar the docs build validates", async () => {
-    const sidebars = await generateSidebars({
-      graphql: vi.fn() as never,
-      reporter: { panicOnBuild: vi.fn() } as never,
-    });
+    const { getNodesByType } = sourced();
+    const sidebars = await generateSidebars({ graphql: vi.fn() as never, reporter: vi.fn() as never, getNodesByType });
     expect(sidebars.pricing).toHaveLength(pricing.countries.length);
-    expect(generatePricingSidebar({ reporter: { panicOnBuild: vi.fn() } }).pricing[0]).toEqual({
+    expect(generatePricingSidebar({ getNodesByType }).pricing[0]).toEqual({
       type: "link",
       label: pricing.countries[0].name,
       href: `/docs/ceny/${pricing.countries[0].slug}/`,
@@ -154,7 +168,7 @@ describe("price list CSV", () => {
 
   it("is written into public/ceny/", () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "prices-"));
-    writePriceListCsv({ reporter: { panicOnBuild: vi.fn() } }, dir);
+    writePriceListCsv(sourced(), dir);
     expect(fs.readFileSync(path.join(dir, "ceny/cenik-depese.csv"), "utf8")).toBe(csv);
   });
 });
@@ -176,17 +190,16 @@ describe("price list JSON", () => {
 
   it("is written into public/ceny/", () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "prices-json-"));
-    writePriceListJson({ reporter: { panicOnBuild: vi.fn() } }, dir);
+    writePriceListJson(sourced(), dir);
     expect(fs.readFileSync(path.join(dir, "ceny/cenik.json"), "utf8")).toBe(priceListJson(pricing));
   });
 });
 
 describe("SMS length tool prices", () => {
   it("gives the tool page every country with its SMS prices", () => {
-    const actions = { createPage: vi.fn(), deletePage: vi.fn() };
-    const page = { path: "/tool/delka-sms/", component: "x", context: {} } as never;
-    addPricesToToolPage({ page, actions, reporter: { panicOnBuild: vi.fn() } });
-    const context = actions.createPage.mock.calls[0][0].context;
+    const tool = build(real.csv).pages.get("/tool/delka-sms/");
+    expect(tool.component).toMatch(/src\/templates\/sms-length-tool\.tsx$/);
+    const context = tool.context;
     expect(context.homeCountry).toBe("CZ");
     expect(context.smsPrices).toHaveLength(pricing.countries.length);
     expect(context.smsPrices.find((p: { iso: string }) => p.iso === "SK")).toEqual({
@@ -195,5 +208,59 @@ describe("SMS length tool prices", () => {
       smsText: 1.29,
       smsSystem: expect.any(Number),
     });
+  });
+});
+
+describe("one read of the price files per build", () => {
+  it("feeds every step that shows prices from the node sourceNodes made", async () => {
+    const { createMdxPages } = await import("./pages");
+    const { createSearchIndex, readSynonyms } = await import("./search");
+    const readFileSync = vi.spyOn(fs, "readFileSync");
+    const reads = () =>
+      readFileSync.mock.calls.map(([file]) => String(file)).filter((file) => file.includes("content/pricing/"));
+    try {
+      const { reporter, getNodesByType } = sourced(readPricingFiles());
+      const createPage = vi.fn();
+      createPricePages({ actions: { createPage }, reporter, getNodesByType });
+      const sidebars = await generateSidebars({
+        graphql: vi.fn() as never,
+        reporter: reporter as never,
+        getNodesByType,
+      });
+      const dir = fs.mkdtempSync(path.join(os.tmpdir(), "prices-once-"));
+      writePriceListCsv({ getNodesByType }, dir);
+      writePriceListJson({ getNodesByType }, dir);
+      const graphql = vi.fn(async () => ({ data: { allMdx: { nodes: [] } } }));
+      await createMdxPages({ graphql, actions: { createPage }, reporter, getNodesByType } as never);
+      // The search index needs a page at every route its synonym list relates.
+      const related = readSynonyms().related.flat();
+      const mdx = related.map((route) => ({
+        body: "",
+        fields: { kind: "pages", route },
+        frontmatter: { title: route, description: null, draft: null, unlisted: null },
+      }));
+      const written: string[] = [];
+      vi.spyOn(fs, "rmSync").mockImplementation(() => undefined);
+      vi.spyOn(fs, "mkdirSync").mockImplementation(() => undefined);
+      vi.spyOn(fs, "writeFileSync").mockImplementation((_file, body) => void written.push(String(body)));
+      const searchGraphql = vi.fn(async () => ({ data: { allMdx: { nodes: mdx } } }));
+      await createSearchIndex({ graphql: searchGraphql, reporter, getNodesByType } as never);
+
+      expect(reporter.panicOnBuild).not.toHaveBeenCalled();
+      expect(reads().sort()).toEqual([
+        path.resolve("content/pricing/meta.yaml"),
+        path.resolve("content/pricing/prices.csv"),
+      ]);
+      // Each step did get the prices.
+      expect(createPage.mock.calls.filter(([page]) => page.path.startsWith("/docs/ceny/"))).toHaveLength(
+        pricing.countries.length,
+      );
+      expect(sidebars.pricing).toHaveLength(pricing.countries.length);
+      expect(fs.existsSync(path.join(dir, "ceny/cenik-depese.csv"))).toBe(true);
+      expect(fs.existsSync(path.join(dir, "ceny/cenik.json"))).toBe(true);
+      expect(written.join("")).toContain("/docs/ceny/nemecko/");
+    } finally {
+      vi.restoreAllMocks();
+    }
   });
 });

@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import type { Actions, Page, Reporter } from "gatsby";
+import type { Actions, CreateSchemaCustomizationArgs, Node, NodePluginArgs, Reporter, SourceNodesArgs } from "gatsby";
 import {
   loadPricing,
   PricingError,
@@ -12,28 +12,27 @@ import {
 } from "../lib/pricing";
 import type { SidebarLinkItem, Sidebars } from "../config/sidebars";
 import { breadcrumbTrail, neighbours, type SidebarEntry } from "../lib/doc-sidebar";
+import { BONUS_ROUTE, CSV_ROUTE, JSON_ROUTE, PRICE_LIST_ROUTE, SMS_TOOL_ROUTE, countryRoute } from "../lib/routes";
 import { formatCzechDate } from "../lib/czech-date";
 import { czechTypography } from "../lib/typography";
 import { cs } from "../i18n/cs";
 
-// The price list (issue 8): content/pricing/prices.csv and meta.yaml, validated by loadPricing,
-// become the country pages /docs/ceny/<slug>/ (docs frame, pricing sidebar), the price list
-// /ceny/, the credit bonus page /ceny/akce-bonus/, the CSV download and the prices of the SMS
-// length tool. Pages get finished data in their context; loadPricing never reaches the browser.
+// The price list: content/pricing/prices.csv and meta.yaml are read and validated once, in
+// sourceNodes, into one PriceList node. From that node come the country pages /docs/ceny/<slug>/
+// (docs frame, pricing sidebar), the price list /ceny/, the credit bonus page /ceny/akce-bonus/,
+// the SMS length tool /tool/delka-sms/, the CSV and JSON downloads, the search index's country
+// pages and the prices of marketing pages. Pages get finished data in their context; loadPricing
+// never reaches the browser.
 
 export const PRICING_FILES = { csv: "content/pricing/prices.csv", meta: "content/pricing/meta.yaml" } as const;
-export const PRICE_LIST_ROUTE = "/ceny/";
-export const BONUS_ROUTE = "/ceny/akce-bonus/";
-export const CSV_ROUTE = "/ceny/cenik-depese.csv";
-export const JSON_ROUTE = "/ceny/cenik.json";
-export const SMS_TOOL_ROUTE = "/tool/delka-sms/";
 export const PRICING_SIDEBAR = "pricing";
-export const countryRoute = (slug: string) => `/docs/ceny/${slug}/`;
+export const PRICING_NODE_TYPE = "PriceList";
 
 const templates = {
   country: path.resolve("src/templates/country-price.tsx"),
   list: path.resolve("src/templates/price-list.tsx"),
   bonus: path.resolve("src/templates/price-bonus.tsx"),
+  smsTool: path.resolve("src/templates/sms-length-tool.tsx"),
 };
 
 export type PricingTexts = { csv: string; meta: string };
@@ -43,28 +42,53 @@ export const readPricingFiles = (root = process.cwd()): PricingTexts => ({
 });
 
 type Panic = Pick<Reporter, "panicOnBuild">;
+/** The part of any Gatsby API's arguments that reads the price data. */
+export type PricingSource = Pick<NodePluginArgs, "getNodesByType">;
 
-let cache: { key: string; pricing: Pricing } | undefined;
+/** createSchemaCustomization: the PriceList node is read by build steps, not queried. */
+export function createPricingSchema({ actions }: Pick<CreateSchemaCustomizationArgs, "actions">): void {
+  actions.createTypes(`type ${PRICING_NODE_TYPE} implements Node @dontInfer { id: ID! }`);
+}
 
 /**
- * The build's way to the price data: bad data (unknown or duplicate ISO code, duplicate slug,
- * missing or non-positive price, malformed row…) panics the build with the PricingError message,
- * which names the file, line, ISO code and column. Returns null after a panic.
+ * sourceNodes: the build's one read of the price files. Bad data (unknown or duplicate ISO code,
+ * duplicate slug, missing or non-positive price, malformed row…) panics the build with the
+ * PricingError message, which names the file, line, ISO code and column.
  */
-export function pricingForBuild(reporter: Panic, texts: PricingTexts = readPricingFiles()): Pricing | null {
-  const key = `${texts.csv}\u0000${texts.meta}`;
-  if (cache?.key === key) return cache.pricing;
+export function sourcePricing(
+  {
+    actions,
+    createNodeId,
+    createContentDigest,
+    reporter,
+  }: Pick<SourceNodesArgs, "createNodeId" | "createContentDigest"> & {
+    actions: Pick<Actions, "createNode">;
+    reporter: Panic;
+  },
+  read: () => PricingTexts = readPricingFiles,
+): void {
+  const texts = read();
+  let pricing: Pricing;
   try {
-    const pricing = loadPricing(texts.csv, texts.meta, { csvFile: PRICING_FILES.csv, metaFile: PRICING_FILES.meta });
-    cache = { key, pricing };
-    return pricing;
+    pricing = loadPricing(texts.csv, texts.meta, { csvFile: PRICING_FILES.csv, metaFile: PRICING_FILES.meta });
   } catch (error) {
     if (!(error instanceof PricingError)) throw error;
     reporter.panicOnBuild(
       `Price list: ${error.problems.length} ${error.problems.length === 1 ? "problem" : "problems"}:\n${error.message}`,
     );
-    return null;
+    return;
   }
+  actions.createNode({
+    id: createNodeId(PRICING_NODE_TYPE),
+    pricing,
+    internal: { type: PRICING_NODE_TYPE, contentDigest: createContentDigest(pricing) },
+  });
+}
+
+/** The price data sourcePricing validated, or null when it failed the build. */
+export function pricingOf({ getNodesByType }: PricingSource): Pricing | null {
+  const node = getNodesByType(PRICING_NODE_TYPE)[0] as (Node & { pricing: Pricing }) | undefined;
+  return node?.pricing ?? null;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -84,8 +108,8 @@ function pricingSidebarLinks(countries: readonly CountryPrice[]): SidebarLinkIte
 }
 
 /** Generator for src/node/generated-sidebars.ts. */
-export const generatePricingSidebar = ({ reporter }: { reporter: Panic }): Sidebars => {
-  const pricing = pricingForBuild(reporter);
+export const generatePricingSidebar = (args: PricingSource): Sidebars => {
+  const pricing = pricingOf(args);
   return pricing ? pricingSidebar(pricing.countries) : {};
 };
 
@@ -135,10 +159,14 @@ export type BonusPageContext = {
   individualOfferFrom: number;
 };
 
+export type SmsToolPrice = { iso: string; name: string; smsText: number | null; smsSystem: number };
+export type SmsToolContext = { smsPrices: SmsToolPrice[]; vatRate: number; homeCountry: string };
+
 export type PricePagePlan =
   | { path: string; kind: "country"; context: CountryPageContext }
   | { path: string; kind: "list"; context: PriceListContext }
-  | { path: string; kind: "bonus"; context: BonusPageContext };
+  | { path: string; kind: "bonus"; context: BonusPageContext }
+  | { path: string; kind: "smsTool"; context: SmsToolContext };
 
 /** Every page of the price list, from loaded data (pure: the tests call it). */
 export function planPricePages(pricing: Pricing): PricePagePlan[] {
@@ -202,53 +230,36 @@ export function planPricePages(pricing: Pricing): PricePagePlan[] {
       individualOfferFrom: meta.volume.individualOfferFrom,
     },
   });
+  pages.push({
+    path: SMS_TOOL_ROUTE,
+    kind: "smsTool",
+    context: { smsPrices: smsToolPrices(countries), vatRate: meta.vatRate, homeCountry: meta.homeCountry },
+  });
   return pages;
 }
 
-/** createPages: the country pages, /ceny/ and /ceny/akce-bonus/. Bad data fails the build. */
-export function createPricePages(
-  { actions, reporter }: { actions: Pick<Actions, "createPage">; reporter: Panic & Partial<Pick<Reporter, "info">> },
-  texts?: PricingTexts,
-): void {
-  const pricing = pricingForBuild(reporter, texts);
+/** createPages: the country pages, /ceny/, /ceny/akce-bonus/ and the SMS length tool. */
+export function createPricePages({
+  actions,
+  reporter,
+  getNodesByType,
+}: PricingSource & { actions: Pick<Actions, "createPage">; reporter: Partial<Pick<Reporter, "info">> }): void {
+  const pricing = pricingOf({ getNodesByType });
   if (!pricing) return;
   const pages = planPricePages(pricing);
   for (const page of pages)
     actions.createPage({ path: page.path, component: templates[page.kind], context: page.context });
-  reporter.info?.(`Price list: ${pricing.countries.length} country pages, ${PRICE_LIST_ROUTE} and ${BONUS_ROUTE}.`);
+  reporter.info?.(
+    `Price list: ${pricing.countries.length} country pages, ${PRICE_LIST_ROUTE}, ${BONUS_ROUTE} and ${SMS_TOOL_ROUTE}.`,
+  );
 }
 
 // ---------------------------------------------------------------------------------------------
 // SMS length tool
 
-export type SmsToolPrice = { iso: string; name: string; smsText: number | null; smsSystem: number };
-export type SmsToolContext = { smsPrices: SmsToolPrice[]; vatRate: number; homeCountry: string };
-
 /** Every country with an SMS price, for the tool's cost estimate (page context of /tool/delka-sms/). */
 export const smsToolPrices = (countries: readonly CountryPrice[]): SmsToolPrice[] =>
   countries.map(({ iso, name, prices }) => ({ iso, name, smsText: prices.smsText, smsSystem: prices.smsSystem }));
-
-/** onCreatePage: the SMS length tool page gets the price of an SMS for every country. */
-export function addPricesToToolPage({
-  page,
-  actions,
-  reporter,
-}: {
-  page: Page;
-  actions: Pick<Actions, "createPage" | "deletePage">;
-  reporter: Panic;
-}): void {
-  if (page.path !== SMS_TOOL_ROUTE || (page.context as { smsPrices?: unknown })?.smsPrices) return;
-  const pricing = pricingForBuild(reporter);
-  if (!pricing) return;
-  actions.deletePage(page);
-  const context: SmsToolContext = {
-    smsPrices: smsToolPrices(pricing.countries),
-    vatRate: pricing.meta.vatRate,
-    homeCountry: pricing.meta.homeCountry,
-  };
-  actions.createPage({ ...page, context: { ...page.context, ...context } });
-}
 
 // ---------------------------------------------------------------------------------------------
 // CSV download
@@ -276,8 +287,8 @@ export function priceListCsv(countries: readonly CountryPrice[]): string {
 }
 
 /** onPostBuild (before the link guard): public/ceny/cenik-depese.csv. */
-export function writePriceListCsv({ reporter }: { reporter: Panic }, publicDir = path.resolve("public")): void {
-  const pricing = pricingForBuild(reporter);
+export function writePriceListCsv(args: PricingSource, publicDir = path.resolve("public")): void {
+  const pricing = pricingOf(args);
   if (!pricing) return;
   const file = path.join(publicDir, CSV_ROUTE);
   fs.mkdirSync(path.dirname(file), { recursive: true });
@@ -309,8 +320,8 @@ export function priceListJson(pricing: Pricing): string {
 }
 
 /** onPostBuild (before the link guard): public/ceny/cenik.json. */
-export function writePriceListJson({ reporter }: { reporter: Panic }, publicDir = path.resolve("public")): void {
-  const pricing = pricingForBuild(reporter);
+export function writePriceListJson(args: PricingSource, publicDir = path.resolve("public")): void {
+  const pricing = pricingOf(args);
   if (!pricing) return;
   const file = path.join(publicDir, JSON_ROUTE);
   fs.mkdirSync(path.dirname(file), { recursive: true });

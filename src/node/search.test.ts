@@ -2,7 +2,10 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { loadPricing } from "../lib/pricing";
+import { readPricingFiles } from "./prices";
 import {
+  countrySearchSources,
   headingsOf,
   readSynonyms,
   searchIndexOf,
@@ -67,7 +70,8 @@ describe("searchSources", () => {
   });
 
   it("indexes every country of the price list by its name, aliases, ISO code and dial code", () => {
-    const docs = searchSources({ allMdx: { nodes: [] } });
+    const { csv, meta } = readPricingFiles();
+    const docs = searchSources({ allMdx: { nodes: [] } }, countrySearchSources(loadPricing(csv, meta).countries));
     const germany = docs.find((d) => d.route === "/docs/ceny/nemecko/");
     expect(germany?.titleTerms).toBe("Německo ceny");
     expect(germany?.keywords).toContain("+49");

@@ -6,9 +6,10 @@ import { parse } from "yaml";
 import { z } from "zod";
 import { markdownToText } from "../lib/reading-time";
 import { buildSearchIndex, type SearchIndex, type SearchSource } from "../lib/search";
-import { loadPricing } from "../lib/pricing";
+import type { CountryPrice } from "../lib/pricing";
 import { cs } from "../i18n/cs";
-import { BONUS_ROUTE, PRICE_LIST_ROUTE, countryRoute, readPricingFiles } from "./prices";
+import { BONUS_ROUTE, PRICE_LIST_ROUTE, SMS_TOOL_ROUTE, countryRoute } from "../lib/routes";
+import { pricingOf } from "./prices";
 import { apiReferences, readApiTables, OPENAPI_DIR, type ApiTables } from "./openapi";
 import { isBuildingForProduction, isBuilt } from "./build-env";
 
@@ -106,7 +107,7 @@ const codePages = (): SearchSource[] =>
       keywords: "akce bonus dobití kredit sleva",
     },
     {
-      route: "/tool/delka-sms/",
+      route: SMS_TOOL_ROUTE,
       title: cs.tools.smsLength.title,
       section: cs.search.sections.tools,
       description: cs.tools.smsLength.description,
@@ -128,9 +129,9 @@ const codePages = (): SearchSource[] =>
     })),
   ].map((page) => ({ ...page, headings: [], text: "" }));
 
-function countryPages(): SearchSource[] {
-  const { csv, meta } = readPricingFiles();
-  return loadPricing(csv, meta).countries.map((country) => ({
+/** The country price pages, from the price list's countries. */
+export function countrySearchSources(countries: readonly CountryPrice[]): SearchSource[] {
+  return countries.map((country) => ({
     route: countryRoute(country.slug),
     title: `${country.name}: ceny SMS a zpráv`,
     // The name and the price words weigh as a title; "SMS" and "zpráv" would make every
@@ -145,7 +146,7 @@ function countryPages(): SearchSource[] {
 }
 
 /** Everything the index holds, one source per page. */
-export function searchSources(data: SearchQueryData, countries = countryPages()): SearchSource[] {
+export function searchSources(data: SearchQueryData, countries: SearchSource[]): SearchSource[] {
   const mdx = data.allMdx.nodes
     .filter((node) => !node.frontmatter.unlisted && isBuilt(node.frontmatter))
     .map((node): SearchSource => {
@@ -216,7 +217,7 @@ export function writeSearchIndex(
 let indexUrl: string | undefined;
 
 /** createPages: builds and writes the index. */
-export async function createSearchIndex({ graphql, reporter }: CreatePagesArgs): Promise<void> {
+export async function createSearchIndex({ graphql, reporter, getNodesByType }: CreatePagesArgs): Promise<void> {
   const result = await graphql<SearchQueryData>(`
     query SearchSources {
       allMdx {
@@ -240,8 +241,11 @@ export async function createSearchIndex({ graphql, reporter }: CreatePagesArgs):
     reporter.panicOnBuild("Could not query the pages for the search index", result.errors);
     return;
   }
+  const pricing = pricingOf({ getNodesByType });
+  if (!pricing) return;
   try {
-    indexUrl = writeSearchIndex(searchIndexOf(searchSources(result.data), readSynonyms()));
+    const sources = searchSources(result.data, countrySearchSources(pricing.countries));
+    indexUrl = writeSearchIndex(searchIndexOf(sources, readSynonyms()));
   } catch (error) {
     reporter.panicOnBuild(error instanceof Error ? error.message : String(error));
   }

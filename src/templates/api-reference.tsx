@@ -1,5 +1,6 @@
 import React from "react";
 import type { HeadProps, PageProps } from "gatsby";
+import type { ApiReferenceContext } from "../node/openapi";
 import Seo from "../theme/Seo";
 import Link from "../theme/Link";
 import Spinner from "../theme/Spinner";
@@ -8,12 +9,10 @@ import { useHydrated } from "../hooks/useHydrated";
 import * as styles from "./api-reference.module.css";
 import { cs } from "../i18n/cs";
 
-type Context = { specUrl: string; title: string };
-
 const ApiReference = lazyWithRetry(() => import(/* webpackChunkName: "api-reference" */ "../components/ApiReference"));
 
 /** /api-json-v1/ and /api-waba-restapi-v1/ (spec §2.3): Redoc renders the YAML in the browser. */
-export default function ApiReferencePage({ pageContext }: PageProps<object, Context>) {
+export default function ApiReferencePage({ pageContext }: PageProps<object, ApiReferenceContext>) {
   const hydrated = useHydrated();
   return (
     <div className={styles.page}>
@@ -29,7 +28,7 @@ export default function ApiReferencePage({ pageContext }: PageProps<object, Cont
   );
 }
 
-export const Head = ({ pageContext, location }: HeadProps<object, Context>) => (
+export const Head = ({ pageContext, location }: HeadProps<object, ApiReferenceContext>) => (
   <Seo
     title={pageContext.title}
     description={cs.api.referenceDescription(pageContext.title)}

@@ -1,5 +1,6 @@
 import React from "react";
 import { graphql, type HeadProps, type PageProps } from "gatsby";
+import type { BlogAuthorContext } from "../node/blog";
 import BlogLayout from "../theme/BlogLayout";
 import BlogPostList from "../theme/BlogPostList";
 import BlogSeo from "../theme/BlogSeo";
@@ -8,10 +9,8 @@ import { cs } from "../i18n/cs";
 import * as styles from "./blog.module.css";
 import { czechTypography } from "../lib/typography";
 
-type Context = { authorId: string; ids: string[] };
-
 /** /blog/authors/<slug>/: the author, their links and their listed posts. */
-export default function BlogAuthor({ data, pageContext }: PageProps<Queries.BlogAuthorQuery, Context>) {
+export default function BlogAuthor({ data, pageContext }: PageProps<Queries.BlogAuthorQuery, BlogAuthorContext>) {
   const author = data.blogAuthor;
   if (!author) throw new Error(`Autor ${pageContext.authorId} chybí v content/blog/authors.yaml.`);
   return (

@@ -1,5 +1,6 @@
 import React from "react";
 import { graphql, type HeadProps, type PageProps } from "gatsby";
+import type { BlogAuthorsContext } from "../node/blog";
 import BlogLayout from "../theme/BlogLayout";
 import BlogSeo from "../theme/BlogSeo";
 import Link from "../theme/Link";
@@ -7,10 +8,8 @@ import { cs } from "../i18n/cs";
 import * as styles from "./blog.module.css";
 import { czechTypography } from "../lib/typography";
 
-type Context = { postCounts: Record<string, number> };
-
 /** /blog/authors/: every author with role, short bio and number of posts. */
-export default function BlogAuthors({ data, pageContext }: PageProps<Queries.BlogAuthorsQuery, Context>) {
+export default function BlogAuthors({ data, pageContext }: PageProps<Queries.BlogAuthorsQuery, BlogAuthorsContext>) {
   return (
     <BlogLayout>
       <header className={styles.header}>

@@ -1,5 +1,6 @@
 import React from "react";
 import { graphql, type HeadProps, type PageProps } from "gatsby";
+import type { BlogListContext } from "../node/blog";
 import BlogLayout from "../theme/BlogLayout";
 import BlogPostList from "../theme/BlogPostList";
 import BlogPagination from "../theme/BlogPagination";
@@ -8,18 +9,11 @@ import Link from "../theme/Link";
 import { cs } from "../i18n/cs";
 import * as styles from "./blog.module.css";
 
-type Context = {
-  ids: string[];
-  number: number;
-  pageCount: number;
-  previousRoute: string | null;
-  nextRoute: string | null;
-};
-
-const titleOf = ({ number, pageCount }: Context) => (number > 1 ? cs.blog.listPage(number, pageCount) : cs.blog.title);
+const titleOf = ({ number, pageCount }: BlogListContext) =>
+  number > 1 ? cs.blog.listPage(number, pageCount) : cs.blog.title;
 
 /** /blog/ and /blog/page/N/: ten posts per page, newest first. */
-export default function BlogList({ data, pageContext }: PageProps<Queries.BlogListQuery, Context>) {
+export default function BlogList({ data, pageContext }: PageProps<Queries.BlogListQuery, BlogListContext>) {
   return (
     <BlogLayout>
       <header className={styles.header}>
@@ -46,7 +40,7 @@ export default function BlogList({ data, pageContext }: PageProps<Queries.BlogLi
   );
 }
 
-export const Head = ({ location, pageContext }: HeadProps<Queries.BlogListQuery, Context>) => (
+export const Head = ({ location, pageContext }: HeadProps<Queries.BlogListQuery, BlogListContext>) => (
   <BlogSeo title={titleOf(pageContext)} description={cs.blog.description} pathname={location.pathname} />
 );
 

@@ -1,5 +1,6 @@
 import React from "react";
 import { graphql, type HeadProps, type PageProps } from "gatsby";
+import type { BlogPostContext } from "../node/blog";
 import BlogLayout from "../theme/BlogLayout";
 import { BlogPostMeta } from "../theme/BlogPostList";
 import BlogSeo from "../theme/BlogSeo";
@@ -11,16 +12,13 @@ import { blogPostingJsonLd, scriptJson } from "../lib/blog-json-ld";
 import { czechTypography } from "../lib/typography";
 import * as styles from "./blog.module.css";
 
-type Neighbour = { route: string; title: string } | null;
-type Context = { id: string; previous: Neighbour; next: Neighbour };
-
 /** A blog post: title, date, reading time, authors, cover, content, tags, table of contents and
  * the newer and older post. */
-export default function BlogPost({ data, children, pageContext }: PageProps<Queries.BlogPostQuery, Context>) {
+export default function BlogPost({ data, children, pageContext }: PageProps<Queries.BlogPostQuery, BlogPostContext>) {
   if (!data.mdx) throw new Error(`Obsah článku chybí (MDX uzel ${pageContext.id}).`);
   const { frontmatter, fields, blogAuthors, blogTags, tableOfContents } = data.mdx;
   const { previous, next } = pageContext;
-  const toc = <TOC toc={tableOfContents as never} />;
+  const toc = <TOC toc={tableOfContents} />;
   return (
     <BlogLayout toc={toc}>
       <article>

@@ -1,5 +1,6 @@
 import React from "react";
 import { graphql, type HeadProps, type PageProps } from "gatsby";
+import type { BlogTagContext } from "../node/blog";
 import BlogLayout from "../theme/BlogLayout";
 import BlogPostList from "../theme/BlogPostList";
 import BlogSeo from "../theme/BlogSeo";
@@ -7,10 +8,8 @@ import Link from "../theme/Link";
 import { cs } from "../i18n/cs";
 import * as styles from "./blog.module.css";
 
-type Context = { slug: string; name: string; ids: string[] };
-
 /** /blog/tags/<tag>/: every listed post with the tag. */
-export default function BlogTag({ data, pageContext }: PageProps<Queries.BlogTagQuery, Context>) {
+export default function BlogTag({ data, pageContext }: PageProps<Queries.BlogTagQuery, BlogTagContext>) {
   return (
     <BlogLayout>
       <header className={styles.header}>
@@ -23,7 +22,7 @@ export default function BlogTag({ data, pageContext }: PageProps<Queries.BlogTag
   );
 }
 
-export const Head = ({ location, pageContext }: HeadProps<Queries.BlogTagQuery, Context>) => (
+export const Head = ({ location, pageContext }: HeadProps<Queries.BlogTagQuery, BlogTagContext>) => (
   <BlogSeo
     title={cs.blog.tag(pageContext.name)}
     description={cs.blog.tagDescription(pageContext.name)}

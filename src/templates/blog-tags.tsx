@@ -1,15 +1,14 @@
 import React from "react";
 import type { HeadProps, PageProps } from "gatsby";
+import type { BlogTagsContext } from "../node/blog";
 import BlogLayout from "../theme/BlogLayout";
 import BlogSeo from "../theme/BlogSeo";
 import Link from "../theme/Link";
 import { cs } from "../i18n/cs";
 import * as styles from "./blog.module.css";
 
-type Context = { tags: { slug: string; name: string; route: string; count: number }[] };
-
 /** /blog/tags/: every tag with its number of posts. */
-export default function BlogTags({ pageContext }: PageProps<object, Context>) {
+export default function BlogTags({ pageContext }: PageProps<object, BlogTagsContext>) {
   return (
     <BlogLayout>
       <header className={styles.header}>
@@ -29,6 +28,6 @@ export default function BlogTags({ pageContext }: PageProps<object, Context>) {
   );
 }
 
-export const Head = ({ location }: HeadProps<object, Context>) => (
+export const Head = ({ location }: HeadProps<object, BlogTagsContext>) => (
   <BlogSeo title={cs.blog.tags} description={cs.blog.tagsDescription} pathname={location.pathname} />
 );

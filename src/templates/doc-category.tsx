@@ -2,15 +2,12 @@ import React from "react";
 import type { HeadProps, PageProps } from "gatsby";
 import Seo from "../theme/Seo";
 import Link from "../theme/Link";
-import DocPage, { type DocPageContext } from "../theme/DocPage";
+import DocPage from "../theme/DocPage";
+import type { CategoryPagePlan } from "../node/docs";
 import { cs } from "../i18n/cs";
 import * as styles from "./doc-category.module.css";
 
-type Context = DocPageContext & {
-  title: string;
-  description: string | null;
-  cards: { title: string; description?: string; href: string }[];
-};
+type Context = CategoryPagePlan["context"];
 
 /** A category's generated index page (/docs/category/<slug>/): its items as cards. */
 export default function DocCategoryTemplate({ pageContext }: PageProps<object, Context>) {

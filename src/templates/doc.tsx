@@ -1,15 +1,15 @@
 import React from "react";
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import Seo from "../theme/Seo";
-import DocPage, { type DocPageContext } from "../theme/DocPage";
+import DocPage from "../theme/DocPage";
+import type { DocPagePlan } from "../node/docs";
 import { czechTypography } from "../lib/typography";
 import { ApiTablesContext, type ApiTablesData } from "../components/ApiTables";
 import ApiDownloads from "../components/ApiDownloads";
 import StaticBody from "../components/StaticBody";
 
-type Context = DocPageContext & {
-  id: string;
-  lastUpdated: { iso: string; text: string } | null;
+/** The plan's context, the API tables it shows and, after the build, its body. */
+type Context = DocPagePlan["context"] & {
   apiTables?: ApiTablesData;
   /** The rendered body of a static doc (src/node/page-bodies.ts). */
   bodyHtml?: string;
@@ -23,7 +23,7 @@ export default function DocTemplate({ data, children, pageContext }: PageProps<Q
     <DocPage
       {...pageContext}
       title={czechTypography(frontmatter.title)}
-      toc={tableOfContents as never}
+      toc={tableOfContents}
       lastUpdated={pageContext.lastUpdated}
     >
       <StaticBody html={pageContext.bodyHtml}>

@@ -31,9 +31,9 @@ export default function MdxPage({ data, children, pageContext }: PageProps<Queri
         <h1>{czechTypography(frontmatter.title)}</h1>
         {frontmatter.lead && <p className={styles.lead}>{czechTypography(frontmatter.lead)}</p>}
       </header>
-      {tocEntries(tableOfContents as never).length > 0 && (
+      {tocEntries(tableOfContents).length > 0 && (
         <aside className={styles.toc}>
-          <TOC toc={tableOfContents as never} />
+          <TOC toc={tableOfContents} />
         </aside>
       )}
       {body(styles.content)}

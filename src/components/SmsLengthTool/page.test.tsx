@@ -3,8 +3,9 @@ import type { PageProps } from "gatsby";
 import { renderToStaticMarkup } from "react-dom/server";
 import { parse } from "node-html-parser";
 import { describe, expect, it, vi } from "vitest";
-import { addPricesToToolPage, type SmsToolContext } from "../../node/prices";
-import SmsLengthPage from "../../pages/tool/delka-sms";
+import { loadPricing } from "../../lib/pricing";
+import { planPricePages, readPricingFiles, type SmsToolContext } from "../../node/prices";
+import SmsLengthPage from "../../templates/sms-length-tool";
 
 // The explanations of /tool/delka-sms/ are static HTML; the prices they quote come from the page
 // context (content/pricing), never from the page's source.
@@ -16,13 +17,10 @@ vi.mock("gatsby", () => ({
 }));
 
 function realContext(): SmsToolContext {
-  const actions = { createPage: vi.fn(), deletePage: vi.fn() };
-  addPricesToToolPage({
-    page: { path: "/tool/delka-sms/", component: "x", context: {} } as never,
-    actions,
-    reporter: { panicOnBuild: vi.fn() },
-  });
-  return actions.createPage.mock.calls[0][0].context as SmsToolContext;
+  const { csv, meta } = readPricingFiles();
+  const tool = planPricePages(loadPricing(csv, meta)).find((page) => page.kind === "smsTool");
+  if (!tool) throw new Error("no SMS length tool page planned");
+  return tool.context;
 }
 
 const plain = (text: string | undefined) =>

@@ -2,7 +2,7 @@ import React, { useMemo } from "react";
 import DocSidebar, { DocSidebarMenu } from "../DocSidebar";
 import Breadcrumbs from "../Breadcrumbs";
 import DocPaginator from "../DocPaginator";
-import TOC, { type TocItem } from "../TOC";
+import TOC, { type TableOfContents } from "../TOC";
 import { useProvideSecondaryMenu } from "../MobileSidebar/SecondaryMenu";
 import type { NavLink, SidebarEntry } from "../../lib/doc-sidebar";
 import { cs } from "../../i18n/cs";
@@ -19,7 +19,7 @@ export type DocPageContext = {
 
 type Props = DocPageContext & {
   title: string;
-  toc?: { items?: TocItem[] } | null;
+  toc?: TableOfContents;
   lastUpdated?: { iso: string; text: string } | null;
   children: React.ReactNode;
 };
@@ -53,7 +53,7 @@ export default function DocPage({
           <Breadcrumbs trail={breadcrumbs} current={title} />
           <h1>{title}</h1>
         </header>
-        <aside className={styles.toc}>{toc && <TOC toc={toc as never} />}</aside>
+        <aside className={styles.toc}>{toc && <TOC toc={toc} />}</aside>
         <div className={styles.content}>
           {children}
           {lastUpdated && (

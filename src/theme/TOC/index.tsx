@@ -3,21 +3,29 @@ import { cs } from "../../i18n/cs";
 import * as styles from "./styles.module.css";
 
 export type TocItem = { url?: string; title?: string; items?: TocItem[] };
+/** gatsby-plugin-mdx's tableOfContents ({ items: TocItem[] }), which its GraphQL schema types as
+ * plain JSON; read by shape, so every template passes it as it comes. */
+export type TableOfContents = Readonly<Record<string, unknown>> | null | undefined;
+
+const itemsOf = (node: unknown): unknown[] =>
+  typeof node === "object" && node !== null && "items" in node && Array.isArray(node.items) ? node.items : [];
+const stringOf = (value: unknown): string | null => (typeof value === "string" ? value : null);
 
 /** Levels 2 and 3 of gatsby-plugin-mdx's tableOfContents (h1 is the page title). */
-export function tocEntries(
-  toc: { items?: TocItem[] } | null | undefined,
-): { id: string; title: string; level: 2 | 3 }[] {
+export function tocEntries(toc: TableOfContents): { id: string; title: string; level: 2 | 3 }[] {
   const out: { id: string; title: string; level: 2 | 3 }[] = [];
-  const walk = (items: TocItem[] | undefined, level: number) => {
-    for (const item of items ?? []) {
-      if (item.url && item.title && (level === 2 || level === 3))
-        out.push({ id: decodeURIComponent(item.url.slice(1)), title: item.title, level });
-      if (level < 3) walk(item.items, level + 1);
+  const walk = (items: unknown[], level: number) => {
+    for (const item of items) {
+      const isObject = typeof item === "object" && item !== null;
+      const url = isObject && "url" in item ? stringOf(item.url) : null;
+      const title = isObject && "title" in item ? stringOf(item.title) : null;
+      if (url && title && (level === 2 || level === 3))
+        out.push({ id: decodeURIComponent(url.slice(1)), title, level });
+      if (level < 3) walk(itemsOf(item), level + 1);
     }
   };
   // Without an h1 in the body, the top level of the tree is already h2.
-  walk(toc?.items, 2);
+  walk(itemsOf(toc), 2);
   return out;
 }
 
@@ -67,7 +75,7 @@ function TocList({ entries, active }: { entries: ReturnType<typeof tocEntries>; 
 
 /** Table of contents (spec §2.7): headings 2–3, the one in view highlighted; on narrow screens a
  * collapsible "Na této stránce" above the content. Nothing when the page has no such headings. */
-export default function TOC({ toc }: { toc: { items?: TocItem[] } | null | undefined }) {
+export default function TOC({ toc }: { toc: TableOfContents }) {
   const entries = tocEntries(toc);
   const active = useActiveHeading(entries.map((e) => e.id));
   if (!entries.length) return null;

@@ -1,17 +1,17 @@
 import React from "react";
 import type { HeadProps, PageProps } from "gatsby";
-import type { SmsToolContext, SmsToolPrice } from "../../node/prices";
-import Link from "../../theme/Link";
-import { formatCzk, formatNumber, formatPercent } from "../../lib/czech-number";
-import Seo from "../../theme/Seo";
-import ToolPage from "../../theme/ToolPage";
-import { lazyWithRetry } from "../../theme/Lazy";
-import { czechTypography as c } from "../../lib/typography";
-import { cs } from "../../i18n/cs";
+import type { SmsToolContext, SmsToolPrice } from "../node/prices";
+import Link from "../theme/Link";
+import { formatCzk, formatNumber, formatPercent } from "../lib/czech-number";
+import Seo from "../theme/Seo";
+import ToolPage from "../theme/ToolPage";
+import { lazyWithRetry } from "../theme/Lazy";
+import { czechTypography as c } from "../lib/typography";
+import { cs } from "../i18n/cs";
 
 // The tool's code (counting, highlighting, cost estimate) is a chunk of its own, loaded only here.
 const SmsLengthTool = lazyWithRetry(
-  () => import(/* webpackChunkName: "sms-length-tool" */ "../../components/SmsLengthTool"),
+  () => import(/* webpackChunkName: "sms-length-tool" */ "../components/SmsLengthTool"),
 );
 
 /** The second country quoted in the text, after the home country. */
