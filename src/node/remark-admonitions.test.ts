@@ -30,6 +30,34 @@ describe("remarkAdmonitions", () => {
     expect(js).not.toContain(":::");
   });
 
+  it("takes the title in brackets too, and keeps brackets typed in a title", async () => {
+    expect(await render(":::info[Kde se verze zobrazují]\nText.\n:::")).toMatch(
+      /Callout, \{\s*type: "info",\s*title: "Kde se verze zobrazují"/,
+    );
+    expect(await render(":::tip Limit [160 znaků]\nText.\n:::")).toMatch(/title: "Limit \[160 znaků\]"/);
+  });
+
+  it("nests an admonition inside one opened with more colons", async () => {
+    const js = await render("::::warning Venku\n\n:::tip Uvnitř\nVnořený text.\n:::\n\n::::");
+    expect(js).toMatch(/type: "warning",\s*title: "Venku"[\s\S]*type: "tip",\s*title: "Uvnitř"[\s\S]*Vnořený text/);
+  });
+
+  it("keeps text that looks like another directive, and code, as written", async () => {
+    const js = await render(
+      "Pište na e-mail:info@depese.cz, poznámka:text[x] zůstane.\n\n::sekce\n\n```md\n:::tip Titulek\n```",
+    );
+    expect(js).toContain('"Pište na e-mail:info@depese.cz, poznámka:text[x] zůstane."');
+    expect(js).toContain('"::sekce"');
+    expect(js).toContain(":::tip Titulek");
+    expect(js).not.toContain("Callout");
+  });
+
+  it("fails naming the file and line on an unknown type", async () => {
+    await expect(render("Text\n\n:::note Poznámka\n\nText.\n\n:::")).rejects.toThrow(
+      'content/docs/x.mdx:3: unknown admonition ":::note" (use tip, info, warning, danger)',
+    );
+  });
+
   it("fails naming the file and line when the closing ::: is missing", async () => {
     await expect(render("Text\n\n:::danger Pozor\n\nBez konce.")).rejects.toThrow(
       'content/docs/x.mdx:3: ":::danger" has no closing ":::"',
