@@ -1,8 +1,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { CreateNodeArgs, CreatePagesArgs, CreateResolversArgs, CreateSchemaCustomizationArgs, Node } from "gatsby";
+import { createFilePath } from "gatsby-source-filesystem";
 import { countWords, markdownToText, readingMinutes } from "../lib/reading-time";
-import { routeFromContentPath } from "../lib/routes";
 import { paginate } from "../lib/pagination";
 import { svgSize } from "../lib/svg-size";
 import { blogPostProblems, blogReferenceProblems, parseAuthors, parseTags } from "./blog-content";
@@ -26,7 +26,7 @@ type FileNode = { sourceInstanceName?: string; relativePath?: string; absolutePa
 /** onCreateNode (through addMdxFields) for a blog post: validates its front matter and gives it a
  * route and its reading time. */
 export function addBlogPostFields(
-  { node, actions, reporter }: Pick<CreateNodeArgs, "node" | "actions" | "reporter">,
+  { node, getNode, actions, reporter }: Pick<CreateNodeArgs, "node" | "getNode" | "actions" | "reporter">,
   file: FileNode,
 ): void {
   const contentFile = `content/blog/${file.relativePath}`;
@@ -36,7 +36,7 @@ export function addBlogPostFields(
     source,
     coverExists: (rel) => fs.existsSync(path.resolve(dir, rel)),
   });
-  const route = `${BLOG_ROUTE.slice(0, -1)}${routeFromContentPath(file.relativePath ?? "")}`;
+  const route = `${BLOG_ROUTE.slice(0, -1)}${createFilePath({ node, getNode, basePath: "" })}`;
   const slug = route.slice(BLOG_ROUTE.length, -1);
   if (!slug || slug.includes("/") || RESERVED_SLUGS.has(slug))
     problems.push(`${contentFile}: a post must be content/blog/<slug>/index.mdx, and "${slug}" is not a free slug`);

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { CreateNodeArgs, CreatePagesArgs } from "gatsby";
-import { routeFromContentPath } from "../lib/routes";
+import { createFilePath } from "gatsby-source-filesystem";
 import { frontmatterProblems } from "./frontmatter";
 import { addBlogPostFields } from "./blog";
 import { mdxImagesOf } from "./mdx-images";
@@ -24,9 +24,9 @@ export function addMdxFields({ node, getNode, actions, reporter }: CreateNodeArg
   if (file.sourceInstanceName === "pages") {
     const problems = frontmatterProblems(`content/pages/${file.relativePath}`, node.frontmatter);
     if (problems.length) reporter.panicOnBuild(problems.join("\n"));
-    actions.createNodeField({ node, name: "route", value: routeFromContentPath(file.relativePath) });
+    actions.createNodeField({ node, name: "route", value: createFilePath({ node, getNode, basePath: "" }) });
   }
-  if (file.sourceInstanceName === "blog") addBlogPostFields({ node, actions, reporter }, file);
+  if (file.sourceInstanceName === "blog") addBlogPostFields({ node, getNode, actions, reporter }, file);
 }
 
 type PagesQuery = {
