@@ -1,15 +1,27 @@
 import { describe, expect, it } from "vitest";
 import { compile } from "@mdx-js/mdx";
 import rehypePrism from "rehype-prism-plus";
+import remarkGfm from "remark-gfm";
 import remarkAdmonitions from "./remark-admonitions";
 import remarkCodeTitle from "./remark-code-title";
+import remarkCzechTypography from "./remark-czech-typography";
+import remarkExternalUrls from "./remark-external-urls";
+import remarkHeadingIds from "./remark-heading-ids";
 
 const render = async (mdx: string) =>
   String(
     await compile(
       { value: mdx, path: "content/docs/x.mdx" },
       {
-        remarkPlugins: [remarkAdmonitions, remarkCodeTitle],
+        // The plugins around it in gatsby-config's order: they meet its directive nodes.
+        remarkPlugins: [
+          remarkGfm,
+          remarkExternalUrls,
+          remarkHeadingIds,
+          remarkCzechTypography,
+          remarkAdmonitions,
+          remarkCodeTitle,
+        ],
         rehypePlugins: [[rehypePrism, { ignoreMissing: true }]],
         development: false,
       },
@@ -34,7 +46,7 @@ describe("remarkAdmonitions", () => {
     expect(await render(":::info[Kde se verze zobrazují]\nText.\n:::")).toMatch(
       /Callout, \{\s*type: "info",\s*title: "Kde se verze zobrazují"/,
     );
-    expect(await render(":::tip Limit [160 znaků]\nText.\n:::")).toMatch(/title: "Limit \[160 znaků\]"/);
+    expect(await render(":::tip Limit [beta]\nText.\n:::")).toMatch(/title: "Limit \[beta\]"/);
   });
 
   it("nests an admonition inside one opened with more colons", async () => {
@@ -44,9 +56,9 @@ describe("remarkAdmonitions", () => {
 
   it("keeps text that looks like another directive, and code, as written", async () => {
     const js = await render(
-      "Pište na e-mail:info@depese.cz, poznámka:text[x] zůstane.\n\n::sekce\n\n```md\n:::tip Titulek\n```",
+      "Pište na adresu kontakt:info@depese.cz, poznámka:text[x] zůstane.\n\n::sekce\n\n```md\n:::tip Titulek\n```",
     );
-    expect(js).toContain('"Pište na e-mail:info@depese.cz, poznámka:text[x] zůstane."');
+    expect(js).toContain('"Pište na adresu kontakt:info@depese.cz, poznámka:text[x] zůstane."');
     expect(js).toContain('"::sekce"');
     expect(js).toContain(":::tip Titulek");
     expect(js).not.toContain("Callout");

@@ -56,6 +56,8 @@ export default function remarkExternalUrls(options: { rewrites?: UrlRewrite[] } 
         }
       }
     }
+    // Only JSX elements: a directive's `attributes` is an object, not a list.
+    if (node.type !== "mdxJsxFlowElement" && node.type !== "mdxJsxTextElement") return;
     for (const attribute of node.attributes ?? []) {
       if (
         attribute.type === "mdxJsxAttribute" &&
