@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import { routeFromContentPath } from "../src/lib/routes";
+import { createFilePath } from "gatsby-source-filesystem";
 
 // The marketing pages: every MDX file of content/pages/ in the landing frame (the default), so a
 // new page is tested and photographed without being listed anywhere.
@@ -24,7 +24,11 @@ export function marketingPages(root = path.resolve("content/pages")): MarketingP
       const source = fs.readFileSync(file, "utf8");
       const frontmatter = source.match(/^---\n([\s\S]*?)\n---/)?.[1] ?? "";
       return {
-        route: routeFromContentPath(path.relative(root, file)),
+        route: createFilePath({
+          node: { internal: { type: "File" }, relativePath: path.relative(root, file) } as never,
+          getNode: () => undefined,
+          basePath: "",
+        }),
         file: path.relative(process.cwd(), file),
         landing: !/^layout:\s*article\s*$/m.test(frontmatter),
         draft: /^draft:\s*true\s*$/m.test(frontmatter),

@@ -247,8 +247,16 @@ describe("parseCsv", () => {
     ['a,b\n1,"open', /line 2: quoted field is not closed/],
     ['a,b\n1,x"y', /line 2: quote inside an unquoted field/],
     ['a,b\n1,"x"y', /line 2: text after a closing quote/],
+    ['a,b\n1,x\n\n2,"open\nand on\n', /line 4: quoted field is not closed/],
+    ['a,b\n"1\n2",x\n3,"x"y', /line 4: text after a closing quote/],
   ])("rejects %j", (text, message) => {
     expect(() => parseCsv(text)).toThrow(message);
+  });
+
+  it("a syntax error fails loadPricing naming the file and line", () => {
+    expect(() =>
+      loadPricing(`${CSV_COLUMNS.join(",")}\nCZ,"+420`, realMeta, { csvFile: "content/pricing/prices.csv" }),
+    ).toThrow(/^content\/pricing\/prices\.csv line 2: quoted field is not closed$/);
   });
 });
 

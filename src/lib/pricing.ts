@@ -10,6 +10,7 @@ import countries from "i18n-iso-countries";
 import csLocale from "i18n-iso-countries/langs/cs.json";
 import { type CountryCode, getCountryCallingCode, isSupportedCountry } from "libphonenumber-js/min";
 import { parse as parseYaml } from "yaml";
+import { CsvError, parse } from "csv-parse/sync";
 import { z } from "zod";
 import { slugify } from "./slug";
 import { compareCzech, normalizeSearch, type Channel, type ChannelPrices, type CountryPrice } from "./pricing-format";
@@ -163,73 +164,43 @@ export class CsvSyntaxError extends Error {
   }
 }
 
+const CSV_ERRORS: Partial<Record<string, (error: CsvError) => string>> = {
+  CSV_QUOTE_NOT_CLOSED: () => "quoted field is not closed",
+  INVALID_OPENING_QUOTE: (error) => `quote inside an unquoted field (${JSON.stringify(`${error.field ?? ""}"`)})`,
+  CSV_INVALID_CLOSING_QUOTE: () => "text after a closing quote (a quote inside a field must be doubled)",
+};
+
 /**
- * RFC 4180 CSV: comma-separated, fields may be quoted with "…" (a quote inside is doubled),
- * quoted fields may hold commas and line breaks. CRLF, LF and a UTF-8 BOM are accepted; empty
- * lines are skipped. A quote inside an unquoted field or text after a closing quote is an error.
+ * RFC 4180 CSV (csv-parse): comma-separated, fields may be quoted with "…" (a quote inside is
+ * doubled), quoted fields may hold commas and line breaks. CRLF, LF and a UTF-8 BOM are accepted;
+ * empty lines are skipped. A quote inside an unquoted field or text after a closing quote is an error.
  */
 export function parseCsv(text: string): CsvRow[] {
   const rows: CsvRow[] = [];
-  const s = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
-  let line = 1;
-  let rowLine = 1;
-  let cells: string[] = [];
-  let field = "";
-  let i = 0;
-  const endRow = () => {
-    cells.push(field);
-    // A line with nothing on it is not a row.
-    if (!(cells.length === 1 && cells[0].trim() === "")) rows.push({ line: rowLine, cells });
-    cells = [];
-    field = "";
-  };
-  while (i < s.length) {
-    const ch = s[i];
-    if (ch === '"') {
-      if (field.trim() !== "")
-        throw new CsvSyntaxError(line, `quote inside an unquoted field (${JSON.stringify(field + '"')})`);
-      field = "";
-      const start = line;
-      i++;
-      for (;;) {
-        if (i >= s.length) throw new CsvSyntaxError(start, "quoted field is not closed");
-        const c = s[i];
-        if (c === '"') {
-          if (s[i + 1] === '"') {
-            field += '"';
-            i += 2;
-            continue;
-          }
-          i++;
-          break;
-        }
-        if (c === "\n" || (c === "\r" && s[i + 1] !== "\n")) line++;
-        field += c;
-        i++;
-      }
-      // Only spaces may follow the closing quote before the separator.
-      while (s[i] === " " || s[i] === "\t") i++;
-      if (i < s.length && s[i] !== "," && s[i] !== "\n" && s[i] !== "\r") {
-        throw new CsvSyntaxError(line, "text after a closing quote (a quote inside a field must be doubled)");
-      }
-      continue;
-    }
-    if (ch === ",") {
-      cells.push(field);
-      field = "";
-      i++;
-    } else if (ch === "\n" || ch === "\r") {
-      endRow();
-      i += ch === "\r" && s[i + 1] === "\n" ? 2 : 1;
-      line++;
-      rowLine = line;
-    } else {
-      field += ch;
-      i++;
-    }
+  let lastLine = 0;
+  try {
+    parse(text, {
+      bom: true,
+      trim: true,
+      skip_empty_lines: true,
+      relax_column_count: true,
+      record_delimiter: ["\r\n", "\n", "\r"],
+      on_record: (cells, { lines }) => {
+        // `lines` is where the row ends; its quoted fields may span lines.
+        const breaks = cells.reduce((sum, cell) => sum + (cell.match(/\r\n|\r|\n/g)?.length ?? 0), 0);
+        rows.push({ line: lines - breaks, cells });
+        lastLine = lines;
+        return null;
+      },
+    });
+    return rows;
+  } catch (error) {
+    if (!(error instanceof CsvError)) throw error;
+    const message = CSV_ERRORS[error.code]?.(error) ?? error.message;
+    // An unclosed quote runs to the end of the file: name the line its row starts on.
+    const rowStart = text.split(/\r\n|\r|\n/).findIndex((line, i) => i >= lastLine && line.trim() !== "") + 1;
+    throw new CsvSyntaxError(error.code === "CSV_QUOTE_NOT_CLOSED" ? rowStart : Number(error.lines), message);
   }
-  if (field !== "" || cells.length > 0) endRow();
-  return rows;
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -4,20 +4,11 @@ import {
   docRoute,
   isListedRoute,
   parseRouteList,
-  routeFromContentPath,
   routeOfBuiltFile,
   routeToUrlPath,
 } from "./routes";
 
-describe("routeFromContentPath", () => {
-  it.each([
-    ["index.mdx", "/"],
-    ["markdown-page.mdx", "/markdown-page/"],
-    ["sms/index.mdx", "/sms/"],
-    ["sms/text-odesilatel.mdx", "/sms/text-odesilatel/"],
-    ["index copy.mdx", "/index copy/"],
-    ["rozesilani-sms/vyhodnoceni-rozesilani.mdx", "/rozesilani-sms/vyhodnoceni-rozesilani/"],
-  ])("%s → %s", (file, route) => expect(routeFromContentPath(file)).toBe(route));
+describe("routes", () => {
 
   it("writes the space route with %20 in URLs", () => {
     expect(routeToUrlPath("/index copy/")).toBe("/index%20copy/");
@@ -26,7 +17,7 @@ describe("routeFromContentPath", () => {
   it("gives docs and blog posts their section's prefix", () => {
     expect(docRoute("help/kontakty")).toBe("/docs/help/kontakty/");
     expect(docRoute("api/index")).toBe("/docs/api/");
-    expect(blogPostRoute("open-rate-sms/index.mdx")).toBe("/blog/open-rate-sms/");
+    expect(blogPostRoute("/open-rate-sms/")).toBe("/blog/open-rate-sms/");
   });
 });
 

@@ -1,13 +1,8 @@
-// Every route of the site is made here: from content paths, doc ids, blog and price data, and the
+// Every route of the site is made here: from content paths (gatsby-source-filesystem's createFilePath:
+// content/pages/sms/text-odesilatel.mdx → /sms/text-odesilatel/, index.mdx → its folder), doc ids, blog and price data, and the
 // product's route list (src/config/routes.txt) that both the build's link guard and
 // scripts/check-mdx.mjs hold links against. Every route starts and ends with "/".
 
-/** content/pages/sms/text-odesilatel.mdx → /sms/text-odesilatel/; index.mdx is its folder's route. */
-export function routeFromContentPath(relativePath: string): string {
-  const withoutExt = relativePath.replace(/\\/g, "/").replace(/\.mdx?$/, "");
-  const path = withoutExt.replace(/(^|\/)index$/, "");
-  return path ? `/${path}/` : "/";
-}
 
 /** A route as written in a URL: /index copy/ → /index%20copy/. */
 export function routeToUrlPath(route: string): string {
@@ -36,9 +31,8 @@ export const categoryRoute = (slug: string) => `/docs/category/${slug}/`;
 // Blog
 
 export const BLOG_ROUTE = "/blog/";
-/** content/blog/<slug>/index.mdx → /blog/<slug>/. */
-export const blogPostRoute = (relativePath: string) =>
-  `${BLOG_ROUTE.slice(0, -1)}${routeFromContentPath(relativePath)}`;
+/** content/blog/<slug>/index.mdx, whose file route is /<slug>/ → /blog/<slug>/. */
+export const blogPostRoute = (fileRoute: string) => `${BLOG_ROUTE.slice(0, -1)}${fileRoute}`;
 export const tagRoute = (slug: string) => `${BLOG_ROUTE}tags/${slug}/`;
 export const authorRoute = (slug: string) => `${BLOG_ROUTE}authors/${slug}/`;
 

@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { CreateNodeArgs, CreatePagesArgs, CreateResolversArgs, CreateSchemaCustomizationArgs, Node } from "gatsby";
+import { createFilePath } from "gatsby-source-filesystem";
 import { countWords, markdownToText, readingMinutes } from "../lib/reading-time";
 import { BLOG_ROUTE, authorRoute, blogPostRoute, tagRoute } from "../lib/routes";
 import { paginate, type ListPage } from "../lib/pagination";
@@ -22,7 +23,7 @@ const template = (name: string) => path.resolve(`src/templates/${name}.tsx`);
 type FileNode = { sourceInstanceName?: string; relativePath?: string; absolutePath?: string };
 
 /** A blog post: its front matter is checked; it gets a route and its reading time. */
-export function addBlogPostFields({ node, actions, reporter }: FieldArgs, file: ContentFile): void {
+export function addBlogPostFields({ node, getNode, actions, reporter }: FieldArgs, file: ContentFile): void {
   const contentFile = `content/blog/${file.relativePath}`;
   const source = file.absolutePath ? fs.readFileSync(file.absolutePath, "utf8") : undefined;
   const dir = path.dirname(file.absolutePath ?? "");
@@ -30,7 +31,7 @@ export function addBlogPostFields({ node, actions, reporter }: FieldArgs, file: 
     source,
     coverExists: (rel) => fs.existsSync(path.resolve(dir, rel)),
   });
-  const route = blogPostRoute(file.relativePath ?? "");
+  const route = blogPostRoute(createFilePath({ node, getNode, basePath: "" }));
   const slug = route.slice(BLOG_ROUTE.length, -1);
   if (!slug || slug.includes("/") || RESERVED_SLUGS.has(slug))
     problems.push(`${contentFile}: a post must be content/blog/<slug>/index.mdx, and "${slug}" is not a free slug`);

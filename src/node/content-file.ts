@@ -4,4 +4,4 @@ import type { CreateNodeArgs } from "gatsby";
 export type ContentFile = { sourceInstanceName: string; relativePath: string; absolutePath?: string };
 
 /** What a step adding an MDX node's fields gets from onCreateNode. */
-export type FieldArgs = Pick<CreateNodeArgs, "node" | "actions" | "reporter">;
+export type FieldArgs = Pick<CreateNodeArgs, "node" | "getNode" | "actions" | "reporter">;

@@ -18,5 +18,5 @@ export function addMdxFields({ node, getNode, actions, reporter }: CreateNodeArg
   const file = getNode(node.parent) as Partial<ContentFile> | undefined;
   if (!file?.sourceInstanceName || !file.relativePath) return;
   actions.createNodeField({ node, name: "kind", value: file.sourceInstanceName });
-  fieldsByKind[file.sourceInstanceName]?.({ node, actions, reporter }, file as ContentFile);
+  fieldsByKind[file.sourceInstanceName]?.({ node, getNode, actions, reporter }, file as ContentFile);
 }

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { CreatePagesArgs } from "gatsby";
-import { routeFromContentPath } from "../lib/routes";
+import { createFilePath } from "gatsby-source-filesystem";
 import { frontmatterProblems } from "./frontmatter";
 import { isBuilt } from "./build-env";
 import type { ContentFile, FieldArgs } from "./content-file";
@@ -13,10 +13,10 @@ import type { PageFacts } from "../lib/price-facts";
 const pageTemplate = path.resolve("src/templates/page.tsx");
 
 /** A page of content/pages: its front matter is checked and its route comes from its path. */
-export function addPageFields({ node, actions, reporter }: FieldArgs, file: ContentFile): void {
+export function addPageFields({ node, getNode, actions, reporter }: FieldArgs, file: ContentFile): void {
   const problems = frontmatterProblems(`content/pages/${file.relativePath}`, node.frontmatter);
   if (problems.length) reporter.panicOnBuild(problems.join("\n"));
-  actions.createNodeField({ node, name: "route", value: routeFromContentPath(file.relativePath) });
+  actions.createNodeField({ node, name: "route", value: createFilePath({ node, getNode, basePath: "" }) });
 }
 
 type PagesQuery = {

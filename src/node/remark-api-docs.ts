@@ -1,3 +1,4 @@
+import { visit } from "unist-util-visit";
 import { findOperation } from "./api-operations";
 import { samplesFor } from "./api-samples";
 import { fieldsFor, type FieldRow } from "./api-fields";
@@ -115,14 +116,11 @@ export function expandApiNode(node: MdNode): MdNode | null {
 }
 
 export default function remarkApiDocs() {
-  return (tree: MdNode) => {
-    const visit = (node: MdNode) => {
-      if (!node.children) return;
-      node.children = node.children.map((child) => expandApiNode(child) ?? child);
-      node.children.forEach(visit);
-    };
-    visit(tree);
-  };
+  return (tree: MdNode) =>
+    visit(tree, "mdxJsxFlowElement", (node: MdNode, index, parent: MdNode | undefined) => {
+      const expanded = expandApiNode(node);
+      if (expanded && parent && index !== undefined) parent.children![index] = expanded;
+    });
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -162,29 +160,24 @@ export function highlightedHtml(nodes: HastNode[]): string {
 }
 
 export function rehypeStaticSamples() {
-  return (tree: HastNode) => {
-    const visit = (node: HastNode) => {
-      if (node.type === "element" && node.tagName === "pre") {
-        node.children = (node.children ?? []).map((child) => {
-          if (
-            child.type !== "element" ||
-            child.tagName !== "code" ||
-            (child.properties?.dataSample ?? child.properties?.["data-sample"]) === undefined
-          )
-            return child;
-          const properties = child.properties as { className?: string[]; dataTitle?: string; "data-title"?: string };
-          const className = properties.className;
-          const dataTitle = properties.dataTitle ?? properties["data-title"];
-          const attributes = [
-            { type: "mdxJsxAttribute", name: "className", value: (className ?? []).join(" ") },
-            { type: "mdxJsxAttribute", name: "html", value: highlightedHtml(child.children ?? []) },
-            ...(dataTitle ? [{ type: "mdxJsxAttribute", name: "data-title", value: dataTitle }] : []),
-          ];
-          return { type: "mdxJsxTextElement", name: "StaticCode", attributes, children: [] };
-        });
-      }
-      node.children?.forEach(visit);
-    };
-    visit(tree);
-  };
+  return (tree: HastNode) =>
+    visit(tree, { type: "element", tagName: "pre" }, (node: HastNode) => {
+      node.children = (node.children ?? []).map((child) => {
+        if (
+          child.type !== "element" ||
+          child.tagName !== "code" ||
+          (child.properties?.dataSample ?? child.properties?.["data-sample"]) === undefined
+        )
+          return child;
+        const properties = child.properties as { className?: string[]; dataTitle?: string; "data-title"?: string };
+        const className = properties.className;
+        const dataTitle = properties.dataTitle ?? properties["data-title"];
+        const attributes = [
+          { type: "mdxJsxAttribute", name: "className", value: (className ?? []).join(" ") },
+          { type: "mdxJsxAttribute", name: "html", value: highlightedHtml(child.children ?? []) },
+          ...(dataTitle ? [{ type: "mdxJsxAttribute", name: "data-title", value: dataTitle }] : []),
+        ];
+        return { type: "mdxJsxTextElement", name: "StaticCode", attributes, children: [] };
+      });
+    });
 }

@@ -1,3 +1,4 @@
+import { visit } from "unist-util-visit";
 import { czechTypography } from "../lib/typography";
 
 // Remark plugin: applies Czech non-breaking-space rules to the text of every MDX file. Only
@@ -16,19 +17,11 @@ const PHRASING_CONTAINERS = new Set([
   "listItem",
 ]);
 
-function walk(node: MdNode): void {
-  const children = node.children;
-  if (!children) return;
-  children.forEach((child, i) => {
-    if (child.type === "text" && typeof child.value === "string") {
-      const continues = PHRASING_CONTAINERS.has(node.type) && i < children.length - 1;
-      child.value = czechTypography(child.value, { continues });
-    } else {
-      walk(child);
-    }
-  });
-}
-
 export default function remarkCzechTypography() {
-  return (tree: MdNode) => walk(tree);
+  return (tree: MdNode) =>
+    visit(tree, "text", (node: MdNode, index, parent: MdNode | undefined) => {
+      if (typeof node.value !== "string" || !parent || index === undefined) return;
+      const continues = PHRASING_CONTAINERS.has(parent.type) && index < parent.children!.length - 1;
+      node.value = czechTypography(node.value, { continues });
+    });
 }

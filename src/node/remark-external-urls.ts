@@ -1,3 +1,4 @@
+import { visit } from "unist-util-visit";
 import { externalUrls, productionUrls } from "../config/env";
 
 // Remark plugin: editors link the web application and the status page by their production
@@ -43,7 +44,7 @@ const LINK_ATTRIBUTES = new Set(["href", "to"]);
 
 export default function remarkExternalUrls(options: { rewrites?: UrlRewrite[] } = {}) {
   const rewrites = options.rewrites ?? defaultRewrites;
-  const visit = (node: MdNode) => {
+  const rewrite = (node: MdNode) => {
     if ((node.type === "link" || node.type === "definition") && node.url) {
       const before = node.url;
       node.url = rewriteUrl(before, rewrites);
@@ -55,6 +56,8 @@ export default function remarkExternalUrls(options: { rewrites?: UrlRewrite[] } 
         }
       }
     }
+    // Only JSX elements: a directive's `attributes` is an object, not a list.
+    if (node.type !== "mdxJsxFlowElement" && node.type !== "mdxJsxTextElement") return;
     for (const attribute of node.attributes ?? []) {
       if (
         attribute.type === "mdxJsxAttribute" &&
@@ -64,7 +67,6 @@ export default function remarkExternalUrls(options: { rewrites?: UrlRewrite[] } 
         attribute.value = rewriteUrl(attribute.value, rewrites);
       }
     }
-    node.children?.forEach(visit);
   };
-  return (tree: MdNode) => visit(tree);
+  return (tree: MdNode) => visit(tree, rewrite);
 }

@@ -1,3 +1,4 @@
+import { visit } from "unist-util-visit";
 import { createSlugger } from "../lib/slug";
 
 // Remark plugin: every heading gets an ASCII id from its text ("Doručení v noci" →
@@ -17,16 +18,12 @@ const textOf = (node: MdNode): string => (node.value ?? "") + (node.children ?? 
 export default function remarkHeadingIds() {
   return (tree: MdNode) => {
     const slug = createSlugger();
-    const visit = (node: MdNode) => {
-      if (node.type === "heading") {
-        const explicit = textOf(node).match(/\s*\\?\{#([A-Za-z0-9_-]+)\}\s*$/);
-        node.data = {
-          ...node.data,
-          hProperties: { ...node.data?.hProperties, id: explicit ? explicit[1] : slug(textOf(node)) },
-        };
-      }
-      node.children?.forEach(visit);
-    };
-    visit(tree);
+    visit(tree, "heading", (node: MdNode) => {
+      const explicit = textOf(node).match(/\s*\\?\{#([A-Za-z0-9_-]+)\}\s*$/);
+      node.data = {
+        ...node.data,
+        hProperties: { ...node.data?.hProperties, id: explicit ? explicit[1] : slug(textOf(node)) },
+      };
+    });
   };
 }
