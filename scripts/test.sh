@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# `npm test`: type check, unit tests, a fresh production build (which runs the link guard), then
-# the browser tests against the production server. Prints one closing "N passed, N failed" line.
+# `npm test`: OpenAPI lint, type check, unit tests, a fresh production build (which runs the link
+# guard), then the browser tests against the production server. Prints one closing "N passed, N failed" line.
 set -uo pipefail
 export GATSBY_TELEMETRY_DISABLED=1
 cd "$(dirname "$0")/.."
@@ -8,6 +8,9 @@ results=$(mktemp -d)
 status=0
 
 step() { echo; echo "▶ $*"; }
+
+step "OpenAPI lint (Redocly)"
+npm run --silent lint:openapi || status=1
 
 step "Type check"
 npx tsc --noEmit || status=1
