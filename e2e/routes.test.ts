@@ -1,6 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser } from "playwright-core";
-import { launchBrowser, newPage, baseUrl } from "./browser";
+import { beforeAll, describe, expect } from "vitest";
+import { it, baseUrl } from "./browser";
 import { readRouteList, urlOf } from "./routes";
 import { isPendingRoute, pendingFamiliesByIssue, pendingRoutesByIssue } from "../src/config/pending-routes";
 
@@ -8,9 +7,7 @@ const { fixed, families } = readRouteList();
 const built = fixed.filter((r) => !isPendingRoute(r));
 const pending = fixed.filter((r) => isPendingRoute(r));
 
-let browser: Browser;
 beforeAll(async () => {
-  browser = await launchBrowser();
   const byIssue = Object.entries(pendingRoutesByIssue).map(([issue, routes]) => `${routes.length} ${issue}`);
   const familyList = Object.entries(pendingFamiliesByIssue).map(
     ([issue, prefixes]) => `${prefixes.join(", ")} (${issue})`,
@@ -20,11 +17,10 @@ beforeAll(async () => {
   );
   console.log(`Pending route families: ${familyList.join("; ") || "none"} of ${families.length} families.`);
 });
-afterAll(() => browser?.close());
 
 describe("every listed route", () => {
-  it.each(built)("%s answers 200 with one h1 in Czech", async (route) => {
-    const { page, errors } = await newPage(browser);
+  it.for(built)("%s answers 200 with one h1 in Czech", async (route, { newPage }) => {
+    const { page, errors } = await newPage();
     const response = await page.goto(urlOf(route));
     expect(response?.status()).toBe(200);
     // Visible h1s: the API reference hides Redoc's duplicate title (display: none).
@@ -32,7 +28,6 @@ describe("every listed route", () => {
     expect(await page.getAttribute("html", "lang")).toBe("cs");
     expect(await page.title()).toMatch(/Depeše/);
     expect(errors).toEqual([]);
-    await page.context().close();
   });
 
   it.each(pending)(
@@ -45,15 +40,14 @@ describe("every listed route", () => {
 });
 
 describe("anything else is the not-found page", () => {
-  it.each(["/neexistuje/", "/sms/neexistuje/", "/docs/", "/tool/", "/index%20copy2/", "/Sms/", "/index/", "/404/"])(
+  it.for(["/neexistuje/", "/sms/neexistuje/", "/docs/", "/tool/", "/index%20copy2/", "/Sms/", "/index/", "/404/"])(
     "%s answers 404",
-    async (path) => {
-      const { page } = await newPage(browser);
+    async (path, { newPage }) => {
+      const { page } = await newPage();
       const response = await page.goto(path);
       expect(response?.status()).toBe(404);
       await expect(page.locator("h1").textContent()).resolves.toBe("Stránka nenalezena");
       expect(await page.title()).toBe("Stránka nenalezena | Depeše");
-      await page.context().close();
     },
   );
 
