@@ -122,11 +122,11 @@ describe("mobile sidebar", () => {
 });
 
 describe("every docs page", () => {
-  it.for(allDocsRoutes)(
-    "$route has the sidebar, breadcrumbs and, with h2 headings, a table of contents",
-    async (step, { newPage }) => {
+  it.for(allDocsRoutes.map((s) => [s.route, s] as const))(
+    "%s has the sidebar, breadcrumbs and, with h2 headings, a table of contents",
+    async ([route, step], { newPage }) => {
       const { page, errors } = await newPage({ viewport: { width: 1400, height: 900 } });
-      const response = await page.goto(step.route);
+      const response = await page.goto(route);
       expect(response?.status()).toBe(200);
       expect(plain(await page.locator("h1").textContent())).toBe(step.h1);
       expect(plain(await sidebarNav(page).locator('[aria-current="page"]').textContent())).toBe(step.active);
