@@ -1,17 +1,42 @@
 import { defineConfig } from "vitest/config";
 
-// Unit tests sit beside the code; browser tests in e2e/ have their own config (vitest.e2e.config.ts).
+// Unit tests sit beside the code, grouped here by the environment they need; browser tests in e2e/
+// have their own config (vitest.e2e.config.ts).
+const UNIT = ["src/**/*.test.{ts,tsx}", "scripts/**/*.test.ts", "server/**/*.test.ts", "openapi/**/*.test.ts"];
+// The browser side: the shell, the editors' components and the libraries that read the DOM,
+// cookies or storage. Everything else (build steps, config, pure libraries, servers) runs in Node.
+const DOM = [
+  "src/theme/**/*.test.{ts,tsx}",
+  "src/components/**/*.test.{ts,tsx}",
+  "src/lib/{announcement,color-mode,consent,storage}.test.ts",
+];
+// Runs as its own step (vitest.samples.config.ts): it starts a mock server and compilers.
+const EXCLUDE = ["**/node_modules/**", "src/node/api-samples.mock.test.ts"];
+
 export default defineConfig({
   test: {
-    include: [
-      "src/**/*.test.ts",
-      "src/**/*.test.tsx",
-      "scripts/**/*.test.ts",
-      "server/**/*.test.ts",
-      "openapi/**/*.test.ts",
+    projects: [
+      {
+        test: { name: "node", environment: "node", include: UNIT, exclude: [...EXCLUDE, ...DOM] },
+      },
+      {
+        test: {
+          name: "dom",
+          environment: "happy-dom",
+          include: DOM,
+          exclude: EXCLUDE,
+          // Scripts the code under test adds (third-party tags, the chat) are never fetched or run.
+          environmentOptions: {
+            happyDOM: {
+              settings: {
+                disableJavaScriptFileLoading: true,
+                disableJavaScriptEvaluation: true,
+                handleDisabledFileLoadingAsSuccess: true,
+              },
+            },
+          },
+        },
+      },
     ],
-    // Runs as its own step (vitest.samples.config.ts): it starts a mock server and compilers.
-    exclude: ["**/node_modules/**", "src/node/api-samples.mock.test.ts"],
-    environment: "node",
   },
 });

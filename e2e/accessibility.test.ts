@@ -1,8 +1,7 @@
 import fs from "node:fs";
 import { createRequire } from "node:module";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser } from "playwright-core";
-import { launchBrowser, newPage, open } from "./browser";
+import { describe, expect } from "vitest";
+import { it, open } from "./browser";
 
 // WCAG 2.1 A and AA rules of axe-core (labels, names, contrast, landmarks, focusable scrolling
 // regions…) on one page of every kind, as a visitor gets it after hydration. Redoc's own markup
@@ -38,15 +37,9 @@ const ROUTES = [
 
 type Violation = { id: string; impact: string | null; nodes: { target: string[] }[] };
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
-
 describe("accessibility (axe-core, WCAG 2.1 A and AA)", () => {
-  it.each(ROUTES)("%s has no violations", async (route) => {
-    const { page } = await newPage(browser, { viewport: { width: 1280, height: 900 } });
+  it.for(ROUTES)("%s has no violations", async (route, { newPage }) => {
+    const { page } = await newPage({ viewport: { width: 1280, height: 900 } });
     // Injected through the browser's protocol, so the site's Content-Security-Policy stays as it is.
     await page.addInitScript({ content: axeSource });
     await open(page, route);
@@ -69,11 +62,10 @@ describe("accessibility (axe-core, WCAG 2.1 A and AA)", () => {
       );
     });
     expect(violations).toEqual([]);
-    await page.context().close();
   });
 
-  it("shows a visible focus ring on keyboard focus", async () => {
-    const { page } = await newPage(browser);
+  it("shows a visible focus ring on keyboard focus", async ({ newPage }) => {
+    const { page } = await newPage();
     await open(page, "/");
     await page.keyboard.press("Tab");
     await page.keyboard.press("Tab");
@@ -83,6 +75,5 @@ describe("accessibility (axe-core, WCAG 2.1 A and AA)", () => {
     });
     expect(outline.style).not.toBe("none");
     expect(outline.width).toBeGreaterThanOrEqual(2);
-    await page.context().close();
   });
 });

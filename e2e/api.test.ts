@@ -1,9 +1,8 @@
 import fs from "node:fs";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser } from "playwright-core";
+import { describe, expect } from "vitest";
 import { parse } from "yaml";
-import { baseUrl, launchBrowser, newPage, open } from "./browser";
+import { it, baseUrl, open } from "./browser";
 import { readRouteList } from "../src/node/link-guard";
 
 // The API specifications, the Redoc reference pages and the API documentation (spec §2.3, §7).
@@ -22,18 +21,12 @@ function operationIds(file: string): string[] {
   return [...fromPaths, ...fromWebhooks];
 }
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
-
 describe("API reference pages", () => {
-  it.each([
+  it.for([
     ["/api-json-v1/", "jsonapi_v1.yaml"],
     ["/api-waba-restapi-v1/", "waba_restapi_v1.yaml"],
-  ])("%s shows every operation of %s with all tags open and no hidden controls", async (route, file) => {
-    const { page, errors } = await newPage(browser, { viewport: { width: 1400, height: 900 } });
+  ])("%s shows every operation of %s with all tags open and no hidden controls", async ([route, file], { newPage }) => {
+    const { page, errors } = await newPage({ viewport: { width: 1400, height: 900 } });
     const specRequests: string[] = [];
     page.on(
       "request",
@@ -56,38 +49,41 @@ describe("API reference pages", () => {
     expect(await page.locator("[data-section-id^='schema/'], #tag\\/models, #section\\/Models").count()).toBe(0); // no models
     expect(await page.locator("h1:visible").count()).toBe(1);
     expect(errors).toEqual([]);
-    await page.context().close();
   });
 
-  it.each(["/api-json-v1/", "/api-waba-restapi-v1/"])("%s shows Redoc's own interface in Czech", async (route) => {
-    const { page } = await newPage(browser, { viewport: { width: 1400, height: 900 } });
-    await open(page, route);
-    await page.waitForSelector("[data-section-id^='operation/']", { timeout: 30_000 });
-    // textContent, not innerText: Redoc upper-cases some labels with CSS.
-    const text = async () => (await page.locator(".redoc-wrap").textContent()) ?? "";
-    await expect.poll(text).toContain("povinné");
-    const visible = await text();
-    for (const czech of ["Rozbalit vše", "Sbalit vše", "Kopírovat", "Typ obsahu", "Autorizace:", "Schéma odpovědi:"])
-      expect(visible).toContain(czech);
-    for (const english of [
-      /\brequired\b/,
-      /Expand all/,
-      /Collapse all/,
-      /\bCopy\b/,
-      /Content type/,
-      /Authorizations:/,
-      /Request Body schema/,
-      /Response Schema/,
-      /\bcharacters\b/,
-    ]) {
-      expect(visible).not.toMatch(english);
-    }
-    expect(await page.getByText("API docs by Redocly").isVisible()).toBe(false);
-    await page.context().close();
-  });
+  it.for(["/api-json-v1/", "/api-waba-restapi-v1/"])(
+    "%s shows Redoc's own interface in Czech",
+    async (route, { newPage }) => {
+      const { page } = await newPage({ viewport: { width: 1400, height: 900 } });
+      await open(page, route);
+      await page.waitForSelector("[data-section-id^='operation/']", { timeout: 30_000 });
+      // textContent, not innerText: Redoc upper-cases some labels with CSS.
+      const text = async () => (await page.locator(".redoc-wrap").textContent()) ?? "";
+      await expect.poll(text).toContain("povinné");
+      const visible = await text();
+      for (const czech of ["Rozbalit vše", "Sbalit vše", "Kopírovat", "Typ obsahu", "Autorizace:", "Schéma odpovědi:"])
+        expect(visible).toContain(czech);
+      for (const english of [
+        /\brequired\b/,
+        /Expand all/,
+        /Collapse all/,
+        /\bCopy\b/,
+        /Content type/,
+        /Authorizations:/,
+        /Request Body schema/,
+        /Response Schema/,
+        /\bcharacters\b/,
+      ]) {
+        expect(visible).not.toMatch(english);
+      }
+      expect(await page.getByText("API docs by Redocly").isVisible()).toBe(false);
+    },
+  );
 
-  it("shows a Czech error with Retry when the specification cannot be loaded, and Retry loads it", async () => {
-    const { page } = await newPage(browser, { viewport: { width: 1400, height: 900 } });
+  it("shows a Czech error with Retry when the specification cannot be loaded, and Retry loads it", async ({
+    newPage,
+  }) => {
+    const { page } = await newPage({ viewport: { width: 1400, height: 900 } });
     await page.route("**/openapi/jsonapi_v1.yaml", (r) => r.abort());
     await open(page, "/api-json-v1/");
     const alert = page.getByRole("alert").filter({ hasText: "Specifikaci API se nepodařilo načíst" });
@@ -95,7 +91,6 @@ describe("API reference pages", () => {
     await page.unroute("**/openapi/jsonapi_v1.yaml");
     await alert.getByRole("button", { name: "Retry" }).click();
     await page.waitForSelector("[data-section-id='operation/sendMessage']", { timeout: 30_000 });
-    await page.context().close();
   });
 
   it.each(["jsonapi_v1.yaml", "waba_restapi_v1.yaml"])(
@@ -113,23 +108,22 @@ describe("API reference pages", () => {
     },
   );
 
-  it("shows the code samples in Redoc", async () => {
-    const { page } = await newPage(browser, { viewport: { width: 1400, height: 900 } });
+  it("shows the code samples in Redoc", async ({ newPage }) => {
+    const { page } = await newPage({ viewport: { width: 1400, height: 900 } });
     await open(page, "/api-json-v1/");
     const operation = page.locator("[data-section-id='operation/sendMessage']");
     await operation.waitFor({ timeout: 30_000 });
     for (const label of ["curl", "PHP", "Python", "Node.js", "C#", "Java", "Go"])
       expect(await operation.getByRole("tab", { name: label, exact: true }).count(), label).toBeGreaterThan(0);
-    await page.context().close();
   });
 });
 
 describe("API documentation", () => {
   const apiRoutes = readRouteList().fixed.filter((r) => r.startsWith("/docs/api/"));
 
-  it("has every API sidebar route of routes.txt with its sidebar and the page marked", async () => {
+  it("has every API sidebar route of routes.txt with its sidebar and the page marked", async ({ newPage }) => {
     expect(apiRoutes.length).toBe(31);
-    const { page } = await newPage(browser, { viewport: { width: 1400, height: 900 } });
+    const { page } = await newPage({ viewport: { width: 1400, height: 900 } });
     for (const route of apiRoutes) {
       const response = await page.goto(route);
       expect(response?.status(), route).toBe(200);
@@ -137,11 +131,10 @@ describe("API documentation", () => {
       expect(await sidebar.locator('a[aria-current="page"]').getAttribute("href"), route).toBe(route);
       expect(await sidebar.locator('a[href="/docs/api/json/api/send-message/"]').count(), route).toBe(1);
     }
-    await page.context().close();
   });
 
-  it("lets a developer find an error code by typing it", async () => {
-    const { page } = await newPage(browser);
+  it("lets a developer find an error code by typing it", async ({ newPage }) => {
+    const { page } = await newPage();
     await open(page, "/docs/api/json/error-codes/");
     const rows = page
       .locator("table", { has: page.getByRole("columnheader", { name: "HTTP status" }) })
@@ -155,11 +148,10 @@ describe("API documentation", () => {
     expect(await rows.first().textContent()).toContain("INVALID_NUMBER");
     await page.getByLabel("Najít kód chyby").fill("9999");
     await expect.poll(() => page.getByText("Žádný kód neodpovídá hledání „9999“.").count()).toBe(1);
-    await page.context().close();
   });
 
-  it("remembers the chosen programming language across pages", async () => {
-    const { page } = await newPage(browser);
+  it("remembers the chosen programming language across pages", async ({ newPage }) => {
+    const { page } = await newPage();
     await open(page, "/docs/api/json/api/send-message/");
     const tabs = page.getByRole("tablist").first();
     expect(await tabs.getByRole("tab").evaluateAll((t) => t.map((e) => e.textContent))).toEqual([
@@ -177,11 +169,10 @@ describe("API documentation", () => {
     await expect
       .poll(() => page.getByRole("tab", { name: "Python" }).first().getAttribute("aria-selected"))
       .toBe("true");
-    await page.context().close();
   });
 
-  it("offers both specifications and Postman collections for download from /docs/api/", async () => {
-    const { page } = await newPage(browser);
+  it("offers both specifications and Postman collections for download from /docs/api/", async ({ newPage }) => {
+    const { page } = await newPage();
     await open(page, "/docs/api/");
     for (const file of [
       "/openapi/jsonapi_v1.yaml",
@@ -206,17 +197,15 @@ describe("API documentation", () => {
       const collection = await (await fetch(`${baseUrl()}/openapi/${file}.postman_collection.json`)).json();
       expect(collection.variable.some((v: { key: string }) => v.key === "apiKey")).toBe(true);
     }
-    await page.context().close();
   });
 
-  it("links both specifications from every API guide page", async () => {
-    const { page } = await newPage(browser);
+  it("links both specifications from every API guide page", async ({ newPage }) => {
+    const { page } = await newPage();
     for (const route of apiRoutes) {
       await open(page, route);
       for (const file of ["/openapi/jsonapi_v1.yaml", "/openapi/waba_restapi_v1.yaml"])
         expect(await page.locator(`main a[href="${file}"]`).count(), `${route} ${file}`).toBeGreaterThan(0);
     }
-    await page.context().close();
   });
 });
 
@@ -250,8 +239,8 @@ describe("docs for AI assistants and tools", () => {
     expect(full).toContain("**Go**");
   });
 
-  it("offers the price list as JSON on /ceny/, with the CSV's countries", async () => {
-    const { page } = await newPage(browser);
+  it("offers the price list as JSON on /ceny/, with the CSV's countries", async ({ newPage }) => {
+    const { page } = await newPage();
     await open(page, "/ceny/");
     const href = await page.getByTestId("json-download").getAttribute("href");
     expect(href).toBe("/ceny/cenik.json");
@@ -259,6 +248,5 @@ describe("docs for AI assistants and tools", () => {
     const csv = await (await fetch(`${baseUrl()}/ceny/cenik-depese.csv`)).text();
     expect(data.countries).toHaveLength(csv.trim().split("\r\n").length - 1);
     expect(await page.getByRole("heading", { name: "Ceník pro programy" }).count()).toBe(1);
-    await page.context().close();
   });
 });

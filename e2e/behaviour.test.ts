@@ -1,14 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, Page } from "playwright-core";
-import { launchBrowser, newPage, open } from "./browser";
+import { describe, expect } from "vitest";
+import type { Page } from "playwright-core";
+import { it, open, type NewPage } from "./browser";
 
 // The shell's states and transitions (spec §4, §8, §9) in a real browser.
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
 
 const bar = (page: Page) => page.locator("[data-announcement-id]");
 const header = (page: Page) => page.locator("header").first();
@@ -26,8 +20,8 @@ async function clientNavigate(page: Page, href: string) {
 }
 
 describe("announcement bar", () => {
-  it("stays dismissed across reloads, comes back for a new id, and never shifts the layout", async () => {
-    const { page } = await newPage(browser);
+  it("stays dismissed across reloads, comes back for a new id, and never shifts the layout", async ({ newPage }) => {
+    const { page } = await newPage();
     await open(page, "/");
     expect(await bar(page).isVisible()).toBe(true);
     await page.getByRole("button", { name: "Zavřít oznámení" }).click();
@@ -39,11 +33,10 @@ describe("announcement bar", () => {
     await page.evaluate(() => localStorage.setItem("depese.announcement.id", "loňská-akce"));
     await page.reload({ waitUntil: "networkidle" });
     expect(await bar(page).isVisible()).toBe(true);
-    await page.context().close();
   });
 
-  it.each([false, true])("keeps the home page's layout shift at 0 (dismissed: %s)", async (dismissed) => {
-    const { page } = await newPage(browser);
+  it.for([false, true])("keeps the home page's layout shift at 0 (dismissed: %s)", async (dismissed, { newPage }) => {
+    const { page } = await newPage();
     await page.addInitScript((d) => {
       if (d) {
         localStorage.setItem("depese.announcement.id", "bonus-kredit-2026");
@@ -60,13 +53,12 @@ describe("announcement bar", () => {
     await page.waitForTimeout(500);
     expect(await page.evaluate(() => (window as unknown as { cls: number }).cls)).toBe(0);
     expect(await bar(page).isVisible()).toBe(!dismissed);
-    await page.context().close();
   });
 });
 
 describe("navbar", () => {
-  it("hides when scrolling down and shows when scrolling up, always near the top", async () => {
-    const { page } = await newPage(browser, { viewport: { width: 1280, height: 800 } });
+  it("hides when scrolling down and shows when scrolling up, always near the top", async ({ newPage }) => {
+    const { page } = await newPage({ viewport: { width: 1280, height: 800 } });
     await open(page, "/faq/");
     const hidden = () => header(page).getAttribute("data-hidden");
     await page.mouse.wheel(0, 1500);
@@ -77,11 +69,12 @@ describe("navbar", () => {
     await expect.poll(hidden).toBe("true");
     await page.evaluate(() => window.scrollTo(0, 50));
     await expect.poll(hidden).toBe(null);
-    await page.context().close();
   });
 
-  it("opens a dropdown by keyboard and hover; closes it on Escape, outside click and focus leaving", async () => {
-    const { page } = await newPage(browser, { viewport: { width: 1280, height: 800 } });
+  it("opens a dropdown by keyboard and hover; closes it on Escape, outside click and focus leaving", async ({
+    newPage,
+  }) => {
+    const { page } = await newPage({ viewport: { width: 1280, height: 800 } });
     await open(page, "/sms-api/");
     const button = page.getByRole("button", { name: "Odesílání" });
     const expanded = () => button.getAttribute("aria-expanded");
@@ -119,22 +112,22 @@ describe("navbar", () => {
     expect(await expanded()).toBe("true");
     await page.mouse.move(640, 600);
     expect(await expanded()).toBe("false");
-    await page.context().close();
   });
 
-  it("locale links keep the path, the query string and the hash", async () => {
-    const { page } = await newPage(browser, { viewport: { width: 1280, height: 800 } });
+  it("locale links keep the path, the query string and the hash", async ({ newPage }) => {
+    const { page } = await newPage({ viewport: { width: 1280, height: 800 } });
     await open(page, "/sms/?utm_source=newsletter#cena");
     const href = await page.locator("header nav a[hreflang='cs']").getAttribute("href");
     expect(href).toBe("/sms/?utm_source=newsletter#cena");
     expect(await page.getByRole("button", { name: /tmavý režim/ }).count()).toBe(0);
-    await page.context().close();
   });
 });
 
 describe("mobile sidebar", () => {
-  it("locks page scroll, moves focus, starts dropdowns collapsed unless active, and closes at desktop width", async () => {
-    const { page } = await newPage(browser, { viewport: { width: 600, height: 800 } });
+  it("locks page scroll, moves focus, starts dropdowns collapsed unless active, and closes at desktop width", async ({
+    newPage,
+  }) => {
+    const { page } = await newPage({ viewport: { width: 600, height: 800 } });
     await open(page, "/sms/");
     await page.getByRole("button", { name: "Otevřít nabídku" }).click();
     const sidebar = page.getByRole("dialog", { name: "Nabídka" });
@@ -152,11 +145,10 @@ describe("mobile sidebar", () => {
     await expect.poll(() => sidebar.isVisible()).toBe(false);
     await expect.poll(() => page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe("hidden");
     expect(await page.locator('[aria-controls="mobilni-nabidka"]').getAttribute("aria-expanded")).toBe("false");
-    await page.context().close();
   });
 
-  it("closes on the browser's back button and returns focus to the hamburger on close", async () => {
-    const { page } = await newPage(browser, { viewport: { width: 600, height: 800 } });
+  it("closes on the browser's back button and returns focus to the hamburger on close", async ({ newPage }) => {
+    const { page } = await newPage({ viewport: { width: 600, height: 800 } });
     await open(page, "/");
     await clientNavigate(page, "/sms/");
     await page.waitForURL("**/sms/");
@@ -172,13 +164,12 @@ describe("mobile sidebar", () => {
     await page.goBack();
     await page.waitForURL((url) => url.pathname === "/");
     await expect.poll(() => sidebar.isVisible()).toBe(false);
-    await page.context().close();
   });
 });
 
 describe("table of contents", () => {
-  it("lists levels 2–3 and highlights the heading in view", async () => {
-    const { page } = await newPage(browser, { viewport: { width: 1280, height: 800 } });
+  it("lists levels 2–3 and highlights the heading in view", async ({ newPage }) => {
+    const { page } = await newPage({ viewport: { width: 1280, height: 800 } });
     await open(page, "/markdown-page/");
     const toc = page.getByRole("navigation", { name: "Na této stránce" });
     const targets = await toc.locator("a").evaluateAll((links) => links.map((a) => a.getAttribute("href")!.slice(1)));
@@ -191,22 +182,20 @@ describe("table of contents", () => {
     const target = targets[Math.floor(targets.length / 2)];
     await page.evaluate((id) => document.getElementById(id)!.scrollIntoView(), target);
     await expect.poll(() => toc.locator('a[aria-current="location"]').getAttribute("href")).toBe(`#${target}`);
-    await page.context().close();
   });
 
-  it("is a collapsed „Na této stránce“ on narrow screens", async () => {
-    const { page } = await newPage(browser, { viewport: { width: 600, height: 800 } });
+  it("is a collapsed „Na této stránce“ on narrow screens", async ({ newPage }) => {
+    const { page } = await newPage({ viewport: { width: 600, height: 800 } });
     await open(page, "/markdown-page/");
     const summary = page.locator("details summary", { hasText: "Na této stránce" });
     expect(await summary.isVisible()).toBe(true);
     expect(await page.locator("details").filter({ hasText: "Na této stránce" }).getAttribute("open")).toBeNull();
-    await page.context().close();
   });
 });
 
 describe("route changes", () => {
-  it("shows the progress bar only when a route change takes longer than 200 ms", async () => {
-    const { page } = await newPage(browser);
+  it("shows the progress bar only when a route change takes longer than 200 ms", async ({ newPage }) => {
+    const { page } = await newPage();
     await page.addInitScript(saveDataOn);
     await page.addInitScript(() => {
       (window as unknown as { progressSeen: boolean }).progressSeen = false;
@@ -234,11 +223,10 @@ describe("route changes", () => {
     await expect
       .poll(() => page.evaluate(() => Boolean(document.getElementById("nprogress"))), { timeout: 5000 })
       .toBe(false);
-    await page.context().close();
   });
 
-  it("reloads the page when a route's resources fail to load", async () => {
-    const { page } = await newPage(browser);
+  it("reloads the page when a route's resources fail to load", async ({ newPage }) => {
+    const { page } = await newPage();
     await page.addInitScript(saveDataOn);
     await open(page, "/");
     const documents: string[] = [];
@@ -253,11 +241,12 @@ describe("route changes", () => {
     await clientNavigate(page, "/viber/");
     await page.waitForURL("**/viber/");
     await expect.poll(() => documents).toContain("/viber/");
-    await page.context().close();
   });
 
-  it("shows „This page crashed.“ with the error when a page fails to render, and the rest keeps working", async () => {
-    const { page } = await newPage(browser);
+  it("shows „This page crashed.“ with the error when a page fails to render, and the rest keeps working", async ({
+    newPage,
+  }) => {
+    const { page } = await newPage();
     await open(page, "/");
     await page.route("**/page-data/sms/page-data.json", async (route) => {
       const response = await route.fetch();
@@ -286,13 +275,12 @@ describe("route changes", () => {
       .not.toBe("This page crashed.");
     expect(new URL(page.url()).pathname).toBe("/sms/");
     expect(await page.getByRole("alert").filter({ hasText: "This page crashed." }).count()).toBe(0);
-    await page.context().close();
   });
 });
 
 describe("resilience and prefetching", () => {
-  it("keeps the page usable when localStorage throws", async () => {
-    const { page, errors } = await newPage(browser);
+  it("keeps the page usable when localStorage throws", async ({ newPage }) => {
+    const { page, errors } = await newPage();
     const warnings: string[] = [];
     page.on("console", (m) => m.type() === "warning" && warnings.push(m.text()));
     await page.addInitScript(() => {
@@ -309,11 +297,10 @@ describe("resilience and prefetching", () => {
     expect(warnings.some((w) => w.includes("Úložiště prohlížeče"))).toBe(true);
     await page.getByRole("button", { name: "Odesílání" }).click();
     expect(errors).toEqual([]);
-    await page.context().close();
   });
 
-  async function prefetchedPages(connection: object | null): Promise<string[]> {
-    const { page } = await newPage(browser, { viewport: { width: 1280, height: 2000 } });
+  async function prefetchedPages(newPage: NewPage, connection: object | null): Promise<string[]> {
+    const { page } = await newPage({ viewport: { width: 1280, height: 2000 } });
     if (connection) {
       await page.addInitScript(
         (c) => Object.defineProperty(navigator, "connection", { value: c, configurable: true }),
@@ -330,18 +317,17 @@ describe("resilience and prefetching", () => {
     await open(page, "/");
     // Gatsby starts its prefetch queue 3 s after the links come into view.
     await page.waitForTimeout(4500);
-    await page.context().close();
     return pageData;
   }
 
-  it("prefetches linked pages on a normal connection", async () => {
-    expect((await prefetchedPages(null)).length).toBeGreaterThan(0);
+  it("prefetches linked pages on a normal connection", async ({ newPage }) => {
+    expect((await prefetchedPages(newPage, null)).length).toBeGreaterThan(0);
   });
 
-  it.each([[{ saveData: true, effectiveType: "4g" }], [{ saveData: false, effectiveType: "2g" }]])(
-    "prefetches nothing with %j",
-    async (connection) => {
-      expect(await prefetchedPages(connection)).toEqual([]);
-    },
-  );
+  it.for([
+    { saveData: true, effectiveType: "4g" },
+    { saveData: false, effectiveType: "2g" },
+  ])("prefetches nothing with %j", async (connection, { newPage }) => {
+    expect(await prefetchedPages(newPage, connection)).toEqual([]);
+  });
 });

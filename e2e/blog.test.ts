@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, Page } from "playwright-core";
+import { beforeAll, describe, expect } from "vitest";
+import type { Page } from "playwright-core";
 import { parse } from "node-html-parser";
-import { launchBrowser, newPage, baseUrl } from "./browser";
+import { it, baseUrl } from "./browser";
 
 // The blog of spec §2.4 on the built site: list, pagination, posts, tags, authors, archive,
 // sidebar and the RSS feed.
@@ -34,18 +34,15 @@ const waitForH1 = (page: Page, h1: string) =>
     h1,
   );
 
-let browser: Browser;
 let postRoutes: string[];
 beforeAll(async () => {
-  browser = await launchBrowser();
   const archive = await getHtml("/blog/archive/");
   postRoutes = archive.querySelectorAll("main section li a").map((a) => a.getAttribute("href")!);
 });
-afterAll(() => browser?.close());
 
 describe("blog", () => {
-  it("leads from /blog/ to page 2, a post, its tag and its author", async () => {
-    const { page, errors } = await newPage(browser, { viewport: { width: 1280, height: 900 } });
+  it("leads from /blog/ to page 2, a post, its tag and its author", async ({ newPage }) => {
+    const { page, errors } = await newPage({ viewport: { width: 1280, height: 900 } });
     await page.goto("/blog/");
     await expect(page.locator("h1").textContent()).resolves.toBe("Blog");
     expect(await page.locator("main li h2").count()).toBe(10);
@@ -78,7 +75,6 @@ describe("blog", () => {
     await waitForH1(page, authorName);
     expect(await page.locator("main li h3").count()).toBeGreaterThan(0);
     expect(errors).toEqual([]);
-    await page.context().close();
   });
 
   it("builds 18 posts, each with at least 700 words of Czech text, a cover, a Czech date and its reading time", async () => {
@@ -104,8 +100,10 @@ describe("blog", () => {
     }
   });
 
-  it("shows authors with avatars, tags, table of contents, neighbours and BlogPosting data on a post", async () => {
-    const { page } = await newPage(browser, { viewport: { width: 1280, height: 900 } });
+  it("shows authors with avatars, tags, table of contents, neighbours and BlogPosting data on a post", async ({
+    newPage,
+  }) => {
+    const { page } = await newPage({ viewport: { width: 1280, height: 900 } });
     await page.goto("/blog/pruvodce-sms-marketingem/");
     const byline = page.getByRole("list", { name: "Autoři článku" });
     expect(await byline.locator("a").evaluateAll((links) => links.map((a) => a.getAttribute("href")))).toEqual([
@@ -132,11 +130,12 @@ describe("blog", () => {
     // Link previews (Facebook, LinkedIn) present a post as an article with its date.
     expect(await page.getAttribute('meta[property="og:type"]', "content")).toBe("article");
     expect(await page.getAttribute('meta[property="article:published_time"]', "content")).toBe("2024-03-19");
-    await page.context().close();
   });
 
-  it("has a sidebar with every post grouped by year, reading times and the current post marked", async () => {
-    const { page } = await newPage(browser, { viewport: { width: 1280, height: 900 } });
+  it("has a sidebar with every post grouped by year, reading times and the current post marked", async ({
+    newPage,
+  }) => {
+    const { page } = await newPage({ viewport: { width: 1280, height: 900 } });
     await page.goto("/blog/rcs-zpravy/");
     const sidebar = page.locator("nav[data-blog-sidebar]");
     await expect(sidebar.isVisible()).resolves.toBe(true);
@@ -151,11 +150,10 @@ describe("blog", () => {
     expect(await year2026.locator("a").evaluateAll((links) => links.map((a) => a.getAttribute("href")))).toContain(
       "/blog/rcs-zpravy/",
     );
-    await page.context().close();
   });
 
-  it("puts the sidebar after the article on a phone and in the mobile menu", async () => {
-    const { page } = await newPage(browser, { viewport: { width: 390, height: 844 } });
+  it("puts the sidebar after the article on a phone and in the mobile menu", async ({ newPage }) => {
+    const { page } = await newPage({ viewport: { width: 390, height: 844 } });
     await page.goto("/blog/rcs-zpravy/");
     const articleBottom = await page.locator("article").evaluate((el) => el.getBoundingClientRect().bottom);
     const sidebarTop = await page.locator("nav[data-blog-sidebar]").evaluate((el) => el.getBoundingClientRect().top);
@@ -166,7 +164,6 @@ describe("blog", () => {
     expect(await menu.getByRole("navigation", { name: "Články blogu" }).locator("li").count()).toBe(18);
     await menu.getByRole("link", { name: /Míra otevření SMS/ }).click();
     await page.waitForURL("**/blog/open-rate-sms/");
-    await page.context().close();
   });
 
   it("lists every tag with its count, every author and the archive by year", async () => {
@@ -184,8 +181,8 @@ describe("blog", () => {
     expect(archive.querySelectorAll("main section h2").map((h) => h.textContent)).toEqual(["2026", "2025", "2024"]);
   });
 
-  it("serves a valid RSS 2.0 feed with 18 posts, linked from the blog pages", async () => {
-    const { page } = await newPage(browser);
+  it("serves a valid RSS 2.0 feed with 18 posts, linked from the blog pages", async ({ newPage }) => {
+    const { page } = await newPage();
     await page.goto("/blog/");
     await expect(page.getAttribute('link[rel="alternate"][type="application/rss+xml"]', "href")).resolves.toBe(
       "/blog/rss.xml",
@@ -233,6 +230,5 @@ describe("blog", () => {
       expect(item.pubDate).toMatch(/^[A-Z][a-z]{2}, \d{2} [A-Z][a-z]{2} \d{4} \d{2}:\d{2}:\d{2} GMT$/);
     }
     expect(new Set(feed.items.map((i) => new URL(i.link!).pathname))).toEqual(new Set(postRoutes));
-    await page.context().close();
   });
 });

@@ -1,8 +1,10 @@
-import { chromium, type Browser, type BrowserContextOptions, type Page } from "playwright-core";
-import { inject } from "vitest";
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from "playwright-core";
+import { inject, test as base } from "vitest";
 
 // Debian's Chromium (apt-get install chromium); playwright-core never downloads a browser.
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+/** A host name mapped to the test server, so the site can be opened under a parent domain. */
+export const TEST_HOST = "www.depese.test";
 const ARGS = [
   "--no-sandbox",
   "--disable-gpu",
@@ -11,35 +13,79 @@ const ARGS = [
   "--no-first-run",
   "--disable-quic",
   "--disable-sync",
+  `--host-resolver-rules=MAP ${TEST_HOST} 127.0.0.1`,
 ];
+const GIF = Buffer.from("R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7", "base64");
 
 export const baseUrl = () => inject("baseUrl");
 
-export function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM, headless: true, args: [...ARGS, ...extraArgs] });
-}
+export type PageOptions = BrowserContextOptions & {
+  /** Answer outside requests with a stub (a page for a navigation, a 1×1 GIF, an empty script)
+   * instead of aborting them. */
+  stub?: boolean;
+  /** Open the site as TEST_HOST instead of 127.0.0.1. */
+  host?: boolean;
+};
+
+export type TestPage = {
+  page: Page;
+  context: BrowserContext;
+  /** Every request to anything but the test server, in order; none of them leaves the machine. */
+  outside: string[];
+  /** Uncaught errors of the page's scripts. */
+  errors: string[];
+  /** The origin the site is opened under (baseURL of the context). */
+  origin: string;
+};
+
+/** Opens a page in a fresh context (no cookies or storage) whose outside requests are recorded and
+ * aborted, or stubbed with `stub: true`. */
+export type NewPage = (options?: PageOptions) => Promise<TestPage>;
+
+/**
+ * The browser tests' `it`, with fixtures: `browser` (one Chromium per test file, started with
+ * `chromiumArgs`) and `newPage`. The harness closes every context a test opened when the test
+ * ends, and the browser when the file ends.
+ */
+export const it = base.extend<{ chromiumArgs: string[]; browser: Browser; newPage: NewPage }>({
+  chromiumArgs: [ARGS, { scope: "file" }],
+  browser: [
+    async ({ chromiumArgs }, use) => {
+      const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: chromiumArgs });
+      await use(browser);
+      await browser.close();
+    },
+    { scope: "file" },
+  ],
+  newPage: async ({ browser }, use) => {
+    const contexts: BrowserContext[] = [];
+    await use(async ({ stub = false, host = false, ...options } = {}) => {
+      const origin = host ? baseUrl().replace("127.0.0.1", TEST_HOST) : baseUrl();
+      const context = await browser.newContext({ baseURL: origin, locale: "cs-CZ", ...options });
+      contexts.push(context);
+      const outside: string[] = [];
+      const errors: string[] = [];
+      await context.route("**/*", (route) => {
+        const request = route.request();
+        if (request.url().startsWith(origin)) return route.continue();
+        outside.push(request.url());
+        if (!stub) return route.abort();
+        if (request.resourceType() === "document")
+          return route.fulfill({ status: 200, contentType: "text/html", body: "<!doctype html><title>stub</title>" });
+        if (request.resourceType() === "image")
+          return route.fulfill({ status: 200, contentType: "image/gif", body: GIF });
+        return route.fulfill({ status: 200, contentType: "application/javascript", body: "/* stub */" });
+      });
+      const page = await context.newPage();
+      page.on("pageerror", (error) => errors.push(error.message));
+      return { page, context, outside, errors, origin };
+    });
+    await Promise.all(contexts.map((context) => context.close()));
+  },
+});
 
 /** Opens a path and waits until the page is idle, so React has hydrated it. */
 export async function open(page: Page, path: string) {
   const response = await page.goto(path, { waitUntil: "networkidle" });
   return response;
-}
-
-/** A fresh page whose requests to anything but the test server are aborted and recorded. */
-export async function newPage(
-  browser: Browser,
-  options: BrowserContextOptions = {},
-): Promise<{ page: Page; outside: string[]; errors: string[] }> {
-  const context = await browser.newContext({ baseURL: baseUrl(), locale: "cs-CZ", ...options });
-  const outside: string[] = [];
-  const errors: string[] = [];
-  await context.route("**/*", (route) => {
-    const url = route.request().url();
-    if (url.startsWith(baseUrl())) return route.continue();
-    outside.push(url);
-    return route.abort();
-  });
-  const page = await context.newPage();
-  page.on("pageerror", (error) => errors.push(error.message));
-  return { page, outside, errors };
 }

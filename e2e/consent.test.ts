@@ -1,51 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { baseUrl, launchBrowser, open } from "./browser";
+import { describe, expect } from "vitest";
+import type { Page } from "playwright-core";
+import { it, open, TEST_HOST } from "./browser";
+import { TEST_ENV } from "./test-build";
 
-// Cookie consent and the consent-gated third parties (spec §2.6, §4, §7, §9) against the test build
-// (scripts/test.sh sets GATSBY_GA4_ID=G-TEST123, GATSBY_LINKEDIN_PARTNER_ID=1234567,
-// GATSBY_LINKEDIN_CONVERSION_ID=7654321, GATSBY_HOTJAR_ID=3456789 and
-// GATSBY_SMARTSUPP_KEY=test-smartsupp-key; the chat without a key is src/theme/Chat/Chat.test.tsx).
-// Outside requests never leave the machine: they are recorded and answered with stubs (a page for
-// a navigation, such as the registration link's). The site is also opened as www.depese.test
-// (mapped to the test server), so a parent domain exists.
+// Cookie consent and the consent-gated third parties against the build with the test ids
+// (e2e/test-build.ts; the chat without a key is src/theme/Chat/Chat.test.tsx). Outside requests
+// never leave the machine: they are recorded and answered with stubs (a page for a navigation, such
+// as the registration link's). Some tests open the site as www.depese.test (mapped to the test
+// server), so a parent domain exists.
 
-const HOST = "www.depese.test";
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser([`--host-resolver-rules=MAP ${HOST} 127.0.0.1`]);
-});
-afterAll(() => browser?.close());
-
-const GIF = Buffer.from("R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7", "base64");
-
-/** A page whose outside requests are recorded and fulfilled with a stub page, a 1×1 GIF or an
- * empty script. */
-async function stubbedPage(
-  options: { host?: boolean } = {},
-): Promise<{ page: Page; context: BrowserContext; outside: string[]; origin: string }> {
-  const origin = options.host ? baseUrl().replace("127.0.0.1", HOST) : baseUrl();
-  const context = await browser.newContext({ baseURL: origin, locale: "cs-CZ" });
-  const outside: string[] = [];
-  await context.route("**/*", (route) => {
-    const url = route.request().url();
-    if (url.startsWith(origin)) return route.continue();
-    outside.push(url);
-    if (route.request().resourceType() === "document")
-      return route.fulfill({ status: 200, contentType: "text/html", body: "<!doctype html><title>stub</title>" });
-    if (route.request().resourceType() === "image")
-      return route.fulfill({ status: 200, contentType: "image/gif", body: GIF });
-    return route.fulfill({ status: 200, contentType: "application/javascript", body: "/* stub */" });
-  });
-  const page = await context.newPage();
-  return { page, context, outside, origin };
-}
-
+const { GATSBY_GA4_ID, GATSBY_LINKEDIN_PARTNER_ID, GATSBY_LINKEDIN_CONVERSION_ID, GATSBY_HOTJAR_ID } = TEST_ENV;
 const banner = (page: Page) => page.getByRole("region", { name: "Souhlas s cookies" });
 const clientNavigate = (page: Page, to: string) =>
   page.evaluate((path) => (window as unknown as { ___navigate: (p: string) => void }).___navigate(path), to);
 const hostOf = (url: string) => new URL(url).host;
-const PIXEL = "https://px.ads.linkedin.com/collect/?pid=1234567&conversionId=7654321&fmt=gif";
+const PIXEL = `https://px.ads.linkedin.com/collect/?pid=${GATSBY_LINKEDIN_PARTNER_ID}&conversionId=${GATSBY_LINKEDIN_CONVERSION_ID}&fmt=gif`;
 const REGISTRATION = "https://app.depese.cz/registrace/";
 const pixels = (outside: string[]) => outside.filter((url) => hostOf(url) === "px.ads.linkedin.com");
 /** Follows the signup banner's registration link (the stubbed registration page answers). */
@@ -57,8 +26,10 @@ async function clickRegistration(page: Page) {
 }
 
 describe("cookie consent", () => {
-  it("shows the banner and makes no third-party request before a choice, across two client-side navigations", async () => {
-    const { page, context, outside } = await stubbedPage();
+  it("shows the banner and makes no third-party request before a choice, across two client-side navigations", async ({
+    newPage,
+  }) => {
+    const { page, outside } = await newPage({ stub: true });
     await open(page, "/");
     await expect.poll(() => banner(page).isVisible()).toBe(true);
     await expect(
@@ -74,23 +45,21 @@ describe("cookie consent", () => {
     await page.waitForLoadState("networkidle");
     expect(await banner(page).isVisible()).toBe(true);
     expect(outside).toEqual([]);
-    await context.close();
   });
 
-  it("serves the privacy policy PDF the banner links to", async () => {
-    const { page, context } = await stubbedPage();
+  it("serves the privacy policy PDF the banner links to", async ({ newPage }) => {
+    const { page } = await newPage({ stub: true });
     const response = await page.request.get("/zasady-ochrany-osobnich-udaju.pdf");
     expect(response.status()).toBe(200);
     expect(response.headers()["content-type"]).toContain("application/pdf");
     expect((await response.body()).subarray(0, 5).toString()).toBe("%PDF-");
-    await context.close();
   });
 
-  it.each([
+  it.for([
     { width: 390, height: 844 },
     { width: 1440, height: 900 },
-  ])("at $width px „Odmítám“ is as large and as visible as „Souhlasím“", async (viewport) => {
-    const { page, context } = await stubbedPage();
+  ])("at $width px „Odmítám“ is as large and as visible as „Souhlasím“", async (viewport, { newPage }) => {
+    const { page } = await newPage({ stub: true });
     await page.setViewportSize(viewport);
     await open(page, "/");
     const look = (name: string) =>
@@ -112,11 +81,12 @@ describe("cookie consent", () => {
     const accept = await look("Souhlasím");
     const decline = await look("Odmítám");
     expect(decline).toEqual(accept);
-    await context.close();
   });
 
-  it("on „Souhlasím“ (by keyboard) starts GA4, the LinkedIn tag with its ids and Hotjar, without a reload, and keeps them on later visits", async () => {
-    const { page, context, outside } = await stubbedPage();
+  it("on „Souhlasím“ (by keyboard) starts GA4, the LinkedIn tag with its ids and Hotjar, without a reload, and keeps them on later visits", async ({
+    newPage,
+  }) => {
+    const { page, context, outside } = await newPage({ stub: true });
     await open(page, "/");
     await page.evaluate(() => ((window as unknown as { notReloaded: boolean }).notReloaded = true));
     await banner(page).getByRole("button", { name: "Souhlasím" }).focus();
@@ -125,9 +95,9 @@ describe("cookie consent", () => {
     await expect
       .poll(() => outside.map(hostOf).sort())
       .toEqual(["snap.licdn.com", "static.hotjar.com", "www.googletagmanager.com"]);
-    expect(outside).toContain("https://www.googletagmanager.com/gtag/js?id=G-TEST123");
+    expect(outside).toContain(`https://www.googletagmanager.com/gtag/js?id=${GATSBY_GA4_ID}`);
     expect(outside).toContain("https://snap.licdn.com/li.lms-analytics/insight.min.js");
-    expect(outside).toContain("https://static.hotjar.com/c/hotjar-3456789.js?sv=6");
+    expect(outside).toContain(`https://static.hotjar.com/c/hotjar-${GATSBY_HOTJAR_ID}.js?sv=6`);
     const state = await page.evaluate(() => {
       const w = window as unknown as {
         notReloaded?: boolean;
@@ -144,8 +114,13 @@ describe("cookie consent", () => {
         hotjar: w._hjSettings.hjid,
       };
     });
-    expect(state).toMatchObject({ notReloaded: true, partner: "1234567", partners: ["1234567"], hotjar: 3456789 });
-    expect(state.gtag).toContainEqual(["config", "G-TEST123"]);
+    expect(state).toMatchObject({
+      notReloaded: true,
+      partner: GATSBY_LINKEDIN_PARTNER_ID,
+      partners: [GATSBY_LINKEDIN_PARTNER_ID],
+      hotjar: Number(GATSBY_HOTJAR_ID),
+    });
+    expect(state.gtag).toContainEqual(["config", GATSBY_GA4_ID]);
     const consent = (await context.cookies()).find((c) => c.name === "depese_consent");
     expect(consent?.value).toBe("accepted");
 
@@ -164,11 +139,10 @@ describe("cookie consent", () => {
     // with the partner and the conversion id.
     await clickRegistration(page);
     await expect.poll(() => pixels(outside)).toEqual([PIXEL]);
-    await context.close();
   });
 
-  it("sends no conversion pixel for a registration click after „Odmítám“", async () => {
-    const { page, context, outside } = await stubbedPage();
+  it("sends no conversion pixel for a registration click after „Odmítám“", async ({ newPage }) => {
+    const { page, outside } = await newPage({ stub: true });
     await open(page, "/");
     await banner(page).getByRole("button", { name: "Odmítám" }).click();
     await expect.poll(() => banner(page).isVisible()).toBe(false);
@@ -176,20 +150,21 @@ describe("cookie consent", () => {
     await page.waitForLoadState("networkidle");
     // Only the navigation to the (stubbed) registration page left the site.
     expect(outside).toEqual([REGISTRATION]);
-    await context.close();
   });
 
-  it("on „Odmítám“ removes the tracking cookies on the host and its parent domain, stores the decline for 365 days and loads nothing", async () => {
-    const { page, context, outside, origin } = await stubbedPage({ host: true });
+  it("on „Odmítám“ removes the tracking cookies on the host and its parent domain, stores the decline for 365 days and loads nothing", async ({
+    newPage,
+  }) => {
+    const { page, context, outside, origin } = await newPage({ stub: true, host: true });
     const planted = [
       { name: "_ga", domain: ".depese.test" },
-      { name: "_ga_TEST123", domain: ".depese.test" },
+      { name: `_ga_${GATSBY_GA4_ID.slice(2)}`, domain: ".depese.test" },
       { name: "_gid", domain: ".depese.test" },
       { name: "li_fat_id", domain: ".depese.test" },
-      { name: "li_sugr", domain: HOST },
-      { name: "_hjSessionUser_3456789", domain: ".depese.test" },
-      { name: "_hjSession_3456789", domain: HOST },
-      { name: "oblibena_barva", domain: HOST },
+      { name: "li_sugr", domain: TEST_HOST },
+      { name: `_hjSessionUser_${GATSBY_HOTJAR_ID}`, domain: ".depese.test" },
+      { name: `_hjSession_${GATSBY_HOTJAR_ID}`, domain: TEST_HOST },
+      { name: "oblibena_barva", domain: TEST_HOST },
     ];
     await context.addCookies(planted.map(({ name, domain }) => ({ name, value: "1", domain, path: "/" })));
     await open(page, "/");
@@ -219,17 +194,16 @@ describe("cookie consent", () => {
     await page.getByRole("button", { name: "Nastavení cookies" }).click();
     expect(await banner(page).isVisible()).toBe(true);
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("Souhlasím");
-    await context.close();
   });
 
-  it("withdrawing consent through „Nastavení cookies“ removes the cookies and stops the tags", async () => {
-    const { page, context, outside, origin } = await stubbedPage({ host: true });
+  it("withdrawing consent through „Nastavení cookies“ removes the cookies and stops the tags", async ({ newPage }) => {
+    const { page, context, outside, origin } = await newPage({ stub: true, host: true });
     await open(page, "/");
     await banner(page).getByRole("button", { name: "Souhlasím" }).click();
     await expect.poll(() => outside.length).toBe(3);
     // What the real tags would have set by now.
     await context.addCookies(
-      ["_ga", "_ga_TEST123", "li_fat_id", "_hjSessionUser_3456789"].map((name) => ({
+      ["_ga", `_ga_${GATSBY_GA4_ID.slice(2)}`, "li_fat_id", `_hjSessionUser_${GATSBY_HOTJAR_ID}`].map((name) => ({
         name,
         value: "1",
         domain: ".depese.test",
@@ -245,7 +219,6 @@ describe("cookie consent", () => {
     expect(
       await page.evaluate(() => "gtag" in window || "_linkedin_partner_id" in window || "_hjSettings" in window),
     ).toBe(false);
-    await context.close();
   });
 });
 
@@ -255,8 +228,10 @@ describe("chat widget", () => {
   const chatButton = (page: Page) => page.getByRole("button", { name: "Chat s podporou" });
   const contactPanel = (page: Page) => page.getByRole("region", { name: "Napište nám" });
 
-  it("requests nothing of Smartsupp before the click, across a load and a client-side navigation; the click loads its script with the key", async () => {
-    const { page, context, outside } = await stubbedPage();
+  it("requests nothing of Smartsupp before the click, across a load and a client-side navigation; the click loads its script with the key", async ({
+    newPage,
+  }) => {
+    const { page, outside } = await newPage({ stub: true });
     await open(page, "/");
     await chatButton(page).scrollIntoViewIfNeeded();
     await chatButton(page).hover();
@@ -272,14 +247,13 @@ describe("chat widget", () => {
       const w = window as unknown as { _smartsupp?: { key: string }; smartsupp?: { _: IArguments[] } };
       return { key: w._smartsupp?.key, queued: w.smartsupp?._.map((args) => [...args].map(String)) };
     });
-    expect(chat).toEqual({ key: "test-smartsupp-key", queued: [["chat:open"]] });
+    expect(chat).toEqual({ key: TEST_ENV.GATSBY_SMARTSUPP_KEY, queued: [["chat:open"]] });
     // The (stubbed) script loaded, so the provider's widget takes over: no fallback panel.
     expect(await contactPanel(page).isVisible()).toBe(false);
-    await context.close();
   });
 
-  it("opens the contact panel when the Smartsupp script is blocked", async () => {
-    const { page, context, outside } = await stubbedPage();
+  it("opens the contact panel when the Smartsupp script is blocked", async ({ newPage }) => {
+    const { page, context, outside } = await newPage({ stub: true });
     // Registered last, so it answers before the stub: the loader fails as under an ad blocker.
     await context.route(`${LOADER}*`, (route) => {
       outside.push(route.request().url());
@@ -298,6 +272,5 @@ describe("chat widget", () => {
     );
     await contactPanel(page).getByRole("button", { name: "Zavřít" }).click();
     expect(await contactPanel(page).isVisible()).toBe(false);
-    await context.close();
   });
 });

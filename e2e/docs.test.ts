@@ -1,8 +1,8 @@
 import fs from "node:fs";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, Page } from "playwright-core";
+import { describe, expect } from "vitest";
+import type { Page } from "playwright-core";
 import { parse as parseYaml } from "yaml";
-import { launchBrowser, newPage, baseUrl } from "./browser";
+import { it, baseUrl } from "./browser";
 import { looseOneLetterWords } from "../src/lib/typography-check";
 
 // The documentation system (issue 5) on the built site: the help sidebar walked through its
@@ -44,15 +44,9 @@ const plain = (text: string | null) =>
     .trim();
 const sidebarNav = (page: Page) => page.locator('nav[aria-label="Dokumentace"]');
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
-
 describe("help sidebar", () => {
-  it("walks from /docs/category/help/ through the next links to the last help page", async () => {
-    const { page, errors } = await newPage(browser, { viewport: { width: 1400, height: 900 } });
+  it("walks from /docs/category/help/ through the next links to the last help page", async ({ newPage }) => {
+    const { page, errors } = await newPage({ viewport: { width: 1400, height: 900 } });
     await page.goto(helpWalk[0].route);
     const visited: string[] = [];
     for (const [i, step] of helpWalk.entries()) {
@@ -73,11 +67,12 @@ describe("help sidebar", () => {
     }
     expect(visited).toEqual(helpWalk.map((s) => s.route));
     expect(errors).toEqual([]);
-    await page.context().close();
   });
 
-  it("collapses and expands a category with its button and keeps open categories and its scroll position", async () => {
-    const { page } = await newPage(browser, { viewport: { width: 1400, height: 320 } });
+  it("collapses and expands a category with its button and keeps open categories and its scroll position", async ({
+    newPage,
+  }) => {
+    const { page } = await newPage({ viewport: { width: 1400, height: 320 } });
     await page.goto("/docs/help/integrace/make/", { waitUntil: "networkidle" }); // hydrated
     const toggle = sidebarNav(page).getByRole("button", { name: "Rozbalit nebo sbalit kategorii „Integrace“" });
     expect(await toggle.getAttribute("aria-expanded")).toBe("true");
@@ -100,13 +95,12 @@ describe("help sidebar", () => {
       .waitFor();
     expect(await sidebarNav(page).evaluate((el) => el.scrollTop)).toBe(120);
     expect(await sidebarNav(page).getByRole("link", { name: "Kontakty" }).isVisible()).toBe(true);
-    await page.context().close();
   });
 });
 
 describe("mobile sidebar", () => {
-  it("shows the docs sidebar as the secondary menu, with the way back to the main menu", async () => {
-    const { page } = await newPage(browser, { viewport: { width: 600, height: 900 } });
+  it("shows the docs sidebar as the secondary menu, with the way back to the main menu", async ({ newPage }) => {
+    const { page } = await newPage({ viewport: { width: 600, height: 900 } });
     await page.goto("/docs/help/sdilena-cisla/", { waitUntil: "networkidle" }); // hydrated
     expect(await sidebarNav(page).isVisible()).toBe(false);
     await page.getByRole("button", { name: "Otevřít nabídku" }).click();
@@ -124,15 +118,14 @@ describe("mobile sidebar", () => {
     await dialog.locator('a[href="/docs/help/sim-hosting/"]').click();
     await page.waitForURL(`${baseUrl()}/docs/help/sim-hosting/`);
     await dialog.waitFor({ state: "hidden" }); // closes on navigation
-    await page.context().close();
   });
 });
 
 describe("every docs page", () => {
-  it.each(allDocsRoutes.map((s) => [s.route, s]))(
+  it.for(allDocsRoutes.map((s) => [s.route, s] as const))(
     "%s has the sidebar, breadcrumbs and, with h2 headings, a table of contents",
-    async (route, step) => {
-      const { page, errors } = await newPage(browser, { viewport: { width: 1400, height: 900 } });
+    async ([route, step], { newPage }) => {
+      const { page, errors } = await newPage({ viewport: { width: 1400, height: 900 } });
       const response = await page.goto(route);
       expect(response?.status()).toBe(200);
       expect(plain(await page.locator("h1").textContent())).toBe(step.h1);
@@ -147,12 +140,11 @@ describe("every docs page", () => {
         expect(await toc.locator("a").count()).toBeGreaterThanOrEqual(headings);
       }
       expect(errors).toEqual([]);
-      await page.context().close();
     },
   );
 
-  it("shows the last update in Czech and lists a category's items as cards", async () => {
-    const { page } = await newPage(browser);
+  it("shows the last update in Czech and lists a category's items as cards", async ({ newPage }) => {
+    const { page } = await newPage();
     await page.goto("/docs/help/kontakty/");
     const time = page.locator("time[datetime]");
     expect(await time.textContent()).toMatch(
@@ -166,11 +158,10 @@ describe("every docs page", () => {
       "/docs/help/integrace/zapier/",
     ]);
     expect(plain(await cards.first().textContent())).toContain(doc("help/integrace/klaviyo").h1);
-    await page.context().close();
   });
 
-  it("gives h2 and h3 a labelled link to themselves and highlights code at build time", async () => {
-    const { page } = await newPage(browser);
+  it("gives h2 and h3 a labelled link to themselves and highlights code at build time", async ({ newPage }) => {
+    const { page } = await newPage();
     await page.goto("/docs/dev/manage-docs-versions/");
     const anchor = page.getByRole("link", { name: "Odkaz na sekci „Jak vytvořit novou verzi“" });
     expect(await anchor.getAttribute("href")).toBe("#jak-vytvorit-novou-verzi");
@@ -183,13 +174,14 @@ describe("every docs page", () => {
     expect(await admonition.count()).toBe(1);
     expect(plain(await admonition.locator("p").first().textContent())).toBe("Zmrazená verze se neupravuje");
     expect(await page.locator("main").textContent()).not.toContain(":::");
-    await page.context().close();
   });
 });
 
 describe("content images", () => {
-  it("shows an image next to a doc resized at build time: AVIF and WebP, a srcset, its proportions, a caption", async () => {
-    const { page } = await newPage(browser);
+  it("shows an image next to a doc resized at build time: AVIF and WebP, a srcset, its proportions, a caption", async ({
+    newPage,
+  }) => {
+    const { page } = await newPage();
     await page.goto("/docs/help/uspesnost-doruceni/");
     const figure = page.locator("main figure").filter({ has: page.locator("picture") });
     const img = figure.locator("img");
@@ -207,7 +199,6 @@ describe("content images", () => {
     );
     expect(response.status()).toBe(200);
     expect(response.headers()["content-type"]).toMatch(/^image\//);
-    await page.context().close();
   });
 });
 

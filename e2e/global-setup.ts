@@ -1,15 +1,20 @@
-import fs from "node:fs";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
 import { buildServer } from "../server/app";
 import { startNginx, type RunningServer } from "../server/nginx-local";
+import { TEST_ENV, buildWithTestEnv, builtWithTestEnv } from "./test-build";
 
-// Starts the production server on a free port for the whole browser-test run, and real nginx from
+// Makes sure public/ is a build with the test ids (e2e/test-build.ts), building it when not, then
+// starts the production server on a free port for the whole browser-test run, and real nginx from
 // the generated deploy/nginx/depese.conf for the HTTP tests every server must pass (e2e/http.test.ts).
 export default async function setup(project: TestProject) {
   const root = path.resolve("public");
-  if (!fs.existsSync(path.join(root, "index.html"))) {
-    throw new Error("public/index.html is missing: run `npm run build` before the browser tests (npm test does).");
+  if (!builtWithTestEnv(root)) {
+    console.log(
+      `public/ is missing or was built without the browser tests' ids (${Object.keys(TEST_ENV).join(", ")}): ` +
+        "building it again with them.",
+    );
+    buildWithTestEnv();
   }
   const app = await buildServer({ root });
   await app.listen({ port: 0, host: "127.0.0.1" });

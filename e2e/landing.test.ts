@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, Page } from "playwright-core";
-import { baseUrl, launchBrowser, newPage, open } from "./browser";
+import { describe, expect } from "vitest";
+import type { Page } from "playwright-core";
+import { it, baseUrl, open, type NewPage } from "./browser";
 import { marketingPages, VIEWPORTS } from "../scripts/marketing-pages";
 import { routeToUrlPath } from "../src/lib/routes";
 import { CONSENT_COOKIE } from "../src/lib/consent";
@@ -11,14 +11,8 @@ import { CONSENT_COOKIE } from "../src/lib/consent";
 const landing = marketingPages().filter((p) => p.landing);
 const REGISTRATION = /\/registrace\/$/;
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
-
-async function visit(route: string, viewport: { width: number; height: number }): Promise<Page> {
-  const { page } = await newPage(browser, { viewport });
+async function visit(newPage: NewPage, route: string, viewport: { width: number; height: number }): Promise<Page> {
+  const { page } = await newPage({ viewport });
   await page.context().addCookies([{ name: CONSENT_COOKIE, value: "declined", url: baseUrl() }]);
   await open(page, routeToUrlPath(route));
   // Layout shifts after load (hydration, scrolling, late layout), summed as Chromium reports them.
@@ -48,39 +42,43 @@ const inFirstViewport = (page: Page, selector: string) =>
   });
 
 describe.each(VIEWPORTS)("marketing pages at $width×$height", (viewport) => {
-  it.each(landing.map((p) => p.route))("%s opens with its hero: h1, lead and both buttons in view", async (route) => {
-    const page = await visit(route, viewport);
-    expect(await page.locator("h1").count()).toBe(1);
-    expect(await inFirstViewport(page, "main h1")).toBe(true);
-    const buttons = page.locator("main section").first().locator("a.button");
-    expect(await buttons.count()).toBeGreaterThanOrEqual(2);
-    expect(await buttons.first().getAttribute("href")).toMatch(REGISTRATION);
-    expect(await buttons.nth(1).getAttribute("href")).not.toMatch(REGISTRATION);
-    for (const i of [0, 1]) {
-      const box = await buttons.nth(i).boundingBox();
-      expect(box, `button ${i + 1} of ${route}`).not.toBeNull();
-      expect(box!.y + box!.height, `button ${i + 1} of ${route} below the first screen`).toBeLessThanOrEqual(
-        viewport.height,
-      );
-    }
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(overflow, `${route} scrolls sideways`).toBeLessThanOrEqual(0);
-    // Scroll through the page (at most 40 screens) so every part lays out, then read the shifts.
-    await page.evaluate(async () => {
-      for (let y = 0, steps = 0; y < document.body.scrollHeight && steps < 40; y += window.innerHeight, steps++) {
-        window.scrollTo(0, y);
-        await new Promise((r) => setTimeout(r, 30));
+  it.for(landing.map((p) => p.route))(
+    "%s opens with its hero: h1, lead and both buttons in view",
+    async (route, { newPage }) => {
+      const page = await visit(newPage, route, viewport);
+      expect(await page.locator("h1").count()).toBe(1);
+      expect(await inFirstViewport(page, "main h1")).toBe(true);
+      const buttons = page.locator("main section").first().locator("a.button");
+      expect(await buttons.count()).toBeGreaterThanOrEqual(2);
+      expect(await buttons.first().getAttribute("href")).toMatch(REGISTRATION);
+      expect(await buttons.nth(1).getAttribute("href")).not.toMatch(REGISTRATION);
+      for (const i of [0, 1]) {
+        const box = await buttons.nth(i).boundingBox();
+        expect(box, `button ${i + 1} of ${route}`).not.toBeNull();
+        expect(box!.y + box!.height, `button ${i + 1} of ${route} below the first screen`).toBeLessThanOrEqual(
+          viewport.height,
+        );
       }
-    });
-    expect(await page.evaluate(() => (window as unknown as { __cls: number }).__cls)).toBe(0);
-    await page.context().close();
-  });
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, `${route} scrolls sideways`).toBeLessThanOrEqual(0);
+      // Scroll through the page (at most 40 screens) so every part lays out, then read the shifts.
+      await page.evaluate(async () => {
+        for (let y = 0, steps = 0; y < document.body.scrollHeight && steps < 40; y += window.innerHeight, steps++) {
+          window.scrollTo(0, y);
+          await new Promise((r) => setTimeout(r, 30));
+        }
+      });
+      expect(await page.evaluate(() => (window as unknown as { __cls: number }).__cls)).toBe(0);
+    },
+  );
 });
 
 describe("marketing page content", () => {
-  it("every landing page shows a message mock-up in its hero, and no two show the same message", async () => {
+  it("every landing page shows a message mock-up in its hero, and no two show the same message", async ({
+    newPage,
+  }) => {
     const seen = new Map<string, string>();
-    const { page } = await newPage(browser, { viewport: { width: 1440, height: 900 } });
+    const { page } = await newPage({ viewport: { width: 1440, height: 900 } });
     for (const { route } of landing) {
       await page.goto(routeToUrlPath(route));
       const visual = page.locator("main section").first().locator("figure");
@@ -89,11 +87,10 @@ describe("marketing page content", () => {
       expect(seen.get(text), `${route} shows the same message as ${seen.get(text)}`).toBeUndefined();
       seen.set(text, route);
     }
-    await page.context().close();
   });
 
-  it("FAQ structured data parses and repeats exactly the visible questions", async () => {
-    const { page } = await newPage(browser);
+  it("FAQ structured data parses and repeats exactly the visible questions", async ({ newPage }) => {
+    const { page } = await newPage();
     let pagesWithFaq = 0;
     for (const { route } of landing) {
       await page.goto(routeToUrlPath(route));
@@ -112,13 +109,14 @@ describe("marketing page content", () => {
         for (const q of f.mainEntity) expect(q.acceptedAnswer.text.length, `${route}: ${q.name}`).toBeGreaterThan(20);
     }
     expect(pagesWithFaq).toBeGreaterThanOrEqual(landing.length - 2);
-    await page.context().close();
   });
 });
 
 describe("pages of content/pages/ are static HTML in the browser", () => {
-  it("hydrate without re-rendering the body, and their links navigate inside the app with prefetching", async () => {
-    const { page, errors } = await newPage(browser, { viewport: { width: 1440, height: 900 } });
+  it("hydrate without re-rendering the body, and their links navigate inside the app with prefetching", async ({
+    newPage,
+  }) => {
+    const { page, errors } = await newPage({ viewport: { width: 1440, height: 900 } });
     await open(page, "/");
     const body = page.locator("[data-page-body]");
     // The server's nodes survive hydration: a mark set before the app started is still there.
@@ -135,11 +133,10 @@ describe("pages of content/pages/ are static HTML in the browser", () => {
     expect(await page.locator("[data-page-body] section").count()).toBeGreaterThan(4);
     expect(await page.locator('[data-page-body] script[type="application/ld+json"]').count()).toBe(1);
     expect(errors).toEqual([]);
-    await page.context().close();
   });
 
-  it("switch code tabs by click and arrow keys, remember the language, and copy code", async () => {
-    const { page, errors } = await newPage(browser, {
+  it("switch code tabs by click and arrow keys, remember the language, and copy code", async ({ newPage }) => {
+    const { page, errors } = await newPage({
       viewport: { width: 1440, height: 900 },
       permissions: ["clipboard-read", "clipboard-write"],
     });
@@ -173,6 +170,5 @@ describe("pages of content/pages/ are static HTML in the browser", () => {
         .getAttribute("aria-selected"),
     ).toBe("true");
     expect(errors).toEqual([]);
-    await page.context().close();
   });
 });

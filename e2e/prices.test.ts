@@ -1,8 +1,7 @@
 import fs from "node:fs";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser } from "playwright-core";
+import { describe, expect } from "vitest";
 import { parse } from "node-html-parser";
-import { launchBrowser, newPage, baseUrl } from "./browser";
+import { it, baseUrl } from "./browser";
 import { loadPricing } from "../src/lib/pricing";
 import { looseOneLetterWords } from "../src/lib/typography-check";
 
@@ -23,12 +22,6 @@ const get = async (path: string) => {
   const response = await fetch(`${baseUrl()}${encodeURI(path)}`);
   return { status: response.status, html: await response.text() };
 };
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
 
 describe("country pages /docs/ceny/<slug>/", () => {
   it("has at least 185 countries in the data file", () => {
@@ -63,8 +56,8 @@ describe("country pages /docs/ceny/<slug>/", () => {
     expect(labels.indexOf("Chile")).toBeGreaterThan(labels.indexOf("Honduras"));
   });
 
-  it("scrolls the pricing sidebar to the current country on arrival", async () => {
-    const { page } = await newPage(browser, { viewport: { width: 1400, height: 900 } });
+  it("scrolls the pricing sidebar to the current country on arrival", async ({ newPage }) => {
+    const { page } = await newPage({ viewport: { width: 1400, height: 900 } });
     await page.goto("/docs/ceny/nemecko/", { waitUntil: "networkidle" });
     const nav = page.locator('nav[aria-label="Dokumentace"]');
     const inView = () =>
@@ -75,11 +68,10 @@ describe("country pages /docs/ceny/<slug>/", () => {
       });
     await expect.poll(inView).toBe(true);
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
-    await page.context().close();
   });
 
-  it("shows the channel prices with VAT, the segment table and the 1 000 message example", async () => {
-    const { page, errors } = await newPage(browser, { viewport: { width: 1400, height: 900 } });
+  it("shows the channel prices with VAT, the segment table and the 1 000 message example", async ({ newPage }) => {
+    const { page, errors } = await newPage({ viewport: { width: 1400, height: 900 } });
     await page.goto("/docs/ceny/ceska-republika/", { waitUntil: "networkidle" });
     const text = plain(await page.locator("article").textContent());
     expect(text).toContain("0,79 Kč"); // text sender
@@ -93,7 +85,6 @@ describe("country pages /docs/ceny/<slug>/", () => {
     expect(await page.locator('a[href="/tool/delka-sms/"]').count()).toBeGreaterThan(0);
     expect(await page.locator('a[href="https://app.depese.cz/registrace/"]').count()).toBeGreaterThan(0);
     expect(errors).toEqual([]);
-    await page.context().close();
   });
 });
 
@@ -114,8 +105,10 @@ describe("/ceny/", () => {
     expect(plain(root.querySelector("time")?.textContent)).toBe("1. listopadu 2026");
   });
 
-  it("shows the volume tiers with what a Czech SMS costs in each band, also without JavaScript", async () => {
-    const { page } = await newPage(browser, { viewport: { width: 1400, height: 900 }, javaScriptEnabled: false });
+  it("shows the volume tiers with what a Czech SMS costs in each band, also without JavaScript", async ({
+    newPage,
+  }) => {
+    const { page } = await newPage({ viewport: { width: 1400, height: 900 }, javaScriptEnabled: false });
     await page.goto("/ceny/");
     const table = page.getByTestId("volume-tiers");
     expect(await table.isVisible()).toBe(true);
@@ -130,7 +123,6 @@ describe("/ceny/", () => {
       ["od 100 000", "individuální nabídka"],
     ]);
     expect(rows).toHaveLength(pricing.meta.volume.tiers.length + 1);
-    await page.context().close();
   });
 
   it("calls the home country by its name in the data, in the heading as in the table", async () => {
@@ -140,8 +132,8 @@ describe("/ceny/", () => {
     expect(plain(root.querySelector('tr[data-iso="CZ"] th')?.textContent)).toBe("Česká republika");
   });
 
-  it("finds countries as the visitor types: without diacritics, by dial code and ISO code", async () => {
-    const { page, errors } = await newPage(browser, { viewport: { width: 1400, height: 900 } });
+  it("finds countries as the visitor types: without diacritics, by dial code and ISO code", async ({ newPage }) => {
+    const { page, errors } = await newPage({ viewport: { width: 1400, height: 900 } });
     await page.goto("/ceny/", { waitUntil: "networkidle" });
     const search = page.getByLabel("Najít zemi");
     const firstRow = () => page.locator("tbody tr").first();
@@ -158,11 +150,12 @@ describe("/ceny/", () => {
     await search.fill("");
     expect(await page.locator("tbody tr[data-iso]").count()).toBe(countries.length + pricing.meta.featured.length + 1);
     expect(errors).toEqual([]);
-    await page.context().close();
   });
 
-  it("without JavaScript shows every country and hides the search and the VAT toggle, saying why", async () => {
-    const { page } = await newPage(browser, { viewport: { width: 1400, height: 900 }, javaScriptEnabled: false });
+  it("without JavaScript shows every country and hides the search and the VAT toggle, saying why", async ({
+    newPage,
+  }) => {
+    const { page } = await newPage({ viewport: { width: 1400, height: 900 }, javaScriptEnabled: false });
     await page.goto("/ceny/");
     expect(await page.locator("tbody tr[data-iso]").count()).toBe(countries.length + pricing.meta.featured.length + 1);
     expect(await page.getByTestId("price-search").isVisible()).toBe(false);
@@ -171,20 +164,18 @@ describe("/ceny/", () => {
     const note = page.locator("noscript p");
     expect(await note.isVisible()).toBe(true);
     expect(await note.textContent()).toContain("fungují se zapnutým JavaScriptem");
-    await page.context().close();
   });
 
-  it("with JavaScript shows the search and the VAT toggle", async () => {
-    const { page } = await newPage(browser, { viewport: { width: 1400, height: 900 } });
+  it("with JavaScript shows the search and the VAT toggle", async ({ newPage }) => {
+    const { page } = await newPage({ viewport: { width: 1400, height: 900 } });
     await page.goto("/ceny/", { waitUntil: "networkidle" });
     expect(await page.getByTestId("price-search").isVisible()).toBe(true);
     expect(await page.getByTestId("vat-toggle").isVisible()).toBe(true);
     expect(await page.locator("noscript p").isVisible()).toBe(false);
-    await page.context().close();
   });
 
-  it("switches the prices to VAT with the toggle", async () => {
-    const { page } = await newPage(browser, { viewport: { width: 1400, height: 900 } });
+  it("switches the prices to VAT with the toggle", async ({ newPage }) => {
+    const { page } = await newPage({ viewport: { width: 1400, height: 900 } });
     await page.goto("/ceny/", { waitUntil: "networkidle" });
     const czText = page.locator('tr[data-iso="CZ"] td[data-channel="smsText"]').first();
     expect(plain(await czText.textContent())).toBe("0,79 Kč");
@@ -192,7 +183,6 @@ describe("/ceny/", () => {
     await expect.poll(async () => plain(await czText.textContent())).toBe("0,96 Kč");
     await page.getByLabel("Ceny s DPH 21 %").uncheck();
     await expect.poll(async () => plain(await czText.textContent())).toBe("0,79 Kč");
-    await page.context().close();
   });
 
   it("offers the whole list as a CSV for Czech Excel, one row per country", async () => {

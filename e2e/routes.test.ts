@@ -1,20 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser } from "playwright-core";
-import { launchBrowser, newPage, baseUrl } from "./browser";
+import { describe, expect } from "vitest";
+import { it, baseUrl } from "./browser";
 import { routeToUrlPath } from "../src/lib/routes";
 import { readRouteList } from "../src/node/link-guard";
 
 const { fixed } = readRouteList();
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
-
 describe("every listed route", () => {
-  it.each(fixed)("%s answers 200 with one h1 in Czech", async (route) => {
-    const { page, errors } = await newPage(browser);
+  it.for(fixed)("%s answers 200 with one h1 in Czech", async (route, { newPage }) => {
+    const { page, errors } = await newPage();
     const response = await page.goto(routeToUrlPath(route));
     expect(response?.status()).toBe(200);
     // Visible h1s: the API reference hides Redoc's duplicate title (display: none).
@@ -22,20 +15,18 @@ describe("every listed route", () => {
     expect(await page.getAttribute("html", "lang")).toBe("cs");
     expect(await page.title()).toMatch(/Depeše/);
     expect(errors).toEqual([]);
-    await page.context().close();
   });
 });
 
 describe("anything else is the not-found page", () => {
-  it.each(["/neexistuje/", "/sms/neexistuje/", "/docs/", "/tool/", "/index%20copy2/", "/Sms/", "/index/", "/404/"])(
+  it.for(["/neexistuje/", "/sms/neexistuje/", "/docs/", "/tool/", "/index%20copy2/", "/Sms/", "/index/", "/404/"])(
     "%s answers 404",
-    async (path) => {
-      const { page } = await newPage(browser);
+    async (path, { newPage }) => {
+      const { page } = await newPage();
       const response = await page.goto(path);
       expect(response?.status()).toBe(404);
       await expect(page.locator("h1").textContent()).resolves.toBe("Stránka nenalezena");
       expect(await page.title()).toBe("Stránka nenalezena | Depeše");
-      await page.context().close();
     },
   );
 

@@ -1,18 +1,12 @@
 import fs from "node:fs";
 import { createRequire } from "node:module";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, Page } from "playwright-core";
-import { launchBrowser, newPage, open, baseUrl } from "./browser";
+import { describe, expect } from "vitest";
+import type { Page } from "playwright-core";
+import { it, open, baseUrl } from "./browser";
 
 // The navbar's search box (spec §2.7): index and engine load on first use, the search ignores
 // case and diacritics, forgives a typo, finds error codes, shows snippets with the matched words
 // marked, the keyboard drives it, and a failed load says so in Czech with a retry.
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
 
 const searchButton = (page: Page) => page.locator("header").getByRole("button", { name: "Hledat" });
 const dialog = (page: Page) => page.getByRole("dialog", { name: "Hledání na webu" });
@@ -28,8 +22,8 @@ const firstResult = (page: Page) => dialog(page).getByRole("option").first();
 const isIndexRequest = (url: string) => INDEX_FILES.test(new URL(url).pathname);
 
 describe("search", () => {
-  it("loads nothing of the search before it is used, then finds pages without diacritics", async () => {
-    const { page, outside } = await newPage(browser);
+  it("loads nothing of the search before it is used, then finds pages without diacritics", async ({ newPage }) => {
+    const { page, outside } = await newPage();
     const requests: string[] = [];
     page.on("request", (request) => requests.push(request.url()));
     await open(page, "/");
@@ -47,11 +41,10 @@ describe("search", () => {
     await field(page).fill("ceska republika");
     await expect.poll(() => resultTitles(page)).toContain("Česká republika: ceny SMS a zpráv");
     expect(outside).toEqual([]);
-    await page.context().close();
   });
 
-  it("finds a page despite a one-letter typo, and an error code's page by its number", async () => {
-    const { page } = await newPage(browser);
+  it("finds a page despite a one-letter typo, and an error code's page by its number", async ({ newPage }) => {
+    const { page } = await newPage();
     await open(page, "/");
     await searchButton(page).click();
     await field(page).fill("nemcko");
@@ -59,11 +52,10 @@ describe("search", () => {
     await field(page).fill("306");
     await expect.poll(async () => (await resultTitles(page))[0] ?? "").toBe("Kódy chyb JSON API");
     expect(await firstResult(page).textContent()).toContain("API");
-    await page.context().close();
   });
 
-  it("shows each result's section and a snippet with the matched words marked, and passes axe", async () => {
-    const { page } = await newPage(browser);
+  it("shows each result's section and a snippet with the matched words marked, and passes axe", async ({ newPage }) => {
+    const { page } = await newPage();
     await page.addInitScript({ content: axeSource });
     await open(page, "/");
     await searchButton(page).click();
@@ -98,11 +90,12 @@ describe("search", () => {
     await field(page).fill("xyzzyqq");
     await expect.poll(() => dialog(page).getByRole("navigation", { name: "Kam dál" }).isVisible()).toBe(true);
     expect(await violations()).toEqual([]);
-    await page.context().close();
   });
 
-  it("opens with Ctrl+K, moves with the arrows, opens a result with Enter and closes with Escape", async () => {
-    const { page } = await newPage(browser);
+  it("opens with Ctrl+K, moves with the arrows, opens a result with Enter and closes with Escape", async ({
+    newPage,
+  }) => {
+    const { page } = await newPage();
     await open(page, "/");
     await page.keyboard.press("Control+k");
     await field(page).waitFor();
@@ -125,11 +118,10 @@ describe("search", () => {
     await page.keyboard.press("Escape");
     expect(await dialog(page).count()).toBe(0);
     expect(await searchButton(page).evaluate((el) => el === document.activeElement)).toBe(true);
-    await page.context().close();
   });
 
-  it("says so when nothing matches, and leaves unlisted pages out", async () => {
-    const { page } = await newPage(browser);
+  it("says so when nothing matches, and leaves unlisted pages out", async ({ newPage }) => {
+    const { page } = await newPage();
     await open(page, "/");
     await searchButton(page).click();
     await field(page).fill("xyzzyqq");
@@ -149,11 +141,12 @@ describe("search", () => {
     await field(page).fill("prodávají");
     await expect.poll(() => dialog(page).textContent()).not.toContain("Načítám");
     expect(await resultTitles(page)).not.toContain("SMS pro e-shopy, které prodávají");
-    await page.context().close();
   });
 
-  it("shows a Czech error with a retry when the index cannot be loaded, and the retry loads it", async () => {
-    const { page } = await newPage(browser);
+  it("shows a Czech error with a retry when the index cannot be loaded, and the retry loads it", async ({
+    newPage,
+  }) => {
+    const { page } = await newPage();
     await open(page, "/");
     await page.route(INDEX_FILES, (route) => route.abort());
     await searchButton(page).click();
@@ -163,11 +156,10 @@ describe("search", () => {
     await field(page).fill("viber");
     await alert.getByRole("button", { name: "Zkusit znovu" }).click();
     await expect.poll(() => resultTitles(page)).not.toEqual([]);
-    await page.context().close();
   });
 
-  it("keeps the search in the bar on a phone and traps Tab inside the dialog", async () => {
-    const { page } = await newPage(browser, { viewport: { width: 390, height: 800 } });
+  it("keeps the search in the bar on a phone and traps Tab inside the dialog", async ({ newPage }) => {
+    const { page } = await newPage({ viewport: { width: 390, height: 800 } });
     await open(page, "/");
     expect(await searchButton(page).isVisible()).toBe(true);
     await searchButton(page).click();
@@ -176,6 +168,5 @@ describe("search", () => {
     for (let i = 0; i < 4; i++) await page.keyboard.press("Tab");
     expect(await page.evaluate(() => Boolean(document.activeElement?.closest("[role=dialog]")))).toBe(true);
     expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe("hidden");
-    await page.context().close();
   });
 });

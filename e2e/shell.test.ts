@@ -1,6 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser } from "playwright-core";
-import { launchBrowser, newPage, baseUrl, open } from "./browser";
+import { describe, expect } from "vitest";
+import { it, baseUrl, open } from "./browser";
 
 // The shared shell of spec §2.6–2.7, checked on the built site.
 
@@ -39,15 +38,9 @@ const footerColumns: Record<string, string[]> = {
   ],
 };
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
-
 describe("layout shell", () => {
-  it("puts skip link, announcement, navbar, content, signup banner and footer in that order", async () => {
-    const { page, outside } = await newPage(browser);
+  it("puts skip link, announcement, navbar, content, signup banner and footer in that order", async ({ newPage }) => {
+    const { page, outside } = await newPage();
     await page.goto("/");
     const order = await page.evaluate(() =>
       [
@@ -65,21 +58,19 @@ describe("layout shell", () => {
     expect(order.every((index) => index >= 0)).toBe(true);
     expect([...order].sort((a, b) => a - b)).toEqual(order);
     expect(outside).toEqual([]);
-    await page.context().close();
   });
 
-  it("makes the skip link the first focusable element and moves to the content", async () => {
-    const { page } = await newPage(browser);
+  it("makes the skip link the first focusable element and moves to the content", async ({ newPage }) => {
+    const { page } = await newPage();
     await page.goto("/sms/");
     await page.keyboard.press("Tab");
     await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe("Přeskočit na obsah");
     await page.keyboard.press("Enter");
     await expect(page.evaluate(() => document.activeElement?.id)).resolves.toBe("obsah");
-    await page.context().close();
   });
 
-  it("shows the navbar menus of spec §2.6 and marks the current page", async () => {
-    const { page } = await newPage(browser);
+  it("shows the navbar menus of spec §2.6 and marks the current page", async ({ newPage }) => {
+    const { page } = await newPage();
     await open(page, "/sms/");
     const nav = page.locator("header nav");
     const menuLinks = async (name: string) => {
@@ -108,11 +99,10 @@ describe("layout shell", () => {
     await expect(nav.getByRole("link", { name: "Registrace" }).getAttribute("href")).resolves.toBe(
       "https://app.depese.cz/registrace/",
     );
-    await page.context().close();
   });
 
-  it("has the six footer columns of spec §2.6, the copyright and the signup banner", async () => {
-    const { page } = await newPage(browser);
+  it("has the six footer columns of spec §2.6, the copyright and the signup banner", async ({ newPage }) => {
+    const { page } = await newPage();
     await page.goto("/hromadne-sms/");
     const footer = page.locator("footer");
     for (const [title, hrefs] of Object.entries(footerColumns)) {
@@ -127,11 +117,10 @@ describe("layout shell", () => {
       "https://app.depese.cz/registrace/",
     );
     await expect(banner.getByRole("link", { name: "Zobrazit ceny" }).getAttribute("href")).resolves.toBe("/ceny/");
-    await page.context().close();
   });
 
-  it("gives every page a title, description, canonical URL and Open Graph tags", async () => {
-    const { page } = await newPage(browser);
+  it("gives every page a title, description, canonical URL and Open Graph tags", async ({ newPage }) => {
+    const { page } = await newPage();
     await page.goto("/sms/text-odesilatel/");
     expect(await page.title()).toMatch(/ \| Depeše$/);
     expect((await page.getAttribute('meta[name="description"]', "content"))?.length).toBeGreaterThan(50);
@@ -141,22 +130,20 @@ describe("layout shell", () => {
     );
     expect(await page.getAttribute('meta[property="og:title"]', "content")).toBeTruthy();
     expect(await page.getAttribute('meta[property="og:type"]', "content")).toBe("website");
-    await page.context().close();
   });
 
-  it("lets a page turn footer and signup banner off, and marks unlisted pages", async () => {
-    const { page } = await newPage(browser);
+  it("lets a page turn footer and signup banner off, and marks unlisted pages", async ({ newPage }) => {
+    const { page } = await newPage();
     await page.goto("/index%20copy/");
     expect(await page.locator("footer").count()).toBe(0);
     expect(await page.locator("section[aria-labelledby='vyzva-titulek']").count()).toBe(0);
     expect(await page.getAttribute('meta[name="robots"]', "content")).toBe("noindex");
     expect(await page.locator('[role="note"]').textContent()).toContain("Neveřejná stránka");
     expect(await page.getAttribute('link[rel="canonical"]', "href")).toBe("https://www.depese.cz/index%20copy/");
-    await page.context().close();
   });
 
-  it("shows a hamburger below 996 px that opens the mobile sidebar", async () => {
-    const { page } = await newPage(browser, { viewport: { width: 600, height: 900 } });
+  it("shows a hamburger below 996 px that opens the mobile sidebar", async ({ newPage }) => {
+    const { page } = await newPage({ viewport: { width: 600, height: 900 } });
     await open(page, "/");
     const hamburger = page.getByRole("button", { name: "Otevřít nabídku" });
     expect(await hamburger.isVisible()).toBe(true);
@@ -167,18 +154,19 @@ describe("layout shell", () => {
     expect(await sidebar.getByRole("link", { name: "Ceník" }).isVisible()).toBe(true);
     await sidebar.getByRole("button", { name: "Zavřít nabídku" }).click();
     expect(await sidebar.isVisible()).toBe(false);
-    await page.context().close();
   });
 });
 
 describe("widths", () => {
-  it.each([996, 1100, 1280, 1440, 1920])("fits the navbar without horizontal scrolling at %i px", async (width) => {
-    const { page } = await newPage(browser, { viewport: { width, height: 800 } });
-    await open(page, "/");
-    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBe(0);
-    expect(await page.locator("header nav").getByRole("link", { name: "Registrace" }).isVisible()).toBe(true);
-    await page.context().close();
-  });
+  it.for([996, 1100, 1280, 1440, 1920])(
+    "fits the navbar without horizontal scrolling at %i px",
+    async (width, { newPage }) => {
+      const { page } = await newPage({ viewport: { width, height: 800 } });
+      await open(page, "/");
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBe(0);
+      expect(await page.locator("header nav").getByRole("link", { name: "Registrace" }).isVisible()).toBe(true);
+    },
+  );
 });
 
 describe("crawlers", () => {

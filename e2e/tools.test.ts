@@ -1,20 +1,14 @@
 import fs from "node:fs";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, Page } from "playwright-core";
+import { describe, expect } from "vitest";
+import type { Page } from "playwright-core";
 import { parse } from "node-html-parser";
-import { baseUrl, launchBrowser, newPage, open } from "./browser";
+import { it, baseUrl, open } from "./browser";
 import { analyzeSms } from "../src/lib/sms-length";
 import { loadPricing } from "../src/lib/pricing";
 import { formatCzk } from "../src/lib/czech-number";
 
 // The two tools (issue 9) in a real browser: typing and reading results, the shareable address,
 // the CSV download, the chunk Retry (spec §8), privacy (no request) and huge inputs.
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
 
 const pricing = loadPricing(
   fs.readFileSync("content/pricing/prices.csv", "utf8"),
@@ -29,8 +23,8 @@ const smsText = (page: Page) => page.getByLabel("Text zprávy");
 const value = (page: Page, testId: string) => page.getByTestId(testId).textContent().then(squash);
 
 describe("SMS length tool", () => {
-  it("counts 160 GSM characters as 1 SMS and 161 as 2, live while typing", async () => {
-    const { page, errors } = await newPage(browser);
+  it("counts 160 GSM characters as 1 SMS and 161 as 2, live while typing", async ({ newPage }) => {
+    const { page, errors } = await newPage();
     await open(page, SMS);
     await smsText(page).fill("a".repeat(159));
     await smsText(page).press("Control+End");
@@ -44,11 +38,10 @@ describe("SMS length tool", () => {
     expect(await value(page, "sms-remaining")).toBe("145 z 153");
     expect(await page.getByTestId("sms-part").count()).toBe(2);
     expect(errors).toEqual([]);
-    await page.context().close();
   });
 
-  it("switches to UCS-2 for Czech diacritics and marks the characters that force it", async () => {
-    const { page } = await newPage(browser);
+  it("switches to UCS-2 for Czech diacritics and marks the characters that force it", async ({ newPage }) => {
+    const { page } = await newPage();
     await open(page, SMS);
     await smsText(page).pressSequentially("Příliš žluťoučký kůň");
     await expect.poll(() => value(page, "sms-encoding")).toContain("UCS-2");
@@ -68,11 +61,10 @@ describe("SMS length tool", () => {
     await smsText(page).fill("Cena 5 €");
     await expect.poll(() => page.locator('mark[data-kind="extension"]').allTextContents()).toEqual(["€"]);
     expect(await value(page, "sms-encoding")).toContain("GSM-7");
-    await page.context().close();
   });
 
-  it("splits a skin-tone emoji between two parts like operators (65 č + 👍🏽 + 65 č is 2 SMS)", async () => {
-    const { page, errors } = await newPage(browser);
+  it("splits a skin-tone emoji between two parts like operators (65 č + 👍🏽 + 65 č is 2 SMS)", async ({ newPage }) => {
+    const { page, errors } = await newPage();
     await open(page, SMS);
     await smsText(page).fill("č".repeat(65) + "👍🏽" + "č".repeat(65));
     await expect.poll(() => value(page, "sms-segments")).toBe("2");
@@ -90,7 +82,6 @@ describe("SMS length tool", () => {
     await expect.poll(() => parts.nth(1).locator("mark[data-unbreakable]").first().textContent()).toBe("😀");
     expect(await page.locator("mark[data-divided]").count()).toBe(0);
     expect(errors).toEqual([]);
-    await page.context().close();
   });
 
   it("quotes the SMS prices and the VAT rate of the price list in its explanations", async () => {
@@ -102,8 +93,8 @@ describe("SMS length tool", () => {
     expect(note).toContain("0,79 Kč (Česká republika) a 1,29 Kč (Slovensko)"); // the placeholder list
   });
 
-  it("previews what removing diacritics saves, applies it and undoes it", async () => {
-    const { page } = await newPage(browser);
+  it("previews what removing diacritics saves, applies it and undoes it", async ({ newPage }) => {
+    const { page } = await newPage();
     await open(page, SMS);
     const original = "Dobrý den, Vaše objednávka č. 12345 je připravena k vyzvednutí na pobočce. Děkujeme!";
     await smsText(page).fill(original);
@@ -124,11 +115,12 @@ describe("SMS length tool", () => {
     await page.getByRole("button", { name: "Vrátit zpět" }).click();
     expect(await smsText(page).inputValue()).toBe(original);
     await expect.poll(() => value(page, "sms-segments")).toBe("2");
-    await page.context().close();
   });
 
-  it("keeps text, country and recipients in the address; reloading restores them and the estimate", async () => {
-    const { page } = await newPage(browser);
+  it("keeps text, country and recipients in the address; reloading restores them and the estimate", async ({
+    newPage,
+  }) => {
+    const { page } = await newPage();
     await open(page, SMS);
     const text = "Akce: sleva 20 % 😀\nodhlášení STOP";
     await smsText(page).fill(text);
@@ -145,13 +137,12 @@ describe("SMS length tool", () => {
     // 1 SMS × 2 500 × 1,29 Kč = 3 225 Kč; with 21 % VAT 3 902,25 Kč
     await expect.poll(() => value(page, "cost-without-vat")).toBe("3 225,00 Kč");
     expect(await value(page, "cost-with-vat")).toBe("3 902,25 Kč");
-    await page.context().close();
   });
 });
 
 describe("phone number validator", () => {
-  it("shows a Czech mobile for 602 123 456 and a reason for 12", async () => {
-    const { page, errors } = await newPage(browser);
+  it("shows a Czech mobile for 602 123 456 and a reason for 12", async ({ newPage }) => {
+    const { page, errors } = await newPage();
     await open(page, VALIDATOR);
     expect(await page.getByRole("combobox", { name: /Výchozí země/ }).inputValue()).toBe("CZ");
     const field = page.getByLabel("Telefonní číslo", { exact: true });
@@ -168,11 +159,10 @@ describe("phone number validator", () => {
     await field.fill("0905 123 456");
     await expect.poll(async () => squash(await result.textContent())).toContain("Slovensko");
     expect(errors).toEqual([]);
-    await page.context().close();
   });
 
-  it("checks a pasted list and downloads the cleaned list as CSV for Excel", async () => {
-    const { page } = await newPage(browser, { acceptDownloads: true });
+  it("checks a pasted list and downloads the cleaned list as CSV for Excel", async ({ newPage }) => {
+    const { page } = await newPage({ acceptDownloads: true });
     await open(page, VALIDATOR);
     await page
       .getByRole("textbox", { name: /Seznam čísel/ })
@@ -193,16 +183,15 @@ describe("phone number validator", () => {
       "12;ne;;;;;;Číslo je příliš krátké, zkontrolujte, zda nechybí číslice.",
       "",
     ]);
-    await page.context().close();
   });
 });
 
 describe("lazily loaded tool code (spec §8: a code chunk fails to load)", () => {
-  it.each([
+  it.for([
     [SMS, "sms-length-tool", "Text zprávy"],
     [VALIDATOR, "phone-validator-tool", "Telefonní číslo"],
-  ])("%s shows Retry when its chunk fails, and Retry loads the tool", async (route, chunk, label) => {
-    const { page } = await newPage(browser);
+  ])("%s shows Retry when its chunk fails, and Retry loads the tool", async ([route, chunk, label], { newPage }) => {
+    const { page } = await newPage();
     let blocked = 0;
     await page.route(new RegExp(`/${chunk}-[0-9a-f]+\\.js$`), (r) => {
       if (blocked++ === 0) return r.abort();
@@ -219,7 +208,6 @@ describe("lazily loaded tool code (spec §8: a code chunk fails to load)", () =>
     await page.getByLabel(label, { exact: true }).waitFor();
     expect(blocked).toBe(2);
     expect(await page.getByRole("button", { name: "Retry" }).count()).toBe(0);
-    await page.context().close();
   });
 
   it("keeps the explanations in the static HTML and the tool code out of the first load", async () => {
@@ -235,8 +223,8 @@ describe("lazily loaded tool code (spec §8: a code chunk fails to load)", () =>
 });
 
 describe("privacy", () => {
-  it("sends nothing outside the site, and no request at all while the tools are used", async () => {
-    const { page, outside } = await newPage(browser, { acceptDownloads: true });
+  it("sends nothing outside the site, and no request at all while the tools are used", async ({ newPage }) => {
+    const { page, outside } = await newPage({ acceptDownloads: true });
     for (const route of [SMS, VALIDATOR]) {
       await open(page, route);
       const requests: string[] = [];
@@ -259,7 +247,6 @@ describe("privacy", () => {
       expect(requests.filter((url) => !url.startsWith("blob:") && !url.endsWith("/favicon.svg"))).toEqual([]);
     }
     expect(outside).toEqual([]);
-    await page.context().close();
   });
 });
 
@@ -278,8 +265,8 @@ describe("huge and hostile input", () => {
       el.dispatchEvent(new Event("input", { bubbles: true }));
     }, text);
 
-  it("counts 100 000 characters exactly, keeps every character and stays usable", async () => {
-    const { page, errors } = await newPage(browser);
+  it("counts 100 000 characters exactly, keeps every character and stays usable", async ({ newPage }) => {
+    const { page, errors } = await newPage();
     await open(page, SMS);
     await smsText(page).fill(huge);
     const held = await smsText(page).inputValue();
@@ -298,11 +285,10 @@ describe("huge and hostile input", () => {
     await smsText(page).pressSequentially("x");
     await expect.poll(() => value(page, "sms-characters"), { timeout: 30_000 }).toBe(cz(expected.characters + 1));
     expect(errors).toEqual([]);
-    await page.context().close();
   });
 
-  it("checks 10 000 pasted numbers and survives a binary blob in both fields", async () => {
-    const { page, errors } = await newPage(browser);
+  it("checks 10 000 pasted numbers and survives a binary blob in both fields", async ({ newPage }) => {
+    const { page, errors } = await newPage();
     await open(page, VALIDATOR);
     const six = (n: number) => String(n).padStart(6, "0");
     const numbers = Array.from({ length: 10_000 }, (_, i) => `+420 60${(i % 8) + 1} ${six((i * 37) % 1_000_000)}`);
@@ -328,6 +314,5 @@ describe("huge and hostile input", () => {
       .poll(async () => squash(await page.getByTestId("single-result").textContent()))
       .toContain("Neplatné číslo");
     expect(errors).toEqual([]);
-    await page.context().close();
   });
 });

@@ -1,4 +1,3 @@
-// @vitest-environment happy-dom
 import React from "react";
 import { renderToString } from "react-dom/server";
 import { hydrateRoot } from "react-dom/client";

@@ -1,5 +1,3 @@
-// @vitest-environment happy-dom
-// @vitest-environment-options { "settings": { "disableJavaScriptFileLoading": true, "disableJavaScriptEvaluation": true, "handleDisabledFileLoadingAsSuccess": true } }
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
 // The loaders read the ids that Gatsby inlines at build time; each test imports them afresh with

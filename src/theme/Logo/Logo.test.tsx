@@ -1,4 +1,3 @@
-// @vitest-environment happy-dom
 import React from "react";
 import { existsSync } from "node:fs";
 import path from "node:path";

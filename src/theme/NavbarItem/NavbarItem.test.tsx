@@ -1,4 +1,3 @@
-// @vitest-environment happy-dom
 import React from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { cleanup, render, screen } from "@testing-library/react";
