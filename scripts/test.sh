@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# `npm test`: type check, unit tests, a fresh production build (which runs the link guard), then
+# `npm test`: lint, type check, unit tests, a fresh production build (which runs the link guard), then
 # the browser tests against the production server. Prints one closing "N passed, N failed" line.
 set -uo pipefail
 export GATSBY_TELEMETRY_DISABLED=1
@@ -8,6 +8,9 @@ results=$(mktemp -d)
 status=0
 
 step() { echo; echo "▶ $*"; }
+
+step "Lint (ESLint, Prettier)"
+npm run --silent lint || status=1
 
 step "Type check"
 npx tsc --noEmit || status=1
