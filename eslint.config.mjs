@@ -23,11 +23,26 @@ export default tseslint.config(
   { linterOptions: { reportUnusedDisableDirectives: "error" } },
   js.configs.recommended,
   tseslint.configs.recommended,
+  {
+    rules: {
+      // Czech typography puts no-break spaces into visible text (template literals, JSX text); code still gets the check.
+      "no-irregular-whitespace": ["error", { skipTemplates: true, skipJSXText: true }],
+      // `{ omitted: _, ...rest }` is how the code drops a property from an object.
+      "@typescript-eslint/no-unused-vars": ["error", { ignoreRestSiblings: true }],
+    },
+  },
   // TypeScript checks names in .ts(x) (typescript-eslint turns no-undef off there); the .mjs files are Node scripts.
   { files: ["**/*.mjs"], languageOptions: { globals: globals.node } },
   {
     files: ["**/*.{ts,tsx}"],
     extends: [reactHooks.configs.flat.recommended, jsxA11y.flatConfigs.recommended],
+    rules: {
+      // Scrollable code blocks and table regions take focus so keyboard users can scroll them (axe scrollable-region-focusable).
+      "jsx-a11y/no-noninteractive-tabindex": [
+        "error",
+        { tags: ["pre"], roles: ["tabpanel", "region"], allowExpressionValues: true },
+      ],
+    },
   },
   {
     plugins: { "import-x": importX },
