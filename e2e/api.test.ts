@@ -106,8 +106,10 @@ describe("API reference pages", () => {
       const served = parse(await response.text());
       for (const item of Object.values(served.paths) as Record<string, Record<string, unknown>>[]) {
         for (const [method, op] of Object.entries(item))
-          if (METHODS.includes(method))
-            (expect(op["x-codeSamples"], method).toHaveLength(7), delete op["x-codeSamples"]);
+          if (METHODS.includes(method)) {
+            expect(op["x-codeSamples"], method).toHaveLength(7);
+            delete op["x-codeSamples"];
+          }
       }
       expect(served).toEqual(parse(fs.readFileSync(path.resolve("openapi", file), "utf8")));
     },

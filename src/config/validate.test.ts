@@ -3,7 +3,16 @@ import { siteConfig } from "./site";
 import { validateSiteConfig, ConfigError } from "./validate";
 import sidebars from "../../content/sidebars";
 
-const clone = () => structuredClone(siteConfig) as any;
+/** A copy of the configuration with the value at `path` (keys and indexes joined by dots) replaced,
+ * as a hand edit could, whether or not the types allow it. */
+function withValue(path: string, value: unknown): unknown {
+  const raw: unknown = structuredClone(siteConfig);
+  const keys = path.split(".");
+  let node = raw as Record<string, unknown>;
+  for (const key of keys.slice(0, -1)) node = node[key] as Record<string, unknown>;
+  node[keys[keys.length - 1]] = value;
+  return raw;
+}
 
 function problemsOf(raw: unknown, bars = sidebars): string[] {
   try {
@@ -21,39 +30,33 @@ describe("validateSiteConfig", () => {
   });
 
   it("names an unknown navbar item type with its position and label", () => {
-    const raw = clone();
-    raw.navbar.items[2] = { type: "joke", label: "Ceník", to: "/ceny/" };
+    const raw = withValue("navbar.items.2", { type: "joke", label: "Ceník", to: "/ceny/" });
     expect(problemsOf(raw)).toEqual([
       expect.stringContaining('Unknown navbar item type "joke" (item 3, label "Ceník")'),
     ]);
   });
 
   it("names an unknown type inside a dropdown by parent and child", () => {
-    const raw = clone();
-    raw.navbar.items[0].items[1] = { type: "widget", label: "WhatsApp" };
+    const raw = withValue("navbar.items.0.items.1", { type: "widget", label: "WhatsApp" });
     expect(problemsOf(raw)[0]).toContain(
       'Unknown navbar item type "widget" (item 1, label "Odesílání", child 2, label "WhatsApp")',
     );
   });
 
   it("fails on a docSidebar item whose sidebar is missing, naming the sidebar", () => {
-    const raw = clone();
-    raw.navbar.items[1].items[1].sidebarId = "neexistuje";
+    const raw = withValue("navbar.items.1.items.1.sidebarId", "neexistuje");
     expect(problemsOf(raw)[0]).toMatch(/sidebar "neexistuje", which does not exist/);
   });
 
   it("fails on a docSidebar item whose sidebar has nothing to link to", () => {
-    const raw = clone();
-    const problems = problemsOf(raw, { ...sidebars, api: [{ type: "category", label: "Prázdná", items: [] }] });
+    const problems = problemsOf(siteConfig, { ...sidebars, api: [{ type: "category", label: "Prázdná", items: [] }] });
     expect(problems[0]).toMatch(/sidebar "api", which has nothing to link to/);
   });
 
   it("names the field and item of a schema error", () => {
-    const raw = clone();
-    raw.navbar.items[2].to = undefined;
+    const raw = withValue("navbar.items.2.to", undefined);
     expect(problemsOf(raw)[0]).toMatch(/navbar\.items\[2\].*\(item 3, label "Ceník"\)/);
-    const bad = clone();
-    bad.announcementBar.isCloseable = "ano";
+    const bad = withValue("announcementBar.isCloseable", "ano");
     expect(problemsOf(bad)[0]).toMatch(/^announcementBar\.isCloseable: Expected boolean/);
   });
 
