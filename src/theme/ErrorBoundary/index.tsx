@@ -26,7 +26,7 @@ function CrashReport({ error, tryAgain }: { error: unknown; tryAgain: () => void
       </button>
       <pre className={styles.details}>
         {message}
-        {causes.map((cause, i) => `\n${cs.error.causedBy} ${cause}`).join("")}
+        {causes.map((cause) => `\n${cs.error.causedBy} ${cause}`).join("")}
       </pre>
     </div>
   );
