@@ -27,7 +27,10 @@ const READ_LINE_PX = 120;
 /** The heading currently read: the last one whose top has passed the read line. */
 function useActiveHeading(ids: string[]): string | null {
   const [active, setActive] = useState<string | null>(null);
+  // Compared by value: the caller builds a new array on every render.
+  const idsKey = JSON.stringify(ids);
   useEffect(() => {
+    const ids = JSON.parse(idsKey) as string[];
     if (!ids.length || typeof IntersectionObserver === "undefined") return;
     const headings = ids.map((id) => document.getElementById(id)).filter((el): el is HTMLElement => el !== null);
     const update = () => {
@@ -43,7 +46,7 @@ function useActiveHeading(ids: string[]): string | null {
       observer.disconnect();
       window.removeEventListener("scroll", update);
     };
-  }, [ids.join("|")]);
+  }, [idsKey]);
   return active;
 }
 
