@@ -6,7 +6,7 @@ import { parse } from "yaml";
 import { baseUrl, launchBrowser, newPage, open } from "./browser";
 import { readRouteList } from "./routes";
 
-// The API specifications, the Redoc reference pages and the API documentation (spec §2.3, §7).
+// The API specifications, the Redoc reference pages and the API documentation (docs/product-spec.md §2.3, §7).
 
 const METHODS = ["get", "post", "put", "patch", "delete"];
 function operationIds(file: string): string[] {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { launchBrowser, newPage, open } from "./browser";
 
-// The shell's states and transitions (spec §4, §8, §9) in a real browser.
+// The shell's states and transitions (docs/product-spec.md §4, §8, §9) in a real browser.
 
 let browser: Browser;
 beforeAll(async () => {

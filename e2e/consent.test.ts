@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { baseUrl, launchBrowser, open } from "./browser";
 
-// Cookie consent and the consent-gated third parties (spec §2.6, §4, §7, §9) against the test build
+// Cookie consent and the consent-gated third parties (docs/product-spec.md §2.6, §4, §7, §9) against the test build
 // (scripts/test.sh sets GATSBY_GA4_ID=G-TEST123, GATSBY_LINKEDIN_PARTNER_ID=1234567,
 // GATSBY_LINKEDIN_CONVERSION_ID=7654321, GATSBY_HOTJAR_ID=3456789 and
 // GATSBY_SMARTSUPP_KEY=test-smartsupp-key; the chat without a key is src/theme/Chat/Chat.test.tsx).

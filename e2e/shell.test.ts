@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser } from "playwright-core";
 import { launchBrowser, newPage, baseUrl, open } from "./browser";
 
-// The shared shell of spec §2.6–2.7, checked on the built site.
+// The shared shell of docs/product-spec.md §2.6–2.7, checked on the built site.
 
 const footerColumns: Record<string, string[]> = {
   Použití: [
@@ -78,7 +78,7 @@ describe("layout shell", () => {
     await page.context().close();
   });
 
-  it("shows the navbar menus of spec §2.6 and marks the current page", async () => {
+  it("shows the navbar menus of docs/product-spec.md §2.6 and marks the current page", async () => {
     const { page } = await newPage(browser);
     await open(page, "/sms/");
     const nav = page.locator("header nav");
@@ -111,7 +111,7 @@ describe("layout shell", () => {
     await page.context().close();
   });
 
-  it("has the six footer columns of spec §2.6, the copyright and the signup banner", async () => {
+  it("has the six footer columns of docs/product-spec.md §2.6, the copyright and the signup banner", async () => {
     const { page } = await newPage(browser);
     await page.goto("/hromadne-sms/");
     const footer = page.locator("footer");

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { useWindowScroll } from "react-use";
 
 /** True while the navbar should hide: scrolling down past `threshold` hides it, any scroll up
- * shows it, and near the top it always shows (spec §4). */
+ * shows it, and near the top it always shows (docs/product-spec.md §4). */
 export function useHideOnScroll(enabled: boolean, threshold: number): boolean {
   const { y } = useWindowScroll();
   const last = useRef(0);

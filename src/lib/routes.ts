@@ -1,4 +1,4 @@
-// Routes derived from content file paths. Every route starts and ends with "/" (spec §2).
+// Routes derived from content file paths. Every route starts and ends with "/" (docs/product-spec.md §2).
 
 /** content/pages/sms/text-odesilatel.mdx → /sms/text-odesilatel/; index.mdx is its folder's route. */
 export function routeFromContentPath(relativePath: string): string {

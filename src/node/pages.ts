@@ -11,7 +11,7 @@ import type { PageFacts } from "../lib/price-facts";
 
 const pageTemplate = path.resolve("src/templates/page.tsx");
 
-/** Drafts exist only in `gatsby develop` (spec §8). */
+/** Drafts exist only in `gatsby develop` (docs/product-spec.md §8). */
 export const isBuildingForProduction = () => process.env.NODE_ENV === "production";
 
 /** onCreateNode: every MDX file gets its kind (source folder) and route. */

@@ -16,7 +16,7 @@ import { formatCzechDate } from "../lib/czech-date";
 import { czechTypography } from "../lib/typography";
 import { cs } from "../i18n/cs";
 
-// The price list (issue 8): content/pricing/prices.csv and meta.yaml, validated by loadPricing,
+// The price list: content/pricing/prices.csv and meta.yaml, validated by loadPricing,
 // become the country pages /docs/ceny/<slug>/ (docs frame, pricing sidebar), the price list
 // /ceny/, the credit bonus page /ceny/akce-bonus/, the CSV download and the prices of the SMS
 // length tool. Pages get finished data in their context; loadPricing never reaches the browser.

@@ -12,7 +12,7 @@ type Context = { specUrl: string; title: string };
 
 const ApiReference = lazyWithRetry(() => import(/* webpackChunkName: "api-reference" */ "../components/ApiReference"));
 
-/** /api-json-v1/ and /api-waba-restapi-v1/ (spec §2.3): Redoc renders the YAML in the browser. */
+/** /api-json-v1/ and /api-waba-restapi-v1/ (docs/product-spec.md §2.3): Redoc renders the YAML in the browser. */
 export default function ApiReferencePage({ pageContext }: PageProps<object, Context>) {
   const hydrated = useHydrated();
   return (

@@ -6,9 +6,9 @@ import { keepRedocCzech } from "./czech-labels";
 import * as styles from "./styles.module.css";
 
 // Redoc 2.5 for the two API reference pages only (this module is a lazily loaded chunk, so redoc,
-// styled-components and mobx never reach another page). The YAML is fetched at run time (spec §7).
+// styled-components and mobx never reach another page). The YAML is fetched at run time (docs/product-spec.md §7).
 
-/** Spec §2.3: no download/client button, no search, light mode; Redoc has no try-it button or
+/** docs/product-spec.md §2.3: no download/client button, no search, light mode; Redoc has no try-it button or
  * models section of its own. */
 const options = {
   hideDownloadButton: true,
@@ -55,7 +55,7 @@ const options = {
 
 type MenuItem = { type: string; expand: () => void; collapse: () => void };
 
-/** Every tag open in the menu, and kept open while the reader scrolls (spec §2.3). */
+/** Every tag open in the menu, and kept open while the reader scrolls (docs/product-spec.md §2.3). */
 function openAllTags(store: AppStore): void {
   for (const item of store.menu.flatItems as unknown as MenuItem[]) {
     if (item.type !== "tag" && item.type !== "group") continue;

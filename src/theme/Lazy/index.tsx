@@ -36,7 +36,7 @@ class ChunkBoundary extends React.Component<
   }
 }
 
-/** A lazily loaded part of a page (spec §4, §8): a spinner while its code loads and, when the
+/** A lazily loaded part of a page (docs/product-spec.md §4, §8): a spinner while its code loads and, when the
  * chunk fails, the error with a "Retry" button that really loads it again. */
 export function lazyWithRetry<P extends object>(load: Loader<P>): React.ComponentType<P> {
   // A fresh React.lazy per attempt: React caches a rejected lazy component forever.

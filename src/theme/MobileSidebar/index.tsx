@@ -11,7 +11,7 @@ type Props = { open: boolean; onClose: () => void };
 
 const DESKTOP = "(min-width: 996px)";
 
-/** The menu below 996 px (spec §2.7, §4): main menu, the page's secondary menu with a way back,
+/** The menu below 996 px (docs/product-spec.md §2.7, §4): main menu, the page's secondary menu with a way back,
  * and a close button. Page scroll is locked while it is open; it closes on navigation, on the
  * browser's back button and when the viewport reaches desktop width. */
 export default function MobileSidebar({ open, onClose }: Props) {

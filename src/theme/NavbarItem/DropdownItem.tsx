@@ -15,7 +15,7 @@ export type DropdownEntry = {
 
 type Props = { label: string; entries: DropdownEntry[]; mobile?: boolean; active?: boolean };
 
-/** A menu button with a list (spec §4). Desktop: opens on hover, click and keyboard; closes on a
+/** A menu button with a list (docs/product-spec.md §4). Desktop: opens on hover, click and keyboard; closes on a
  * click or touch outside, on Escape and when focus leaves it. Mobile: a collapsible list that is
  * open only when it holds the current page, until the visitor toggles it. */
 export function Dropdown({ label, entries, mobile, active }: Props) {

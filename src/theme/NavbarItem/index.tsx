@@ -11,7 +11,7 @@ type ItemProps<T extends NavbarItemType> = {
   onNavigate?: () => void;
 };
 
-/** The one registry of navbar item kinds (spec §2.7): type → component. */
+/** The one registry of navbar item kinds (docs/product-spec.md §2.7): type → component. */
 const registry: { [T in NavbarItemType]: React.ComponentType<ItemProps<T>> } = {
   link: LinkItem,
   doc: LinkItem,
@@ -27,7 +27,7 @@ export function itemLabel(item: NavbarItemConfig): string {
   return item.label ?? item.type;
 }
 
-/** Keeps one broken item from taking the whole navbar down (spec §8). */
+/** Keeps one broken item from taking the whole navbar down (docs/product-spec.md §8). */
 class ItemBoundary extends React.Component<{ label: string; children: React.ReactNode }, { failed: boolean }> {
   state = { failed: false };
   static getDerivedStateFromError() {

@@ -41,7 +41,7 @@ export function DropdownItem({ item, mobile, onNavigate }: ItemOf<"dropdown">) {
   );
 }
 
-/** Links to the same page in each locale, keeping the query string and the hash (spec §2.7). */
+/** Links to the same page in each locale, keeping the query string and the hash (docs/product-spec.md §2.7). */
 export function LocaleDropdownItem({ item, mobile }: ItemOf<"localeDropdown">) {
   const { pathname } = useLocation();
   const suffix = useQueryAndHash();

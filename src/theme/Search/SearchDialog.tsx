@@ -7,7 +7,7 @@ import type { SearchPanelProps } from "./SearchPanel";
 import * as styles from "./styles.module.css";
 
 // The field, the results and the search engine with its index: loaded when the dialog first opens,
-// with a spinner meanwhile and "Retry" if the chunk fails (spec §8).
+// with a spinner meanwhile and "Retry" if the chunk fails (docs/product-spec.md §8).
 const SearchPanel = lazyWithRetry<SearchPanelProps>(() => import(/* webpackChunkName: "search" */ "./SearchPanel"));
 
 const FOCUSABLE = ":is(input, button, a[href], [tabindex]):not([tabindex='-1']):not([disabled])";

@@ -68,7 +68,7 @@ function TocList({ entries, active }: { entries: ReturnType<typeof tocEntries>; 
   );
 }
 
-/** Table of contents (spec §2.7): headings 2–3, the one in view highlighted; on narrow screens a
+/** Table of contents (docs/product-spec.md §2.7): headings 2–3, the one in view highlighted; on narrow screens a
  * collapsible "Na této stránce" above the content. Nothing when the page has no such headings. */
 export default function TOC({ toc }: { toc: { items?: TocItem[] } | null | undefined }) {
   const entries = tocEntries(toc);
