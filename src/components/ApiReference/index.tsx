@@ -66,22 +66,24 @@ function openAllTags(store: AppStore): void {
 
 export default function ApiReference({ specUrl }: { specUrl: string }) {
   const [attempt, setAttempt] = useState(0);
-  const [state, setState] = useState<{ store?: AppStore; error?: unknown }>({});
+  // A result belongs to one load (address and attempt); any other shows the spinner.
+  const load = `${attempt} ${specUrl}`;
+  const [loaded, setLoaded] = useState<{ load?: string; store?: AppStore; error?: unknown }>({});
+  const state = loaded.load === load ? loaded : {};
 
   useEffect(() => {
     let cancelled = false;
-    setState({});
     loadAndBundleSpec(specUrl)
       .then((spec) => {
         const store = new AppStore(spec, specUrl, options);
         openAllTags(store);
-        if (!cancelled) setState({ store });
+        if (!cancelled) setLoaded({ load, store });
       })
-      .catch((error: unknown) => !cancelled && setState({ error }));
+      .catch((error: unknown) => !cancelled && setLoaded({ load, error }));
     return () => {
       cancelled = true;
     };
-  }, [specUrl, attempt]);
+  }, [specUrl, load]);
 
   if (state.error) {
     return (
