@@ -9,7 +9,7 @@ export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = ({ element, pro
   <Layout pageContext={props.pageContext as object}>{element}</Layout>
 );
 
-// Cookie consent and the consent-gated third parties (spec §4), once for the whole app.
+// Cookie consent and the consent-gated third parties (docs/product-spec.md §4), once for the whole app.
 export const wrapRootElement: GatsbyBrowser["wrapRootElement"] = ({ element }) => <ConsentRoot>{element}</ConsentRoot>;
 
 // Gatsby has no hook at the start of a navigation (onRouteUpdateDelayed fires only after 1 s), so

@@ -10,7 +10,7 @@ import { consentInitScript } from "./src/lib/consent";
 import "./src/theme/global.css";
 
 // Inline scripts run before first paint: a dismissed announcement never flashes, and a stored
-// colour mode applies at once (spec §4). With the switch disabled the mode is fixed in the HTML.
+// colour mode applies at once (docs/product-spec.md §4). With the switch disabled the mode is fixed in the HTML.
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, setHeadComponents }) => {
   const { colorMode, announcementBar } = siteConfig;
   setHtmlAttributes({

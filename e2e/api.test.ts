@@ -5,7 +5,7 @@ import { parse } from "yaml";
 import { it, baseUrl, open } from "./browser";
 import { readRouteList } from "../src/node/link-guard";
 
-// The API specifications, the Redoc reference pages and the API documentation (spec §2.3, §7).
+// The API specifications, the Redoc reference pages and the API documentation (docs/product-spec.md §2.3, §7).
 
 const METHODS = ["get", "post", "put", "patch", "delete"];
 function operationIds(file: string): string[] {
@@ -101,8 +101,10 @@ describe("API reference pages", () => {
       const served = parse(await response.text());
       for (const item of Object.values(served.paths) as Record<string, Record<string, unknown>>[]) {
         for (const [method, op] of Object.entries(item))
-          if (METHODS.includes(method))
-            (expect(op["x-codeSamples"], method).toHaveLength(7), delete op["x-codeSamples"]);
+          if (METHODS.includes(method)) {
+            expect(op["x-codeSamples"], method).toHaveLength(7);
+            delete op["x-codeSamples"];
+          }
       }
       expect(served).toEqual(parse(fs.readFileSync(path.resolve("openapi", file), "utf8")));
     },

@@ -2,7 +2,7 @@ import { describe, expect } from "vitest";
 import type { Page } from "playwright-core";
 import { it, open, type NewPage } from "./browser";
 
-// The shell's states and transitions (spec §4, §8, §9) in a real browser.
+// The shell's states and transitions (docs/product-spec.md §4, §8, §9) in a real browser.
 
 const bar = (page: Page) => page.locator("[data-announcement-id]");
 const header = (page: Page) => page.locator("header").first();

@@ -3,7 +3,7 @@ import type { Page } from "playwright-core";
 import { parse } from "node-html-parser";
 import { it, baseUrl } from "./browser";
 
-// The blog of spec §2.4 on the built site: list, pagination, posts, tags, authors, archive,
+// The blog of docs/product-spec.md §2.4 on the built site: list, pagination, posts, tags, authors, archive,
 // sidebar and the RSS feed.
 
 const CZECH_DATE =

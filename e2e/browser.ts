@@ -50,16 +50,16 @@ export type NewPage = (options?: PageOptions) => Promise<TestPage>;
 export const it = base.extend<{ chromiumArgs: string[]; browser: Browser; newPage: NewPage }>({
   chromiumArgs: [ARGS, { scope: "file" }],
   browser: [
-    async ({ chromiumArgs }, use) => {
+    async ({ chromiumArgs }, provide) => {
       const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: chromiumArgs });
-      await use(browser);
+      await provide(browser);
       await browser.close();
     },
     { scope: "file" },
   ],
-  newPage: async ({ browser }, use) => {
+  newPage: async ({ browser }, provide) => {
     const contexts: BrowserContext[] = [];
-    await use(async ({ stub = false, host = false, ...options } = {}) => {
+    await provide(async ({ stub = false, host = false, ...options } = {}) => {
       const origin = host ? baseUrl().replace("127.0.0.1", TEST_HOST) : baseUrl();
       const context = await browser.newContext({ baseURL: origin, locale: "cs-CZ", ...options });
       contexts.push(context);

@@ -5,7 +5,7 @@ import { parse as parseYaml } from "yaml";
 import { it, baseUrl } from "./browser";
 import { looseOneLetterWords } from "../src/lib/typography-check";
 
-// The documentation system (issue 5) on the built site: the help sidebar walked through its
+// The documentation system on the built site: the help sidebar walked through its
 // "next" links, the mobile secondary menu, every docs route's frame, and Czech typography.
 
 const frontmatterOf = (file: string): { title: string; sidebar_label?: string } =>

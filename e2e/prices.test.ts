@@ -5,7 +5,7 @@ import { it, baseUrl } from "./browser";
 import { loadPricing } from "../src/lib/pricing";
 import { looseOneLetterWords } from "../src/lib/typography-check";
 
-// The price list (issue 8) on the built site: every country page of the data file, the pricing
+// The price list on the built site: every country page of the data file, the pricing
 // sidebar in Czech order, the search and VAT toggle of /ceny/, the CSV download, the bonus page.
 
 const pricing = loadPricing(

@@ -4,7 +4,7 @@ import { describe, expect } from "vitest";
 import type { Page } from "playwright-core";
 import { it, open, baseUrl } from "./browser";
 
-// The navbar's search box (spec §2.7): index and engine load on first use, the search ignores
+// The navbar's search box (docs/product-spec.md §2.7): index and engine load on first use, the search ignores
 // case and diacritics, forgives a typo, finds error codes, shows snippets with the matched words
 // marked, the keyboard drives it, and a failed load says so in Czech with a retry.
 

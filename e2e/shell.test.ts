@@ -1,7 +1,7 @@
 import { describe, expect } from "vitest";
 import { it, baseUrl, open } from "./browser";
 
-// The shared shell of spec §2.6–2.7, checked on the built site.
+// The shared shell of docs/product-spec.md §2.6–2.7, checked on the built site.
 
 const footerColumns: Record<string, string[]> = {
   Použití: [
@@ -69,7 +69,7 @@ describe("layout shell", () => {
     await expect(page.evaluate(() => document.activeElement?.id)).resolves.toBe("obsah");
   });
 
-  it("shows the navbar menus of spec §2.6 and marks the current page", async ({ newPage }) => {
+  it("shows the navbar menus of docs/product-spec.md §2.6 and marks the current page", async ({ newPage }) => {
     const { page } = await newPage();
     await open(page, "/sms/");
     const nav = page.locator("header nav");
@@ -101,7 +101,9 @@ describe("layout shell", () => {
     );
   });
 
-  it("has the six footer columns of spec §2.6, the copyright and the signup banner", async ({ newPage }) => {
+  it("has the six footer columns of docs/product-spec.md §2.6, the copyright and the signup banner", async ({
+    newPage,
+  }) => {
     const { page } = await newPage();
     await page.goto("/hromadne-sms/");
     const footer = page.locator("footer");

@@ -7,8 +7,8 @@ import { analyzeSms } from "../src/lib/sms-length";
 import { loadPricing } from "../src/lib/pricing";
 import { formatCzk } from "../src/lib/czech-number";
 
-// The two tools (issue 9) in a real browser: typing and reading results, the shareable address,
-// the CSV download, the chunk Retry (spec §8), privacy (no request) and huge inputs.
+// The two tools in a real browser: typing and reading results, the shareable address,
+// the CSV download, the chunk Retry (docs/product-spec.md §8), privacy (no request) and huge inputs.
 
 const pricing = loadPricing(
   fs.readFileSync("content/pricing/prices.csv", "utf8"),
@@ -186,7 +186,7 @@ describe("phone number validator", () => {
   });
 });
 
-describe("lazily loaded tool code (spec §8: a code chunk fails to load)", () => {
+describe("lazily loaded tool code (docs/product-spec.md §8: a code chunk fails to load)", () => {
   it.for([
     [SMS, "sms-length-tool", "Text zprávy"],
     [VALIDATOR, "phone-validator-tool", "Telefonní číslo"],

@@ -137,7 +137,7 @@ for (const { kind, route, row } of rows) {
 }
 const home = rows.find((r) => r.route === "/")?.row;
 if (home) console.log(`\nHome page first-load JavaScript: ${kb(home.js[1])} gzip (budget 100 KB).`);
-// Issue 8: /ceny/ may ship at most 15 KB gzip of JavaScript beyond the shell, the scripts every
+// /ceny/ may ship at most 15 KB gzip of JavaScript beyond the shell, the scripts every
 // page loads (taken from the not-found page). Its page data (the table) is data, printed apart.
 const scriptsOf = (route: string) => firstLoadScripts(route, parse(fs.readFileSync(htmlFileOf(route)).toString()));
 if (fs.existsSync(htmlFileOf("/ceny/")) && fs.existsSync(htmlFileOf("/404.html"))) {
@@ -167,8 +167,8 @@ console.log(
   buildSeconds === null ? "Build time: not measured (--no-build)." : `Build time: ${buildSeconds.toFixed(1)} s.`,
 );
 
-// Lazily loaded chunks: the tools (issue 9) and the API reference (redoc, styled-components and
-// mobx; issue 6), which must load only on their own pages.
+// Lazily loaded chunks: the tools and the API reference (redoc, styled-components and mobx), which
+// must load only on their own pages.
 const TOOL_CHUNKS: { kind: string; group: string }[] = [
   { kind: "SMS length tool chunk", group: "sms-length-tool" },
   { kind: "validator tool chunk", group: "phone-validator-tool" },
@@ -229,7 +229,7 @@ const fail = (message: string) => {
   process.exitCode = 1;
 };
 
-// Redoc (issue 6) must load only on the two reference pages, as a lazy chunk. Its markers are strings
+// Redoc must load only on the two reference pages, as a lazy chunk. Its markers are strings
 // that survive minification, checked below to really occur in the built Redoc chunk, so the check
 // can never pass by matching nothing.
 const REDOC_MARKERS: Marker[] = [
@@ -284,7 +284,7 @@ console.log(
   `  first-load JavaScript of the ${otherChunks.reduce((n, [, routes]) => n + routes.length, 0)} other pages (${otherChunks.length} templates): ${redocLeaks.size ? "see FAIL above" : "none"}`,
 );
 
-// Docs pages (issue 5) ship no syntax highlighter: code blocks are highlighted at build time. The
+// Docs pages ship no syntax highlighter: code blocks are highlighted at build time. The
 // markers are Prism's hook names, string literals in prism-core that minification keeps; they are
 // shown to match Prism itself, refractor (Prism for rehype-prism-plus) and Redoc's bundled Prism.
 const PRISM_MARKERS: Marker[] = [
@@ -335,8 +335,8 @@ const prismFiles = fs
   .filter((name) => name.endsWith(".js") && modulesIn([name], PRISM_MARKERS).length);
 console.log(`  every built script with Prism: ${prismFiles.join(", ") || "none"}`);
 
-// What the consent layer (issue 4, budget 4 KB gzip) and the behaviour layer (issue 3, budget
-// 12 KB gzip) add to the home page's JavaScript, attributed through the production source maps.
+// What the consent layer (budget 4 KB gzip) and the behaviour layer (budget 12 KB gzip) add to the
+// home page's JavaScript, attributed through the production source maps.
 type Layer = {
   name: string;
   budgetKb: number;
@@ -345,7 +345,7 @@ type Layer = {
 };
 const LAYERS: Layer[] = [
   {
-    name: "consent layer (issue 4)",
+    name: "consent layer",
     budgetKb: 4,
     parts: [
       { name: "banner and choice", pattern: /^src\/(lib\/consent\.ts|theme\/Consent\/)/ },
@@ -355,7 +355,7 @@ const LAYERS: Layer[] = [
     inline: (script) => script.includes(CONSENT_COOKIE),
   },
   {
-    name: "behaviour layer (issue 3)",
+    name: "behaviour layer",
     budgetKb: 12,
     parts: [
       { name: "announcement bar", pattern: /^src\/(theme\/AnnouncementBar\/|lib\/announcement\.ts)/ },
@@ -446,7 +446,7 @@ if (consentChunk) {
   );
 }
 
-// Search (spec §2.7): pages carry only the button and the dialog's frame; the field, the engine
+// Search (docs/product-spec.md §2.7): pages carry only the button and the dialog's frame; the field, the engine
 // and the index load when the search is first opened.
 const SEARCH_FIRST_LOAD = {
   name: "search button and dialog frame",

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# `npm test`: OpenAPI lint, type check, unit tests, a fresh production build (which runs the link
-# guard), then the browser tests against the production server. Prints one closing "N passed, N failed" line.
+# `npm test`: lint (ESLint, Prettier, OpenAPI), type check, unit tests, a fresh production build (which
+# runs the link guard), then the browser tests against the production server. Prints one closing
+# "N passed, N failed" line.
 set -uo pipefail
 export GATSBY_TELEMETRY_DISABLED=1
 cd "$(dirname "$0")/.."
@@ -8,6 +9,9 @@ results=$(mktemp -d)
 status=0
 
 step() { echo; echo "▶ $*"; }
+
+step "Lint (ESLint, Prettier)"
+npm run --silent lint || status=1
 
 step "OpenAPI lint (Redocly)"
 npm run --silent lint:openapi || status=1

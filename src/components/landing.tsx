@@ -70,7 +70,7 @@ export interface PageBodyProps {
 /** The MDX body of a page of content/pages/ with the sections, the page's prices and one FAQPage. */
 export function PageBody({ className, page, hasHero, children }: PageBodyProps) {
   // Kept across renders: a re-render that skips an unchanged <Faq> must not lose its questions.
-  const faqEntries = React.useRef(new Map()).current;
+  const [faqEntries] = React.useState(() => new Map());
   return (
     <div className={className} data-page-body="">
       <LandingContext.Provider value={page}>

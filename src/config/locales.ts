@@ -1,4 +1,4 @@
-// Czech is the only locale (spec §1); the locale dropdown still lists it so the mechanism is real.
+// Czech is the only locale (docs/product-spec.md §1); the locale dropdown still lists it so the mechanism is real.
 export const defaultLocale = "cs";
 export const locales = { cs: { label: "Čeština", htmlLang: "cs" } } as const;
 export type LocaleId = keyof typeof locales;

@@ -1,11 +1,11 @@
 import { z } from "zod";
 
-// Schemas of every configuration entity of the product spec (§3). The site's runtime code only
+// Schemas of every configuration entity of docs/product-spec.md (§3). The site's runtime code only
 // imports the inferred *types* from here, so zod itself never reaches the browser bundle.
 
 const position = z.enum(["left", "right"]);
 
-/** Fields every navbar item may carry (spec §3). */
+/** Fields every navbar item may carry (docs/product-spec.md §3). */
 const itemBase = {
   position: position.optional(),
   label: z.string().min(1).optional(),

@@ -93,7 +93,7 @@ export const thirdParties: ThirdParty[] = [
   },
 ];
 
-/** LinkedIn's conversion pixel (spec §7): partner id plus the optional conversion id. Sent when a
+/** LinkedIn's conversion pixel (docs/product-spec.md §7): partner id plus the optional conversion id. Sent when a
  * visitor with consent clicks a registration link (src/theme/Consent/conversion.ts). */
 export const linkedinConversion = {
   conversionId: process.env.GATSBY_LINKEDIN_CONVERSION_ID || undefined,

@@ -2,7 +2,7 @@ import { siteConfig } from "./site";
 import { docRoute } from "../lib/routes";
 import type { DocsVersion, SiteConfig } from "./schema";
 
-// Docs versions (spec §3). The current version's docs live in content/docs/ and are served under
+// Docs versions (docs/product-spec.md §3). The current version's docs live in content/docs/ and are served under
 // /docs/; an older version, once cut, lives in content/docs/<name>/ and is served under
 // /docs/<name>/ (see /docs/dev/manage-docs-versions/).
 

@@ -1,9 +1,13 @@
-import { useEffect, useState } from "react";
+import { useSyncExternalStore } from "react";
 
-/** False during the static render and the first client render, true after hydration: for parts
- * that exist only in the browser (never rendered at build time). */
+const neverChanges = () => () => {};
+
+/** False during the static render and the first client render (hydration uses the server's
+ * value), true after it: for parts that exist only in the browser (never rendered at build time). */
 export function useHydrated(): boolean {
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
-  return hydrated;
+  return useSyncExternalStore(
+    neverChanges,
+    () => true,
+    () => false,
+  );
 }

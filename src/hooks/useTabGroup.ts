@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useEffect, useMemo, useState } from "react";
 import { readStorage, writeStorage } from "../lib/storage";
 
 // Tab groups with a groupId remember the chosen tab (e.g. the programming language) across
@@ -11,12 +11,14 @@ const key = tabGroupKey;
 
 export function useTabGroup(groupId: string | undefined, labels: string[]): [number, (index: number) => void] {
   const [active, setActive] = useState(0);
-  const labelsKey = labels.join("|");
+  // Compared by value: callers pass a new array on every render.
+  const labelsKey = JSON.stringify(labels);
+  const stableLabels = useMemo(() => JSON.parse(labelsKey) as string[], [labelsKey]);
 
   useEffect(() => {
     if (!groupId) return;
     const apply = (label: string | null) => {
-      const index = label ? labels.indexOf(label) : -1;
+      const index = label ? stableLabels.indexOf(label) : -1;
       if (index >= 0) setActive(index);
     };
     apply(readStorage(key(groupId)));
@@ -31,19 +33,16 @@ export function useTabGroup(groupId: string | undefined, labels: string[]): [num
       window.removeEventListener(EVENT, onGroup);
       window.removeEventListener("storage", onStorage);
     };
-    // labels are compared by their joined key
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [groupId, labelsKey]);
+  }, [groupId, stableLabels]);
 
   const choose = useCallback(
     (index: number) => {
       setActive(index);
       if (!groupId) return;
-      writeStorage(key(groupId), labels[index]);
-      window.dispatchEvent(new CustomEvent(EVENT, { detail: { groupId, label: labels[index] } }));
+      writeStorage(key(groupId), stableLabels[index]);
+      window.dispatchEvent(new CustomEvent(EVENT, { detail: { groupId, label: stableLabels[index] } }));
     },
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [groupId, labelsKey],
+    [groupId, stableLabels],
   );
   return [active, choose];
 }

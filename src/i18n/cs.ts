@@ -59,7 +59,7 @@ export const cs = {
     help: "Otevřít nápovědu",
   },
   error: {
-    // The spec fixes these two strings in English (§8); the sentence after them is Czech.
+    // docs/product-spec.md §8 fixes these two strings in English; the sentence after them is Czech.
     title: "This page crashed.",
     tryAgain: "Try again",
     explanation:

@@ -1,4 +1,4 @@
-// Which navbar item is active for a path (spec §3: activeBasePath / activeBaseRegex).
+// Which navbar item is active for a path (docs/product-spec.md §3: activeBasePath / activeBaseRegex).
 
 export type ActiveMatchable = { to?: string; activeBasePath?: string; activeBaseRegex?: string };
 

@@ -1,4 +1,4 @@
-/** Duration of a collapse animation, growing with the content's height (spec §9): short lists
+/** Duration of a collapse animation, growing with the content's height (docs/product-spec.md §9): short lists
  * snap, long ones glide, and nothing takes longer than about half a second. */
 export function collapseDuration(heightPx: number): number {
   if (heightPx <= 0) return 0;

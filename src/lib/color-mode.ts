@@ -1,6 +1,6 @@
 import type { ColorModeConfig } from "../config";
 
-// Colour mode (spec §4): light or dark, the choice saved under "theme"; with no saved choice the
+// Colour mode (docs/product-spec.md §4): light or dark, the choice saved under "theme"; with no saved choice the
 // system preference when respectPrefersColorScheme is on, else defaultMode.
 
 export type ColorMode = "light" | "dark";

@@ -1,4 +1,4 @@
-// Cookie consent (spec §4, §9): the stored choice is a first-party cookie, read before first paint
+// Cookie consent (docs/product-spec.md §4, §9): the stored choice is a first-party cookie, read before first paint
 // by an inline script that marks <html>, so the banner never flashes for a visitor who already
 // chose. Declining removes the analytics and advertising cookies on this host and its parents.
 

@@ -1,7 +1,7 @@
 import { parse } from "node-html-parser";
 import { NOT_FOUND_ROUTE, ROUTE_LIST_FILE, isListedRoute, routeOfBuiltFile, type RouteList } from "./routes";
 
-// Checks every internal reference of the built site (spec §2, §5): it must resolve to a built page
+// Checks every internal reference of the built site (docs/product-spec.md §2, §5): it must resolve to a built page
 // or file, a page link must end with "/", and a #fragment must name an id on the target page.
 // It also fails a page that still holds a NUL byte (React 18's stream bug, src/node/strip-nul-bytes.ts).
 

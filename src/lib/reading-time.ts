@@ -1,4 +1,4 @@
-// Reading time of a blog post from its word count (spec §2.4: the blog sidebar shows it).
+// Reading time of a blog post from its word count (docs/product-spec.md §2.4: the blog sidebar shows it).
 
 export const WORDS_PER_MINUTE = 200;
 

@@ -1,15 +1,7 @@
 import { describe, expect, it } from "vitest";
-import {
-  blogPostRoute,
-  docRoute,
-  isListedRoute,
-  parseRouteList,
-  routeOfBuiltFile,
-  routeToUrlPath,
-} from "./routes";
+import { blogPostRoute, docRoute, isListedRoute, parseRouteList, routeOfBuiltFile, routeToUrlPath } from "./routes";
 
 describe("routes", () => {
-
   it("writes the space route with %20 in URLs", () => {
     expect(routeToUrlPath("/index copy/")).toBe("/index%20copy/");
   });

@@ -3,7 +3,6 @@
 // product's route list (src/config/routes.txt) that both the build's link guard and
 // scripts/check-mdx.mjs hold links against. Every route starts and ends with "/".
 
-
 /** A route as written in a URL: /index copy/ → /index%20copy/. */
 export function routeToUrlPath(route: string): string {
   return encodeURI(route);

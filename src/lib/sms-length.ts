@@ -64,7 +64,8 @@ function isAllGsm(s: string): boolean {
 // Text made only of these code units has one grapheme per code unit: nothing below U+0300
 // (combining marks start there) nor the GSM Greek capitals and € extends or joins a neighbour.
 // CRLF becomes CR and LF, which is what graphemes() returns anyway.
-const ONE_UNIT_PER_GRAPHEME = /^[\u0000-\u02ff\u0393\u0394\u0398\u039b\u039e\u03a0\u03a3\u03a6\u03a8\u03a9\u20ac]*$/;
+const ONE_UNIT_PER_GRAPHEME =
+  /^(?:[^\u0300-\uffff]|[\u0393\u0394\u0398\u039b\u039e\u03a0\u03a3\u03a6\u03a8\u03a9\u20ac])*$/;
 
 /**
  * Code points that never join a neighbour into a grapheme (UAX #29 class Other/Control or a

@@ -1,5 +1,5 @@
 // Browser storage that never breaks the page: a missing or throwing localStorage (private mode,
-// blocked cookies, full quota) is logged once per call and ignored (spec §8).
+// blocked cookies, full quota) is logged once per call and ignored (docs/product-spec.md §8).
 
 function store(): Storage | null {
   try {

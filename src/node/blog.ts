@@ -12,7 +12,7 @@ import type { ContentFile, FieldArgs } from "./content-file";
 import { mdxImagesOf } from "./mdx-images";
 import type { MdxImages } from "../components/MdxImage";
 
-// The blog (spec §2.4): content/blog/<slug>/index.mdx posts, authors.yaml, tags.yaml; the list,
+// The blog (docs/product-spec.md §2.4): content/blog/<slug>/index.mdx posts, authors.yaml, tags.yaml; the list,
 // archive, tag, author and post pages. The RSS feed is in blog-feed.ts.
 
 export const POSTS_PER_PAGE = 10;

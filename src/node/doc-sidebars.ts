@@ -87,11 +87,7 @@ export function generatedCategories(sidebars: Sidebars): GeneratedCategory[] {
 /** Sidebars may name only existing docs, every doc is in a
  * sidebar or says it is not, internal links end in "/", and a category page is generated once and
  * not over a doc. */
-export function sidebarProblems(
-  docs: DocInfo[],
-  sidebars: Sidebars,
-  { byId, byRoute }: DocIndex,
-): string[] {
+export function sidebarProblems(docs: DocInfo[], sidebars: Sidebars, { byId, byRoute }: DocIndex): string[] {
   const problems: string[] = [];
   const referenced = new Set<string>();
   for (const [sidebarId, items] of Object.entries(sidebars)) {

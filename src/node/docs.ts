@@ -157,7 +157,7 @@ export function planDocs(docs: DocInfo[], sidebars: Sidebars, options: PlanOptio
   const clash = Object.keys(generated).filter((id) => id in sidebars);
   const all = { ...sidebars, ...generated };
   const index = indexDocs(docs, production);
-  
+
   const rendered = Object.fromEntries(Object.entries(all).map(([id, items]) => [id, renderSidebar(items, index)]));
   const pages = [
     ...docPages(docs, all, rendered, index),

@@ -3,7 +3,7 @@ import path from "node:path";
 import type { BuildArgs } from "gatsby";
 import { siteUrl } from "../config/env";
 
-// gatsby-plugin-sitemap settings (spec §3, §9): weekly, priority 0.5; tag pages, unlisted pages
+// gatsby-plugin-sitemap settings (docs/product-spec.md §3, §9): weekly, priority 0.5; tag pages, unlisted pages
 // and not-found pages stay out.
 
 type SitemapPage = { path: string; pageContext?: { unlisted?: boolean } | null };

@@ -5,7 +5,7 @@ import Link from "../theme/Link";
 import { cs } from "../i18n/cs";
 import * as styles from "../templates/styles.module.css";
 
-/** The not-found page (spec §2.8); the production server answers it with status 404. */
+/** The not-found page (docs/product-spec.md §2.8); the production server answers it with status 404. */
 export default function NotFoundPage() {
   return (
     <article className={styles.article}>

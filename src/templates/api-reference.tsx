@@ -11,7 +11,7 @@ import { cs } from "../i18n/cs";
 
 const ApiReference = lazyWithRetry(() => import(/* webpackChunkName: "api-reference" */ "../components/ApiReference"));
 
-/** /api-json-v1/ and /api-waba-restapi-v1/ (spec §2.3): Redoc renders the YAML in the browser. */
+/** /api-json-v1/ and /api-waba-restapi-v1/ (docs/product-spec.md §2.3): Redoc renders the YAML in the browser. */
 export default function ApiReferencePage({ pageContext }: PageProps<object, ApiReferenceContext>) {
   const hydrated = useHydrated();
   return (

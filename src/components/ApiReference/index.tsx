@@ -6,9 +6,9 @@ import { keepRedocCzech } from "./czech-labels";
 import * as styles from "./styles.module.css";
 
 // Redoc 2.5 for the two API reference pages only (this module is a lazily loaded chunk, so redoc,
-// styled-components and mobx never reach another page). The YAML is fetched at run time (spec §7).
+// styled-components and mobx never reach another page). The YAML is fetched at run time (docs/product-spec.md §7).
 
-/** Spec §2.3: no download/client button, no search, light mode; Redoc has no try-it button or
+/** docs/product-spec.md §2.3: no download/client button, no search, light mode; Redoc has no try-it button or
  * models section of its own. */
 const options = {
   hideDownloadButton: true,
@@ -55,7 +55,7 @@ const options = {
 
 type MenuItem = { type: string; expand: () => void; collapse: () => void };
 
-/** Every tag open in the menu, and kept open while the reader scrolls (spec §2.3). */
+/** Every tag open in the menu, and kept open while the reader scrolls (docs/product-spec.md §2.3). */
 function openAllTags(store: AppStore): void {
   for (const item of store.menu.flatItems as unknown as MenuItem[]) {
     if (item.type !== "tag" && item.type !== "group") continue;
@@ -66,22 +66,24 @@ function openAllTags(store: AppStore): void {
 
 export default function ApiReference({ specUrl }: { specUrl: string }) {
   const [attempt, setAttempt] = useState(0);
-  const [state, setState] = useState<{ store?: AppStore; error?: unknown }>({});
+  // A result belongs to one load (address and attempt); any other shows the spinner.
+  const load = `${attempt} ${specUrl}`;
+  const [loaded, setLoaded] = useState<{ load?: string; store?: AppStore; error?: unknown }>({});
+  const state = loaded.load === load ? loaded : {};
 
   useEffect(() => {
     let cancelled = false;
-    setState({});
     loadAndBundleSpec(specUrl)
       .then((spec) => {
         const store = new AppStore(spec, specUrl, options);
         openAllTags(store);
-        if (!cancelled) setState({ store });
+        if (!cancelled) setLoaded({ load, store });
       })
-      .catch((error: unknown) => !cancelled && setState({ error }));
+      .catch((error: unknown) => !cancelled && setLoaded({ load, error }));
     return () => {
       cancelled = true;
     };
-  }, [specUrl, attempt]);
+  }, [specUrl, load]);
 
   if (state.error) {
     return (

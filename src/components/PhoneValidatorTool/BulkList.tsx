@@ -12,32 +12,26 @@ const DEBOUNCE_MS = 250;
 export default function BulkList({ country }: { country: CountryCode }) {
   const id = useId();
   const [text, setText] = useState("");
-  const [result, setResult] = useState<PhoneListResult | null>(null);
-  const [checking, setChecking] = useState(false);
+  // The last finished check (its country and text) and its result; a failed check keeps the one before.
+  const [checked, setChecked] = useState<{ key: string; result: PhoneListResult | null }>({ key: "", result: null });
+  const key = `${country}\n${text}`;
+  const empty = text.trim() === "";
+  const checking = !empty && checked.key !== key;
+  const result = empty ? null : checked.result;
 
   useEffect(() => {
-    if (text.trim() === "") {
-      setResult(null);
-      setChecking(false);
-      return;
-    }
+    if (text.trim() === "") return;
     const controller = new AbortController();
-    setChecking(true);
     const timer = window.setTimeout(() => {
       validatePhoneListInSlices(text, country, { signal: controller.signal })
-        .then((r) => {
-          if (r) {
-            setResult(r);
-            setChecking(false);
-          }
-        })
-        .catch(() => setChecking(false));
+        .then((r) => r && setChecked({ key, result: r }))
+        .catch(() => setChecked((before) => ({ key, result: before.result })));
     }, DEBOUNCE_MS);
     return () => {
       window.clearTimeout(timer);
       controller.abort();
     };
-  }, [text, country]);
+  }, [text, country, key]);
 
   return (
     <section className={styles.section} aria-labelledby={`${id}-title`}>
@@ -52,7 +46,10 @@ export default function BulkList({ country }: { country: CountryCode }) {
         className={styles.textarea}
         rows={8}
         value={text}
-        onChange={(e) => setText(e.target.value)}
+        onChange={(e) => {
+          setText(e.target.value);
+          if (e.target.value.trim() === "") setChecked({ key: "", result: null });
+        }}
         aria-describedby={`${id}-hint`}
       />
       <p id={`${id}-hint`} className={styles.hint}>

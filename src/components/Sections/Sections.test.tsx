@@ -6,8 +6,19 @@ import { landingComponents } from "../landing";
 import { gridColumns } from "./Frame";
 
 vi.mock("gatsby", () => ({
-  Link: ({ to, activeClassName: _active, ...rest }: { to: string; activeClassName?: string }) => (
-    <a href={to} {...rest} />
+  Link: ({
+    to,
+    activeClassName: _active,
+    children,
+    ...rest
+  }: {
+    to: string;
+    activeClassName?: string;
+    children?: React.ReactNode;
+  }) => (
+    <a href={to} {...rest}>
+      {children}
+    </a>
   ),
 }));
 

@@ -11,8 +11,19 @@ import SmsLengthPage from "../../templates/sms-length-tool";
 // context (content/pricing), never from the page's source.
 
 vi.mock("gatsby", () => ({
-  Link: ({ to, activeClassName: _active, ...rest }: { to: string; activeClassName?: string }) => (
-    <a href={to} {...rest} />
+  Link: ({
+    to,
+    activeClassName: _active,
+    children,
+    ...rest
+  }: {
+    to: string;
+    activeClassName?: string;
+    children?: React.ReactNode;
+  }) => (
+    <a href={to} {...rest}>
+      {children}
+    </a>
   ),
 }));
 

@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { buildShareUrl, readShareState } from "../../lib/sms-share";
 import { parseRecipients } from "../../lib/sms-cost";
 
@@ -19,21 +19,20 @@ export function useShareUrl(
   countries: string[],
   homeCountry: string,
 ): { textShared: boolean } {
-  const [restored, setRestored] = useState(false);
+  const restored = useRef(false);
   const [textShared, setTextShared] = useState(true);
 
+  // Once, after mounting; the state it sets re-runs the effect below, which writes the address.
   useEffect(() => {
+    if (restored.current) return;
+    restored.current = true;
     const saved = readShareState(window.location.hash, { countries, parseRecipients });
     if (saved.text !== undefined) set.setText(saved.text);
     if (saved.country !== undefined) set.setCountry(saved.country);
     if (saved.recipients !== undefined) set.setRecipients(String(saved.recipients));
-    setRestored(true);
-    // Runs once on mount: the setters are stable state setters.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  }, [countries, set]);
 
   useEffect(() => {
-    if (!restored) return;
     const timer = window.setTimeout(() => {
       const recipients = parseRecipients(state.recipients) ?? DEFAULT_RECIPIENTS;
       const { pathname, search, hash } = window.location;
@@ -52,7 +51,7 @@ export function useShareUrl(
       }
     }, DEBOUNCE_MS);
     return () => window.clearTimeout(timer);
-  }, [restored, state.text, state.country, state.recipients, homeCountry]);
+  }, [state.text, state.country, state.recipients, homeCountry]);
 
   return { textShared };
 }

@@ -42,7 +42,7 @@ export default function Tabs({ children, groupId }: { children: React.ReactNode;
   };
   return (
     <div className={styles.tabs}>
-      <div role="tablist" className={styles.list} onKeyDown={onKeyDown} data-group={groupId}>
+      <div role="tablist" className={styles.list} data-group={groupId}>
         {tabs.map((tab, i) => (
           <button
             key={tab.props.label}
@@ -55,6 +55,7 @@ export default function Tabs({ children, groupId }: { children: React.ReactNode;
             tabIndex={i === active ? 0 : -1}
             className={styles.tab}
             onClick={() => setActive(i)}
+            onKeyDown={onKeyDown}
           >
             {tab.props.label}
           </button>

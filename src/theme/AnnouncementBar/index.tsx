@@ -11,7 +11,7 @@ function dismiss(id: string) {
   document.documentElement.setAttribute(DISMISSED_ATTRIBUTE, "");
 }
 
-/** The optional announcement above the navbar (spec §2.7, §4). Whether it shows is decided before
+/** The optional announcement above the navbar (docs/product-spec.md §2.7, §4). Whether it shows is decided before
  * first paint by the inline script of gatsby-ssr (lib/announcement.ts); closing it only sets the
  * same attribute, so React never re-renders it. Its content is trusted HTML from the site
  * configuration, and the link guard checks the links in it. */

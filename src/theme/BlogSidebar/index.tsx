@@ -76,7 +76,7 @@ export function BlogPostsByYear({ posts, current }: { posts: SidebarPost[]; curr
   );
 }
 
-/** The blog sidebar (spec §2.4): beside the content on wide screens, after it on narrow ones,
+/** The blog sidebar (docs/product-spec.md §2.4): beside the content on wide screens, after it on narrow ones,
  * and in the mobile menu as its secondary menu. */
 export default function BlogSidebar({ className }: { className?: string }) {
   const posts = useSidebarPosts();

@@ -4,7 +4,7 @@ import { contacts } from "../../config/env";
 import Link from "../Link";
 import * as styles from "./styles.module.css";
 
-/** The chat widget in the footer (spec §2.6) as a facade: a light button, and the provider's
+/** The chat widget in the footer (docs/product-spec.md §2.6) as a facade: a light button, and the provider's
  * script (Smartsupp) loads only when the visitor clicks it. With no key configured, or when the
  * script cannot load (blocked, offline), the button opens a small panel with the contact page and
  * the support e-mail instead, so a click never does nothing. */

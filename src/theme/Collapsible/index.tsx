@@ -3,7 +3,7 @@ import { collapseDuration } from "../../lib/collapse";
 
 const useIsoLayoutEffect = typeof window === "undefined" ? () => {} : useLayoutEffect;
 
-/** Animates its children open and closed; the duration follows the content height (spec §9). */
+/** Animates its children open and closed; the duration follows the content height (docs/product-spec.md §9). */
 export default function Collapsible({
   open,
   id,

@@ -4,7 +4,7 @@ import { useColorMode } from "../../hooks/useColorMode";
 import { cs } from "../../i18n/cs";
 import * as styles from "./styles.module.css";
 
-/** Light/dark switch; renders nothing when the configuration disables the switch (spec §2.7). */
+/** Light/dark switch; renders nothing when the configuration disables the switch (docs/product-spec.md §2.7). */
 export default function ColorModeToggle({ config }: { config: ColorModeConfig }) {
   if (config.disableSwitch) return null;
   return <Toggle config={config} />;

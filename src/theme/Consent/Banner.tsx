@@ -4,7 +4,7 @@ import { externalUrls } from "../../config/env";
 import { BANNER_ID, choose } from "./state";
 import * as styles from "./styles.module.css";
 
-/** The cookie banner at the bottom right (spec §2.7, §4, §9). Always in the HTML; CSS hides it
+/** The cookie banner at the bottom right (docs/product-spec.md §2.7, §4, §9). Always in the HTML; CSS hides it
  * while <html> carries the stored choice, so it never flashes and never shifts the layout. */
 export default function ConsentBanner() {
   return (

@@ -1,6 +1,6 @@
 import { parseConsent } from "../../lib/consent";
 
-// The LinkedIn conversion (spec §7) is a registration: the pixel fires when a visitor with consent
+// The LinkedIn conversion (docs/product-spec.md §7) is a registration: the pixel fires when a visitor with consent
 // follows a link to the registration page, not on every page load (that counted every visit as a
 // conversion). Part of the lazily loaded loaders chunk, so it exists only after consent.
 

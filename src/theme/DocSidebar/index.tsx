@@ -1,4 +1,4 @@
-import React, { useEffect, useId, useLayoutEffect, useRef, useState } from "react";
+import React, { useId, useLayoutEffect, useRef, useState } from "react";
 import Link from "../Link";
 import Collapsible from "../Collapsible";
 import { containsRoute, type SidebarEntry } from "../../lib/doc-sidebar";
@@ -42,9 +42,12 @@ function Category({
   const holdsPage = containsRoute(entry, route);
   const [open, setOpen] = useState(holdsPage || (categoryStates.get(path) ?? !entry.collapsed));
   const id = useId();
-  useEffect(() => {
+  // A navigation into the category opens it.
+  const [heldPage, setHeldPage] = useState(holdsPage);
+  if (heldPage !== holdsPage) {
+    setHeldPage(holdsPage);
     if (holdsPage) setOpen(true);
-  }, [holdsPage]);
+  }
   const current = entry.href === route;
   const toggle = () => {
     categoryStates.set(path, !open);

@@ -26,7 +26,7 @@ function CrashReport({ error, tryAgain }: { error: unknown; tryAgain: () => void
       </button>
       <pre className={styles.details}>
         {message}
-        {causes.map((cause, i) => `\n${cs.error.causedBy} ${cause}`).join("")}
+        {causes.map((cause) => `\n${cs.error.causedBy} ${cause}`).join("")}
       </pre>
     </div>
   );
@@ -35,7 +35,7 @@ function CrashReport({ error, tryAgain }: { error: unknown; tryAgain: () => void
 type State = { error: unknown | null; retried: boolean };
 type Props = { children: React.ReactNode; reload?: () => void };
 
-/** Around page content: a crash shows the report instead of a blank page (spec §8). "Try again"
+/** Around page content: a crash shows the report instead of a blank page (docs/product-spec.md §8). "Try again"
  * renders the page again; when it crashes again at once, the cause is in what was loaded (page
  * data, code), so the second attempt reloads the page to fetch it anew. */
 export default class PageErrorBoundary extends React.Component<Props, State> {

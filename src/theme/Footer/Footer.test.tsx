@@ -5,8 +5,19 @@ import { siteConfig, type FooterConfig } from "../../config";
 import Footer from ".";
 
 vi.mock("gatsby", () => ({
-  Link: ({ to, activeClassName: _active, ...rest }: { to: string; activeClassName?: string }) => (
-    <a href={to} {...rest} />
+  Link: ({
+    to,
+    activeClassName: _active,
+    children,
+    ...rest
+  }: {
+    to: string;
+    activeClassName?: string;
+    children?: React.ReactNode;
+  }) => (
+    <a href={to} {...rest}>
+      {children}
+    </a>
   ),
 }));
 

@@ -16,7 +16,7 @@ function FooterAnchor({ link }: { link: FooterLink }) {
 }
 
 /** Link columns (or a single row), the logo when configured, the copyright, and a slot for the
- * chat widget (spec §2.6). `footer` is the site's configuration unless a test passes another. */
+ * chat widget (docs/product-spec.md §2.6). `footer` is the site's configuration unless a test passes another. */
 export default function Footer({
   children,
   footer = siteConfig.footer,

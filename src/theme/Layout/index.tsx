@@ -19,7 +19,7 @@ export type LayoutContext = { hideFooter?: boolean; draft?: boolean; unlisted?: 
 
 const noImages: MdxImages = {};
 
-/** The shell of every page, in the order of spec §2.7. Wrapped around each page by
+/** The shell of every page, in the order of docs/product-spec.md §2.7. Wrapped around each page by
  * wrapPageElement in gatsby-browser and gatsby-ssr. */
 export default function Layout({ pageContext, children }: { pageContext: LayoutContext; children: React.ReactNode }) {
   const { pathname } = useLocation();

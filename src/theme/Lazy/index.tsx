@@ -1,4 +1,4 @@
-import React, { Suspense, useMemo, useState } from "react";
+import React, { Suspense, useState } from "react";
 import { cs } from "../../i18n/cs";
 import Spinner from "../Spinner";
 import * as styles from "./styles.module.css";
@@ -36,17 +36,15 @@ class ChunkBoundary extends React.Component<
   }
 }
 
-/** A lazily loaded part of a page (spec §4, §8): a spinner while its code loads and, when the
+/** A lazily loaded part of a page (docs/product-spec.md §4, §8): a spinner while its code loads and, when the
  * chunk fails, the error with a "Retry" button that really loads it again. */
 export function lazyWithRetry<P extends object>(load: Loader<P>): React.ComponentType<P> {
+  // A fresh React.lazy per attempt: React caches a rejected lazy component forever.
+  const attempt = () => React.lazy(load) as unknown as React.ComponentType<Record<string, unknown>>;
   function LazyPart(props: P) {
-    const [attempt, setAttempt] = useState(0);
-    // A fresh React.lazy per attempt: React caches a rejected lazy component forever.
-    const Component = useMemo(() => React.lazy(load), [attempt]) as unknown as React.ComponentType<
-      Record<string, unknown>
-    >;
+    const [Component, setComponent] = useState(attempt);
     return (
-      <ChunkBoundary onRetry={() => setAttempt((n) => n + 1)}>
+      <ChunkBoundary onRetry={() => setComponent(attempt)}>
         <Suspense fallback={<Spinner />}>
           <Component {...(props as Record<string, unknown>)} />
         </Suspense>

@@ -1,7 +1,7 @@
 import React, { createContext, useContext, useEffect, useState } from "react";
 
 // Pages with a menu of their own (docs: the docs sidebar) hand it to the mobile sidebar, which
-// shows it as the secondary menu with a way back to the main menu (spec §2.7).
+// shows it as the secondary menu with a way back to the main menu (docs/product-spec.md §2.7).
 
 type Slot = { menu: React.ReactNode; setMenu: (menu: React.ReactNode) => void };
 const SecondaryMenuContext = createContext<Slot>({ menu: null, setMenu: () => {} });

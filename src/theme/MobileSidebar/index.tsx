@@ -11,33 +11,46 @@ type Props = { open: boolean; onClose: () => void };
 
 const DESKTOP = "(min-width: 996px)";
 
-/** The menu below 996 px (spec §2.7, §4): main menu, the page's secondary menu with a way back,
+/** The menu below 996 px (docs/product-spec.md §2.7, §4): main menu, the page's secondary menu with a way back,
  * and a close button. Page scroll is locked while it is open; it closes on navigation, on the
  * browser's back button and when the viewport reaches desktop width. */
 export default function MobileSidebar({ open, onClose }: Props) {
   const secondary = useSecondaryMenu();
-  const [showMain, setShowMain] = useState(!secondary);
+  // Opening it, or a page with another menu, shows the page's menu first; "back" holds until then.
+  const [mainChosen, setMainChosen] = useState(false);
+  const [shownFor, setShownFor] = useState({ open, secondary });
+  if (shownFor.open !== open || shownFor.secondary !== secondary) {
+    setShownFor({ open, secondary });
+    setMainChosen(false);
+  }
+  const showMain = !secondary || mainChosen;
   const closeButton = useRef<HTMLButtonElement>(null);
   const { pathname } = useLocation();
   const desktop = useMedia(DESKTOP, false);
   useLockBodyScroll(open);
 
-  useEffect(() => setShowMain(!secondary), [secondary, open]);
   useEffect(() => {
     if (open) closeButton.current?.focus();
   }, [open]);
+  // Closes on every navigation, but not when it merely opens.
+  const shownPath = useRef(pathname);
   useEffect(() => {
+    if (shownPath.current === pathname) return;
+    shownPath.current = pathname;
     if (open) onClose();
-    // Close on every navigation, but not when it merely opens.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [pathname]);
+  }, [pathname, open, onClose]);
   useEffect(() => {
     if (open && desktop) onClose();
   }, [open, desktop, onClose]);
   useEffect(() => {
     if (!open) return;
+    const onKeyDown = (event: KeyboardEvent) => event.key === "Escape" && onClose();
     window.addEventListener("popstate", onClose);
-    return () => window.removeEventListener("popstate", onClose);
+    window.addEventListener("keydown", onKeyDown);
+    return () => {
+      window.removeEventListener("popstate", onClose);
+      window.removeEventListener("keydown", onKeyDown);
+    };
   }, [open, onClose]);
 
   const items = siteConfig.navbar.items.filter((item) => item.type !== "search");
@@ -49,7 +62,6 @@ export default function MobileSidebar({ open, onClose }: Props) {
       role="dialog"
       aria-modal="true"
       aria-label={cs.navbar.mobileMenu}
-      onKeyDown={(e) => e.key === "Escape" && onClose()}
     >
       <div className={styles.head}>
         <span className={styles.heading}>{cs.navbar.mobileMenu}</span>
@@ -65,7 +77,7 @@ export default function MobileSidebar({ open, onClose }: Props) {
       </div>
       {secondary && !showMain ? (
         <div className={styles.secondary}>
-          <button type="button" className={styles.back} onClick={() => setShowMain(true)}>
+          <button type="button" className={styles.back} onClick={() => setMainChosen(true)}>
             {cs.navbar.backToMainMenu}
           </button>
           {secondary}

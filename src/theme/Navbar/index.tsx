@@ -24,7 +24,7 @@ function ItemList({ items, className }: { items: typeof navbar.items; className:
   );
 }
 
-/** Fixed top navbar (spec §2.7): logo and title, left and right items; below 996 px a hamburger
+/** Fixed top navbar (docs/product-spec.md §2.7): logo and title, left and right items; below 996 px a hamburger
  * that opens the mobile sidebar. With hideOnScroll it slides away while the reader scrolls down. */
 export default function Navbar() {
   const [mobileOpen, setMobileOpen] = useState(false);

@@ -46,8 +46,10 @@ export function Dropdown({ label, entries, mobile, active }: Props) {
     </ul>
   );
   return (
+    // Catches the keys, focus and hover of the button and its list; the button is the control.
     <div
       ref={root}
+      role="presentation"
       className={[styles.dropdown, open && styles.open, mobile && styles.mobileDropdown].filter(Boolean).join(" ")}
       onKeyDown={(e) => {
         if (e.key === "Escape" && open) {

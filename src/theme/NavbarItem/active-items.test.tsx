@@ -9,8 +9,19 @@ vi.mock("@gatsbyjs/reach-router", () => ({
   useLocation: () => ({ pathname: location.pathname, search: "", hash: "" }),
 }));
 vi.mock("gatsby", () => ({
-  Link: ({ to, activeClassName: _active, ...rest }: { to: string; activeClassName?: string }) => (
-    <a href={to} {...rest} />
+  Link: ({
+    to,
+    activeClassName: _active,
+    children,
+    ...rest
+  }: {
+    to: string;
+    activeClassName?: string;
+    children?: React.ReactNode;
+  }) => (
+    <a href={to} {...rest}>
+      {children}
+    </a>
   ),
   graphql: () => "",
   useStaticQuery: () => ({

@@ -1,4 +1,4 @@
-// The route progress bar (spec §4, §9): only when a route change takes longer than 200 ms, with
+// The route progress bar (docs/product-spec.md §4, §9): only when a route change takes longer than 200 ms, with
 // nprogress at minimum 0.08, speed 200 ms, trickle 800 ms. nprogress itself loads on first use.
 
 export const PROGRESS_DELAY_MS = 200;

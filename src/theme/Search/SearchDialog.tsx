@@ -7,7 +7,7 @@ import type { SearchPanelProps } from "./SearchPanel";
 import * as styles from "./styles.module.css";
 
 // The field, the results and the search engine with its index: loaded when the dialog first opens,
-// with a spinner meanwhile and "Retry" if the chunk fails (spec §8).
+// with a spinner meanwhile and "Retry" if the chunk fails (docs/product-spec.md §8).
 const SearchPanel = lazyWithRetry<SearchPanelProps>(() => import(/* webpackChunkName: "search" */ "./SearchPanel"));
 
 const FOCUSABLE = ":is(input, button, a[href], [tabindex]):not([tabindex='-1']):not([disabled])";
@@ -34,19 +34,19 @@ type Props = Omit<SearchPanelProps, "onNavigate"> & { onClose: () => void };
 export default function SearchDialog({ onClose, ...panel }: Props) {
   useLockBodyScroll(true);
   return createPortal(
-    <div className={styles.backdrop} onMouseDown={(event) => event.target === event.currentTarget && onClose()}>
-      <div
-        role="dialog"
-        aria-modal="true"
-        aria-label={cs.search.dialog}
-        className={styles.dialog}
-        onKeyDown={(event) => {
-          if (event.key === "Escape") {
-            event.stopPropagation();
-            onClose();
-          } else trapTab(event);
-        }}
-      >
+    // The backdrop only catches events bubbling from the dialog (keys) and clicks beside it.
+    <div
+      role="presentation"
+      className={styles.backdrop}
+      onMouseDown={(event) => event.target === event.currentTarget && onClose()}
+      onKeyDown={(event) => {
+        if (event.key === "Escape") {
+          event.stopPropagation();
+          onClose();
+        } else trapTab(event);
+      }}
+    >
+      <div role="dialog" aria-modal="true" aria-label={cs.search.dialog} className={styles.dialog}>
         <button type="button" className={styles.close} aria-label={cs.search.close} onClick={onClose}>
           <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true">
             <path d="M6 6l12 12M18 6 6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />

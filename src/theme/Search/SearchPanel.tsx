@@ -1,4 +1,4 @@
-import React, { useEffect, useMemo, useState } from "react";
+import React, { useEffect, useMemo, useRef, useState } from "react";
 import { navigate } from "gatsby";
 import Link from "../Link";
 import Spinner from "../Spinner";
@@ -36,7 +36,6 @@ export default function SearchPanel({ query, onQueryChange, onNavigate }: Search
   const [active, setActive] = useState(0);
   useEffect(() => {
     let current = true;
-    setStatus({ state: "loading" });
     loadSearch().then(
       (search) => current && setStatus({ state: "ready", search }),
       (error: unknown) =>
@@ -52,7 +51,9 @@ export default function SearchPanel({ query, onQueryChange, onNavigate }: Search
     [status, query],
   );
   const results = found.slice(0, SEARCH_RESULT_LIMIT);
-  useEffect(() => setActive(0), [query]);
+  // The dialog opens on the visitor's request, so focus moves into its field.
+  const input = useRef<HTMLInputElement>(null);
+  useEffect(() => input.current?.focus(), []);
 
   const open = (route: string) => {
     onNavigate();
@@ -73,6 +74,7 @@ export default function SearchPanel({ query, onQueryChange, onNavigate }: Search
   return (
     <div className={styles.panel}>
       <input
+        ref={input}
         type="search"
         className={styles.input}
         role="combobox"
@@ -85,9 +87,11 @@ export default function SearchPanel({ query, onQueryChange, onNavigate }: Search
         autoComplete="off"
         spellCheck={false}
         maxLength={200}
-        autoFocus
         value={query}
-        onChange={(event) => onQueryChange(event.target.value)}
+        onChange={(event) => {
+          setActive(0);
+          onQueryChange(event.target.value);
+        }}
         onKeyDown={onKeyDown}
       />
       <div className={styles.status} aria-live="polite">
@@ -96,7 +100,14 @@ export default function SearchPanel({ query, onQueryChange, onNavigate }: Search
           <div role="alert">
             <p>{cs.search.failed}</p>
             <p className={styles.muted}>{status.message}</p>
-            <button type="button" className="button button--primary" onClick={() => setAttempt((n) => n + 1)}>
+            <button
+              type="button"
+              className="button button--primary"
+              onClick={() => {
+                setStatus({ state: "loading" });
+                setAttempt((n) => n + 1);
+              }}
+            >
               {cs.search.retry}
             </button>
           </div>
@@ -116,6 +127,7 @@ export default function SearchPanel({ query, onQueryChange, onNavigate }: Search
       <ul id={LIST_ID} role="listbox" aria-label={cs.search.dialog} className={styles.results}>
         {results.map((result, i) => (
           // An option holds no link (axe: nested-interactive); a click or Enter opens its page.
+          // eslint-disable-next-line jsx-a11y/click-events-have-key-events -- keys go to the combobox field (aria-activedescendant); options never take focus
           <li
             key={result.route}
             id={optionId(i)}

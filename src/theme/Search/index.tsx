@@ -14,7 +14,7 @@ export function isSearchShortcut(
   return event.key === "/" && !event.ctrlKey && !event.metaKey && !typing;
 }
 
-/** The navbar's search box (spec §2.7): a button that opens the search dialog. The dialog's code
+/** The navbar's search box (docs/product-spec.md §2.7): a button that opens the search dialog. The dialog's code
  * and the index load on first use, so pages carry only this button. */
 export default function Search() {
   const [open, setOpen] = useState(false);

@@ -5,7 +5,7 @@ import Link from "../Link";
 import { czechTypography } from "../../lib/typography";
 import * as styles from "./styles.module.css";
 
-/** The closing call to action above the footer on every page (spec §1). */
+/** The closing call to action above the footer on every page (docs/product-spec.md §1). */
 export default function SignupBanner() {
   return (
     <section className={styles.banner} aria-labelledby="vyzva-titulek">

@@ -35,7 +35,10 @@ const READ_LINE_PX = 120;
 /** The heading currently read: the last one whose top has passed the read line. */
 function useActiveHeading(ids: string[]): string | null {
   const [active, setActive] = useState<string | null>(null);
+  // Compared by value: the caller builds a new array on every render.
+  const idsKey = JSON.stringify(ids);
   useEffect(() => {
+    const ids = JSON.parse(idsKey) as string[];
     if (!ids.length || typeof IntersectionObserver === "undefined") return;
     const headings = ids.map((id) => document.getElementById(id)).filter((el): el is HTMLElement => el !== null);
     const update = () => {
@@ -51,7 +54,7 @@ function useActiveHeading(ids: string[]): string | null {
       observer.disconnect();
       window.removeEventListener("scroll", update);
     };
-  }, [ids.join("|")]);
+  }, [idsKey]);
   return active;
 }
 
@@ -73,7 +76,7 @@ function TocList({ entries, active }: { entries: ReturnType<typeof tocEntries>; 
   );
 }
 
-/** Table of contents (spec §2.7): headings 2–3, the one in view highlighted; on narrow screens a
+/** Table of contents (docs/product-spec.md §2.7): headings 2–3, the one in view highlighted; on narrow screens a
  * collapsible "Na této stránce" above the content. Nothing when the page has no such headings. */
 export default function TOC({ toc }: { toc: TableOfContents }) {
   const entries = tocEntries(toc);

@@ -1,0 +1,55 @@
+// ESLint 9 flat config: `npm run lint` runs it with `prettier --check .` (Prettier owns formatting).
+// Gatsby's develop-time ESLint 7 looks only for .eslintrc files and package.json, so it keeps its own rules.
+import js from "@eslint/js";
+import tseslint from "typescript-eslint";
+import reactHooks from "eslint-plugin-react-hooks";
+import jsxA11y from "eslint-plugin-jsx-a11y";
+import { importX } from "eslint-plugin-import-x";
+import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
+import globals from "globals";
+
+export default tseslint.config(
+  {
+    ignores: [
+      "public/",
+      ".cache/",
+      "node_modules/",
+      "static/",
+      "deploy/",
+      "screenshots/",
+      "src/types/gatsby-types.d.ts",
+    ],
+  },
+  { linterOptions: { reportUnusedDisableDirectives: "error" } },
+  js.configs.recommended,
+  tseslint.configs.recommended,
+  {
+    rules: {
+      // Czech typography puts no-break spaces into visible text (template literals, JSX text); code still gets the check.
+      "no-irregular-whitespace": ["error", { skipTemplates: true, skipJSXText: true }],
+      // `{ omitted: _, ...rest }` is how the code drops a property from an object.
+      "@typescript-eslint/no-unused-vars": ["error", { ignoreRestSiblings: true }],
+    },
+  },
+  // TypeScript checks names in .ts(x) (typescript-eslint turns no-undef off there); the .mjs files are Node scripts.
+  { files: ["**/*.mjs"], languageOptions: { globals: globals.node } },
+  {
+    files: ["**/*.{ts,tsx}"],
+    extends: [reactHooks.configs.flat.recommended, jsxA11y.flatConfigs.recommended],
+    rules: {
+      // Scrollable code blocks and table regions take focus so keyboard users can scroll them (axe scrollable-region-focusable).
+      "jsx-a11y/no-noninteractive-tabindex": [
+        "error",
+        { tags: ["pre"], roles: ["tabpanel", "region"], allowExpressionValues: true },
+      ],
+    },
+  },
+  {
+    plugins: { "import-x": importX },
+    settings: {
+      ...importX.flatConfigs.typescript.settings,
+      "import-x/resolver-next": [createTypeScriptImportResolver()],
+    },
+    rules: { "import-x/no-cycle": "error" },
+  },
+);
