@@ -169,7 +169,7 @@ describe("every docs page", () => {
     expect(await block.locator(".token").count()).toBeGreaterThan(3);
     expect(await page.getByText("src/config/site.ts", { exact: true }).first().isVisible()).toBe(true);
     expect(await page.getByRole("button", { name: "Kopírovat kód" }).count()).toBeGreaterThan(0);
-    // `:::warning Zmrazená verze se neupravuje` … `:::` in the MDX: a titled admonition, no colons left.
+    // `:::warning[Zmrazená verze se neupravuje]` … `:::` in the MDX: a titled admonition, no colons left.
     const admonition = page.locator("aside", { hasText: "Zmrazená verze se neupravuje" });
     expect(await admonition.count()).toBe(1);
     expect(plain(await admonition.locator("p").first().textContent())).toBe("Zmrazená verze se neupravuje");

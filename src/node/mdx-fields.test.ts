@@ -5,7 +5,13 @@ import { addMdxFields } from "./mdx-fields";
 
 /** Runs onCreateNode for an MDX node made from content/<kind>/<relativePath>; returns the fields it got. */
 function fieldsOf(kind: string, relativePath: string, frontmatter: Record<string, unknown>) {
-  const file = { id: "file", sourceInstanceName: kind, relativePath, absolutePath: undefined as string | undefined };
+  const file = {
+    id: "file",
+    internal: { type: "File" },
+    sourceInstanceName: kind,
+    relativePath,
+    absolutePath: undefined as string | undefined,
+  };
   if (kind === "blog") file.absolutePath = path.resolve("content/blog", relativePath);
   const fields: Record<string, unknown> = {};
   const panicOnBuild = vi.fn();

@@ -198,8 +198,8 @@ describe("API v1 pages", () => {
         .readFileSync(file, "utf8")
         .replace(/^---\n[\s\S]*?\n---\n/, "")
         .trimStart();
-      const callout = body.match(/^:::warning Starší verze API\n([\s\S]*?)\n:::/);
-      expect(callout, "the page starts with :::warning Starší verze API … :::").not.toBeNull();
+      const callout = body.match(/^:::warning\[Starší verze API\]\n([\s\S]*?)\n:::/);
+      expect(callout, "the page starts with :::warning[Starší verze API] … :::").not.toBeNull();
       expect(callout![1]).toMatch(/\]\(\/docs\/api\/json\/[^)]*\/\)/);
     },
   );

@@ -30,7 +30,7 @@ const render = async (mdx: string) =>
 
 describe("remarkAdmonitions", () => {
   it("turns :::tip … ::: into a Callout with type and title, keeping Markdown inside", async () => {
-    const js = await render(":::warning Pozor na noc\n\nNeposílejte **po 20:00**.\n\n:::\n\nDalší odstavec.");
+    const js = await render(":::warning[Pozor na noc]\n\nNeposílejte **po 20:00**.\n\n:::\n\nDalší odstavec.");
     expect(js).toMatch(/_jsxs?\(Callout, \{\s*type: "warning",\s*title: "Pozor na noc"/);
     expect(js).toContain('"po 20:00"');
     expect(js).toMatch(/Další odstavec/);
@@ -42,15 +42,18 @@ describe("remarkAdmonitions", () => {
     expect(js).not.toContain(":::");
   });
 
-  it("takes the title in brackets too, and keeps brackets typed in a title", async () => {
-    expect(await render(":::info[Kde se verze zobrazují]\nText.\n:::")).toMatch(
-      /Callout, \{\s*type: "info",\s*title: "Kde se verze zobrazují"/,
+  it("keeps escaped brackets typed in a title", async () => {
+    expect(await render(":::tip[Limit \\[beta\\]]\nText.\n:::")).toMatch(/title: "Limit \[beta\]"/);
+  });
+
+  it("fails naming the file and line on a title without brackets, showing the form to use", async () => {
+    await expect(render("Text\n\n:::info Kde se verze zobrazují\nText.\n:::")).rejects.toThrow(
+      `content/docs/x.mdx:3: write the admonition's title in brackets: ":::info[Titulek]"`,
     );
-    expect(await render(":::tip Limit [beta]\nText.\n:::")).toMatch(/title: "Limit \[beta\]"/);
   });
 
   it("nests an admonition inside one opened with more colons", async () => {
-    const js = await render("::::warning Venku\n\n:::tip Uvnitř\nVnořený text.\n:::\n\n::::");
+    const js = await render("::::warning[Venku]\n\n:::tip[Uvnitř]\nVnořený text.\n:::\n\n::::");
     expect(js).toMatch(/type: "warning",\s*title: "Venku"[\s\S]*type: "tip",\s*title: "Uvnitř"[\s\S]*Vnořený text/);
   });
 
@@ -65,13 +68,13 @@ describe("remarkAdmonitions", () => {
   });
 
   it("fails naming the file and line on an unknown type", async () => {
-    await expect(render("Text\n\n:::note Poznámka\n\nText.\n\n:::")).rejects.toThrow(
+    await expect(render("Text\n\n:::note[Poznámka]\n\nText.\n\n:::")).rejects.toThrow(
       'content/docs/x.mdx:3: unknown admonition ":::note" (use tip, info, warning, danger)',
     );
   });
 
   it("fails naming the file and line when the closing ::: is missing", async () => {
-    await expect(render("Text\n\n:::danger Pozor\n\nBez konce.")).rejects.toThrow(
+    await expect(render("Text\n\n:::danger[Pozor]\n\nBez konce.")).rejects.toThrow(
       'content/docs/x.mdx:3: ":::danger" has no closing ":::"',
     );
   });

@@ -7,34 +7,18 @@ import type { VFile } from "vfile";
 
 // Remark plugin: admonitions in the directive syntax (remark-directive), as editors write them:
 //
-//   :::warning Pozor na klidové hodiny
+//   :::warning[Pozor na klidové hodiny]
 //   Text upozornění, **Markdown** funguje.
 //   :::
 //
-// becomes <Callout type="warning" title="Pozor na klidové hodiny">…</Callout>; `:::warning[Titulek]`
-// works too. An unknown type or an opener without its closing ":::" fails the build naming the
-// file and line.
+// becomes <Callout type="warning" title="Pozor na klidové hodiny">…</Callout>. An unknown type, a
+// title without brackets (`:::warning Titulek`, which the parser leaves as a paragraph) or an opener
+// without its closing ":::" fails the build naming the file and line.
 
 export const ADMONITION_TYPES = ["tip", "info", "warning", "danger"] as const;
 
-// Directive syntax wants the title in brackets; the form with a space (Docusaurus's) is a
-// paragraph to the parser, so such an opener line gets brackets and the file is parsed again.
-const TITLED_OPENER = /^(:{3,}[a-z][\w-]*)[ \t\u00a0]+([^\n]*?)[ \t]*(\r?)$/;
-const MAY_HAVE_TITLED_OPENER = /:{3,}[a-z][\w-]*[ \t\u00a0]+\S/;
-
-function bracketTitles(doc: string, tree: Root): string {
-  const lines = doc.split("\n");
-  visit(tree, "paragraph", (node) => {
-    const { line, column } = node.position!.start;
-    const text = lines[line - 1];
-    lines[line - 1] =
-      text.slice(0, column - 1) +
-      text
-        .slice(column - 1)
-        .replace(TITLED_OPENER, (_, opener, title, cr) => `${opener}[${title.replace(/[[\]\\]/g, "\\$&")}]${cr}`);
-  });
-  return lines.join("\n");
-}
+/** `:::warning Titulek` is a paragraph to the directive parser: the title must be in brackets. */
+const UNBRACKETED_OPENER = /^:{3,}([a-z][\w-]*)[ \t\u00a0]+\S/;
 
 /** Only `:::` containers are admonitions: text (`e-mail:info`) and leaf (`::name`) directives
  * become the text they were written as, so no visible text is lost. */
@@ -77,16 +61,20 @@ export default function remarkAdmonitions(this: Processor) {
   remarkDirective.call(this);
   const parse = this.Parser as (doc: string, file: VFile) => Root;
   this.Parser = (doc: string, file: VFile) => {
-    let tree = parse(doc, file);
-    if (MAY_HAVE_TITLED_OPENER.test(doc)) {
-      doc = bracketTitles(doc, tree);
-      tree = parse(doc, file);
-    }
+    const tree = parse(doc, file);
     restoreOtherDirectives(tree, doc);
     return tree;
   };
 
   return (tree: Root, file: VFile) => {
+    visit(tree, "paragraph", (node) => {
+      const first = node.children[0];
+      const opener = first?.type === "text" ? UNBRACKETED_OPENER.exec(first.value) : null;
+      if (opener)
+        throw new Error(
+          `${file.path ?? "MDX"}:${node.position?.start.line ?? 0}: write the admonition's title in brackets: ":::${opener[1]}[Titulek]"`,
+        );
+    });
     visit(tree, "containerDirective", (node, index, parent) => {
       const where = `${file.path ?? "MDX"}:${node.position?.start.line ?? 0}`;
       if (!(ADMONITION_TYPES as readonly string[]).includes(node.name))

@@ -4,7 +4,7 @@ import * as styles from "./styles.module.css";
 
 export type CalloutType = keyof typeof cs.docs.admonition;
 
-/** An admonition: <Callout type="tip" title="…"> or the `:::tip Titulek` … `:::` syntax. */
+/** An admonition: <Callout type="tip" title="…"> or the `:::tip[Titulek]` … `:::` syntax. */
 export default function Callout({
   type = "info",
   title,
