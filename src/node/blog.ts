@@ -8,6 +8,7 @@ import { svgSize } from "../lib/svg-size";
 import { blogPostProblems, blogReferenceProblems, parseAuthors, parseTags } from "./blog-content";
 import { isBuildingForProduction } from "./pages";
 import { mdxImagesOf } from "./mdx-images";
+import { isStaticMdx } from "../lib/static-mdx";
 import type { MdxImages } from "../components/MdxImage";
 
 // The blog (spec §2.4): content/blog/<slug>/index.mdx posts, authors.yaml, tags.yaml; the list,
@@ -162,6 +163,9 @@ export type BlogPostContext = {
   previous: { route: string; title: string } | null;
   next: { route: string; title: string } | null;
   images?: MdxImages;
+  /** The body reaches the browser as static HTML (src/node/webpack.ts, src/node/page-bodies.ts). */
+  staticBody: boolean;
+  bodyHtml?: string;
 };
 
 /** createPages: the whole blog. Drafts only in develop; unlisted posts get their page (with the
@@ -244,6 +248,7 @@ export async function createBlogPages({
       previous: index > 0 ? link(listed[index - 1]) : null,
       next: index >= 0 ? link(listed[index + 1]) : null,
       images: await mdxImagesOf({ graphql, reporter }, post.internal.contentFilePath),
+      staticBody: isStaticMdx(fs.readFileSync(post.internal.contentFilePath, "utf8")),
     };
     createPage({
       path: post.fields.route,

@@ -5,6 +5,7 @@ import { BlogPostMeta } from "../theme/BlogPostList";
 import BlogSeo from "../theme/BlogSeo";
 import Link from "../theme/Link";
 import TOC from "../theme/TOC";
+import StaticBody from "../components/StaticBody";
 import { siteConfig, siteUrl } from "../config";
 import { cs } from "../i18n/cs";
 import { blogPostingJsonLd, scriptJson } from "../lib/blog-json-ld";
@@ -12,7 +13,7 @@ import { czechTypography } from "../lib/typography";
 import * as styles from "./blog.module.css";
 
 type Neighbour = { route: string; title: string } | null;
-type Context = { id: string; previous: Neighbour; next: Neighbour };
+type Context = { id: string; previous: Neighbour; next: Neighbour; bodyHtml?: string };
 
 /** A blog post: title, date, reading time, authors, cover, content, tags, table of contents and
  * the newer and older post. */
@@ -53,7 +54,7 @@ export default function BlogPost({ data, children, pageContext }: PageProps<Quer
           />
         )}
         <div className={styles.body} data-article-body="">
-          {children}
+          <StaticBody html={pageContext.bodyHtml}>{children}</StaticBody>
         </div>
         <footer className={styles.footer}>
           <h2 className={styles.footerTitle}>{cs.blog.tags}</h2>

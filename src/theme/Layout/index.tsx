@@ -1,5 +1,4 @@
 import React from "react";
-import { MDXProvider } from "@mdx-js/react";
 import { useLocation } from "@gatsbyjs/reach-router";
 import SkipToContent, { MAIN_CONTENT_ID } from "../SkipToContent";
 import AnnouncementBar from "../AnnouncementBar";
@@ -11,7 +10,6 @@ import ChatWidget from "../Chat";
 import PageBanner from "../PageBanner";
 import PageErrorBoundary from "../ErrorBoundary";
 import { SecondaryMenuProvider } from "../MobileSidebar/SecondaryMenu";
-import { mdxComponents } from "../../components/mdx";
 import { MdxImagesContext, type MdxImages } from "../../components/MdxImage";
 import * as styles from "./styles.module.css";
 
@@ -24,27 +22,25 @@ const noImages: MdxImages = {};
 export default function Layout({ pageContext, children }: { pageContext: LayoutContext; children: React.ReactNode }) {
   const { pathname } = useLocation();
   return (
-    <MDXProvider components={mdxComponents}>
-      <SecondaryMenuProvider>
-        <SkipToContent />
-        <AnnouncementBar />
-        <Navbar />
-        <main id={MAIN_CONTENT_ID} className={styles.main} tabIndex={-1}>
-          <PageBanner draft={pageContext.draft} unlisted={pageContext.unlisted} />
-          <PageErrorBoundary key={pathname}>
-            <MdxImagesContext.Provider value={pageContext.images ?? noImages}>{children}</MdxImagesContext.Provider>
-          </PageErrorBoundary>
-        </main>
-        {!pageContext.hideFooter && (
-          <>
-            <SignupBanner />
-            <Footer>
-              <ConsentFooterLinks />
-              <ChatWidget />
-            </Footer>
-          </>
-        )}
-      </SecondaryMenuProvider>
-    </MDXProvider>
+    <SecondaryMenuProvider>
+      <SkipToContent />
+      <AnnouncementBar />
+      <Navbar />
+      <main id={MAIN_CONTENT_ID} className={styles.main} tabIndex={-1}>
+        <PageBanner draft={pageContext.draft} unlisted={pageContext.unlisted} />
+        <PageErrorBoundary key={pathname}>
+          <MdxImagesContext.Provider value={pageContext.images ?? noImages}>{children}</MdxImagesContext.Provider>
+        </PageErrorBoundary>
+      </main>
+      {!pageContext.hideFooter && (
+        <>
+          <SignupBanner />
+          <Footer>
+            <ConsentFooterLinks />
+            <ChatWidget />
+          </Footer>
+        </>
+      )}
+    </SecondaryMenuProvider>
   );
 }
