@@ -2,7 +2,12 @@ import type { GatsbyNode } from "gatsby";
 import { validateConfigOnStart } from "./src/node/config";
 import { createContentSchema } from "./src/node/schema";
 import { addMdxFields, createMdxPages } from "./src/node/pages";
-import { defineSiteUrl, serveStaticPageBodies, shareStaticPageTemplates } from "./src/node/webpack";
+import {
+  defineSiteUrl,
+  dropDevelopOnlyPartytown,
+  serveStaticPageBodies,
+  shareStaticPageTemplates,
+} from "./src/node/webpack";
 import { writeRobotsTxt } from "./src/node/sitemap";
 import { runLinkGuard } from "./src/node/link-guard";
 import { runStripNulBytes } from "./src/node/strip-nul-bytes";
@@ -59,6 +64,7 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = (args)
   defineSearchIndexUrl(args);
   serveStaticPageBodies(args);
   shareStaticPageTemplates(args);
+  dropDevelopOnlyPartytown(args);
 };
 
 export const onPostBuild: GatsbyNode["onPostBuild"] = async (args) => {

@@ -1,7 +1,7 @@
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import type { CreateWebpackConfigArgs } from "gatsby";
-import { shareStaticPageTemplates } from "./webpack";
+import { dropDevelopOnlyPartytown, shareStaticPageTemplates } from "./webpack";
 
 type Replace = (resource: { request: string }) => void;
 
@@ -45,5 +45,25 @@ describe("shareStaticPageTemplates", () => {
   it("changes nothing for server rendering and `gatsby develop`", () => {
     expect(replacementFor("build-html")).toBeUndefined();
     expect(replacementFor("develop")).toBeUndefined();
+  });
+});
+
+describe("dropDevelopOnlyPartytown", () => {
+  it("replaces only Gatsby's Partytown browser module, only in the production browser bundle", () => {
+    const calls: [string, RegExp, string][] = [];
+    for (const stage of ["build-javascript", "build-html", "develop"])
+      dropDevelopOnlyPartytown({
+        stage,
+        actions: { setWebpackConfig: () => {} },
+        plugins: {
+          normalModuleReplacement: (pattern: RegExp, replacement: string) => calls.push([stage, pattern, replacement]),
+        },
+      } as unknown as CreateWebpackConfigArgs);
+    expect(calls.map(([stage]) => stage)).toEqual(["build-javascript"]);
+    const [, pattern, replacement] = calls[0];
+    expect(pattern.test("../node_modules/gatsby/dist/internal-plugins/partytown/gatsby-browser.js")).toBe(true);
+    expect(pattern.test("../node_modules/gatsby/dist/internal-plugins/partytown/gatsby-ssr.js")).toBe(false);
+    expect(pattern.test("../node_modules/gatsby-plugin-image/gatsby-browser.js")).toBe(false);
+    expect(require(replacement)).toEqual({});
   });
 });

@@ -73,3 +73,21 @@ export function shareStaticPageTemplates({ stage, actions, plugins }: CreateWebp
     ],
   });
 }
+
+/**
+ * Gatsby's built-in Partytown plugin acts in the browser only under `gatsby develop`, yet its
+ * gatsby-browser module brings gatsby-script and Partytown's integration (about 1.5 KB gzip) into
+ * every page's first load. The site loads no script through Partytown, so the production browser
+ * bundle gets an empty module in its place.
+ */
+export function dropDevelopOnlyPartytown({ stage, actions, plugins }: CreateWebpackConfigArgs): void {
+  if (stage !== "build-javascript") return;
+  actions.setWebpackConfig({
+    plugins: [
+      plugins.normalModuleReplacement(
+        /[\\/]gatsby[\\/]dist[\\/]internal-plugins[\\/]partytown[\\/]gatsby-browser\.js$/,
+        path.resolve("src/node/partytown-browser-stub.js"),
+      ),
+    ],
+  });
+}
