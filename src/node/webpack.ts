@@ -57,14 +57,16 @@ function hasStaticBody(mdxFile: string): boolean {
  * A page with a static body imports its template itself in the production browser bundle, not the
  * copy gatsby-plugin-mdx makes of the template for each MDX file (…/doc.tsx?__contentFilePath=…):
  * the MDX is not needed there, and one module instead of one per page lets webpack merge their
- * chunks, so the chunk map in every page's first load lists a few files instead of three hundred.
+ * chunks, so the chunk map in every page's first load lists a few files instead of a hundred.
+ * Not blog posts: Gatsby finds a page's static queries (the blog sidebar's) through the module of
+ * its own component path, which would then no longer be part of the bundle.
  */
 export function shareStaticPageTemplates({ stage, actions, plugins }: CreateWebpackConfigArgs): void {
   if (stage !== "build-javascript") return;
   actions.setWebpackConfig({
     plugins: [
       plugins.normalModuleReplacement(
-        /[\\/]src[\\/]templates[\\/][a-z-]+\.tsx\?__contentFilePath=[^&]+\.mdx$/,
+        /[\\/]src[\\/]templates[\\/](?:page|doc)\.tsx\?__contentFilePath=[^&]+\.mdx$/,
         (resource: { request: string }) => {
           const [template, query] = resource.request.split("?");
           if (hasStaticBody(query.slice("__contentFilePath=".length))) resource.request = template;
