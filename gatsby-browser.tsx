@@ -1,4 +1,5 @@
-import React from "react";
+import React, { startTransition } from "react";
+import { createRoot, hydrateRoot } from "react-dom/client";
 import type { GatsbyBrowser } from "gatsby";
 import Layout from "./src/theme/Layout";
 import ConsentRoot from "./src/theme/Consent";
@@ -11,6 +12,19 @@ export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = ({ element, pro
 
 // Cookie consent and the consent-gated third parties (docs/product-spec.md §4), once for the whole app.
 export const wrapRootElement: GatsbyBrowser["wrapRootElement"] = ({ element }) => <ConsentRoot>{element}</ConsentRoot>;
+
+// Hydration as a transition: React then renders the page in slices of a few milliseconds and lets
+// the browser paint and answer input between them, instead of one task as long as the whole page.
+// A click on a part not yet hydrated makes React hydrate that part first and replay the event.
+// Pages rendered only in the browser (an empty focus wrapper) get a plain render, as in Gatsby.
+// (Gatsby's type for it is react-dom's legacy `render`, hence no GatsbyBrowser annotation.)
+export const replaceHydrateFunction = () => (element: React.ReactElement, container: Element) => {
+  const serverRendered = Boolean(document.getElementById("gatsby-focus-wrapper")?.children.length);
+  startTransition(() => {
+    if (serverRendered) hydrateRoot(container, element);
+    else createRoot(container).render(element);
+  });
+};
 
 // Gatsby has no hook at the start of a navigation (onRouteUpdateDelayed fires only after 1 s), so
 // the progress bar's 200 ms clock starts by wrapping Gatsby's own navigate function.

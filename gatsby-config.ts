@@ -25,6 +25,8 @@ const config: GatsbyConfig = {
       options: {
         extensions: [".mdx"],
         mdxOptions: {
+          // MDX files take their components from here, not from a provider in the shell.
+          providerImportSource: `${__dirname}/src/components/mdx-provider`,
           // remarkApiDocs first: the samples and field tables it generates get typography and highlighting.
           remarkPlugins: [
             remarkApiDocs,

@@ -3,7 +3,12 @@ import { validateConfigOnStart } from "./src/node/config";
 import { createContentSchema } from "./src/node/schema";
 import { addMdxFields } from "./src/node/mdx-fields";
 import { createMdxPages } from "./src/node/pages";
-import { defineSiteUrl, serveStaticPageBodies } from "./src/node/webpack";
+import {
+  defineSiteUrl,
+  dropDevelopOnlyPartytown,
+  serveStaticPageBodies,
+  shareStaticPageTemplates,
+} from "./src/node/webpack";
 import { writeRobotsTxt } from "./src/node/sitemap";
 import { runLinkGuard } from "./src/node/link-guard";
 import { runStripNulBytes } from "./src/node/strip-nul-bytes";
@@ -65,6 +70,8 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = (args)
   defineSiteUrl(args);
   defineSearchIndexUrl(args);
   serveStaticPageBodies(args);
+  shareStaticPageTemplates(args);
+  dropDevelopOnlyPartytown(args);
 };
 
 export const onPostBuild: GatsbyNode["onPostBuild"] = async (args) => {

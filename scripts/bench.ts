@@ -12,12 +12,16 @@ import { COLOR_MODE_ATTRIBUTE } from "../src/lib/color-mode";
 import { codeBySource, type SourceMap } from "./js-attribution";
 import { runLoadBench } from "./bench-load";
 import { benchSearch } from "./bench-search";
+import { runLighthouseBench } from "./bench-lighthouse";
 
 // `npm run bench`: builds the site (unless --no-build) and prints, per page kind, the HTML, CSS
 // and first-load JavaScript bytes, raw and gzip, plus the build time, the lazily loaded chunks,
 // the consent and behaviour layers' share of the home page's JavaScript, and checks that Redoc
 // stays on the reference pages and Prism off the docs pages (exit code 1 when either leaks).
-// `--load` adds the load figures of the Node server and nginx (scripts/bench-load.ts).
+// Then Lighthouse on one page of each kind beside its static floor (scripts/bench-lighthouse.ts;
+// `--quick`: home, a docs page and a blog post; `--compare <dir>`: another build's public/ measured
+// alongside; `--no-lighthouse` skips it). `--load` adds the load figures of the Node server and
+// nginx (scripts/bench-load.ts).
 
 const PAGE_KINDS: { kind: string; route: string }[] = [
   { kind: "home", route: "/" },
@@ -492,12 +496,20 @@ console.log(
   `validatePhoneList, 10 000 numbers: ${median(7, () => validatePhoneList(numbers)).toFixed(0)} ms (median of 7 runs)`,
 );
 
-if (process.argv.includes("--load")) {
-  runLoadBench().then(
+const compareAt = process.argv.indexOf("--compare");
+const lighthouse = process.argv.includes("--no-lighthouse")
+  ? Promise.resolve()
+  : runLighthouseBench({
+      publicDir,
+      quick: process.argv.includes("--quick"),
+      compareDir: compareAt > 0 ? process.argv[compareAt + 1] : undefined,
+    });
+lighthouse
+  .then(() => (process.argv.includes("--load") ? runLoadBench() : true))
+  .then(
     (ok) => ok || (process.exitCode = 1),
     (error: unknown) => {
       console.error(error);
       process.exitCode = 1;
     },
   );
-}

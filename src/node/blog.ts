@@ -10,6 +10,7 @@ import { blogPostProblems, blogReferenceProblems, parseAuthors, parseTags } from
 import { isBuilt } from "./build-env";
 import type { ContentFile, FieldArgs } from "./content-file";
 import { mdxImagesOf } from "./mdx-images";
+import { isStaticMdx } from "../lib/static-mdx";
 import type { MdxImages } from "../components/MdxImage";
 
 // The blog (docs/product-spec.md §2.4): content/blog/<slug>/index.mdx posts, authors.yaml, tags.yaml; the list,
@@ -158,6 +159,9 @@ export type BlogPostContext = {
   previous: { route: string; title: string } | null;
   next: { route: string; title: string } | null;
   images?: MdxImages;
+  /** The body reaches the browser as static HTML (src/node/webpack.ts, src/node/page-bodies.ts). */
+  staticBody: boolean;
+  bodyHtml?: string;
 };
 /** The posts a list page shows, by MDX node id. */
 type PostIds = { ids: string[] };
@@ -248,6 +252,7 @@ export async function createBlogPages({
       previous: index > 0 ? link(listed[index - 1]) : null,
       next: index >= 0 ? link(listed[index + 1]) : null,
       images: await mdxImagesOf({ graphql, reporter }, post.internal.contentFilePath),
+      staticBody: isStaticMdx(fs.readFileSync(post.internal.contentFilePath, "utf8")),
     };
     createPage({
       path: post.fields.route,

@@ -20,7 +20,7 @@ export function defineSiteUrl({ actions, plugins, getConfig }: CreateWebpackConf
 }
 
 /**
- * Pages of content/pages/ and static docs are static in the browser: the production browser bundle
+ * Pages of content/pages/, static docs and static blog posts are static in the browser: the production browser bundle
  * gets the body as HTML from the page data (src/node/page-bodies.ts) instead of the compiled MDX
  * and the landing sections. Server rendering and `gatsby develop` keep the real modules.
  */
@@ -35,12 +35,60 @@ export function serveStaticPageBodies({ stage, actions, plugins }: CreateWebpack
       ),
       // The MDX file itself, not the page module that imports it (…/page.tsx?__contentFilePath=…mdx).
       plugins.normalModuleReplacement(/^[^?]*[\\/]content[\\/]pages[\\/][^?]+\.mdx$/, placeholder),
-      // Docs too, unless their body needs React (src/lib/static-mdx.ts).
+      // Docs and blog posts too, unless their body needs React (src/lib/static-mdx.ts).
       plugins.normalModuleReplacement(
-        /^[^?]*[\\/]content[\\/]docs[\\/][^?]+\.mdx$/,
+        /^[^?]*[\\/]content[\\/](?:docs|blog)[\\/][^?]+\.mdx$/,
         (resource: { request: string }) => {
           if (isStaticMdx(fs.readFileSync(resource.request, "utf8"))) resource.request = placeholder;
         },
+      ),
+    ],
+  });
+}
+
+/** Whether this MDX file's page reaches the browser as static HTML (the same rule as the page
+ * contexts' `staticBody` in src/node/docs.ts and src/node/blog.ts). */
+function hasStaticBody(mdxFile: string): boolean {
+  if (/[\\/]content[\\/]pages[\\/]/.test(mdxFile)) return true;
+  return /[\\/]content[\\/](?:docs|blog)[\\/]/.test(mdxFile) && isStaticMdx(fs.readFileSync(mdxFile, "utf8"));
+}
+
+/**
+ * A page with a static body imports its template itself in the production browser bundle, not the
+ * copy gatsby-plugin-mdx makes of the template for each MDX file (…/doc.tsx?__contentFilePath=…):
+ * the MDX is not needed there, and one module instead of one per page lets webpack merge their
+ * chunks, so the chunk map in every page's first load lists a few files instead of a hundred.
+ * Not blog posts: Gatsby finds a page's static queries (the blog sidebar's) through the module of
+ * its own component path, which would then no longer be part of the bundle.
+ */
+export function shareStaticPageTemplates({ stage, actions, plugins }: CreateWebpackConfigArgs): void {
+  if (stage !== "build-javascript") return;
+  actions.setWebpackConfig({
+    plugins: [
+      plugins.normalModuleReplacement(
+        /[\\/]src[\\/]templates[\\/](?:page|doc)\.tsx\?__contentFilePath=[^&]+\.mdx$/,
+        (resource: { request: string }) => {
+          const [template, query] = resource.request.split("?");
+          if (hasStaticBody(query.slice("__contentFilePath=".length))) resource.request = template;
+        },
+      ),
+    ],
+  });
+}
+
+/**
+ * Gatsby's built-in Partytown plugin acts in the browser only under `gatsby develop`, yet its
+ * gatsby-browser module brings gatsby-script and Partytown's integration (about 1.5 KB gzip) into
+ * every page's first load. The site loads no script through Partytown, so the production browser
+ * bundle gets an empty module in its place.
+ */
+export function dropDevelopOnlyPartytown({ stage, actions, plugins }: CreateWebpackConfigArgs): void {
+  if (stage !== "build-javascript") return;
+  actions.setWebpackConfig({
+    plugins: [
+      plugins.normalModuleReplacement(
+        /[\\/]gatsby[\\/]dist[\\/]internal-plugins[\\/]partytown[\\/]gatsby-browser\.js$/,
+        path.resolve("src/node/partytown-browser-stub.js"),
       ),
     ],
   });

@@ -6,6 +6,7 @@ import { BlogPostMeta } from "../theme/BlogPostList";
 import BlogSeo from "../theme/BlogSeo";
 import Link from "../theme/Link";
 import TOC from "../theme/TOC";
+import StaticBody from "../components/StaticBody";
 import { siteConfig, siteUrl } from "../config";
 import { cs } from "../i18n/cs";
 import { blogPostingJsonLd, scriptJson } from "../lib/blog-json-ld";
@@ -51,7 +52,7 @@ export default function BlogPost({ data, children, pageContext }: PageProps<Quer
           />
         )}
         <div className={styles.body} data-article-body="">
-          {children}
+          <StaticBody html={pageContext.bodyHtml}>{children}</StaticBody>
         </div>
         <footer className={styles.footer}>
           <h2 className={styles.footerTitle}>{cs.blog.tags}</h2>

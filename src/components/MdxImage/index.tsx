@@ -1,13 +1,9 @@
-import React, { createContext, useContext } from "react";
-import type { IGatsbyImageData } from "gatsby-plugin-image";
+import React, { useContext } from "react";
 import { czechTypography } from "../../lib/typography";
+import { MdxImagesContext } from "./context";
 import * as styles from "./styles.module.css";
 
-/** The processed images of the current page's MDX folder (src/node/mdx-images.ts), by path
- * relative to the MDX file. */
-export type MdxImages = Record<string, IGatsbyImageData>;
-
-export const MdxImagesContext = createContext<MdxImages>({});
+export { MdxImagesContext, type MdxImages } from "./context";
 
 /** "./obrazky/a.png" → "obrazky/a.png"; other addresses stay as they are. */
 export const relativeImageKey = (src: string) => src.replace(/^\.\//, "");

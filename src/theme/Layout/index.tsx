@@ -1,5 +1,4 @@
-import React from "react";
-import { MDXProvider } from "@mdx-js/react";
+import React, { Suspense } from "react";
 import { useLocation } from "@gatsbyjs/reach-router";
 import SkipToContent, { MAIN_CONTENT_ID } from "../SkipToContent";
 import AnnouncementBar from "../AnnouncementBar";
@@ -11,8 +10,7 @@ import ChatWidget from "../Chat";
 import PageBanner from "../PageBanner";
 import PageErrorBoundary from "../ErrorBoundary";
 import { SecondaryMenuProvider } from "../MobileSidebar/SecondaryMenu";
-import { mdxComponents } from "../../components/mdx";
-import { MdxImagesContext, type MdxImages } from "../../components/MdxImage";
+import { MdxImagesContext, type MdxImages } from "../../components/MdxImage/context";
 import * as styles from "./styles.module.css";
 
 export type LayoutContext = { hideFooter?: boolean; draft?: boolean; unlisted?: boolean; images?: MdxImages };
@@ -23,28 +21,32 @@ const noImages: MdxImages = {};
  * wrapPageElement in gatsby-browser and gatsby-ssr. */
 export default function Layout({ pageContext, children }: { pageContext: LayoutContext; children: React.ReactNode }) {
   const { pathname } = useLocation();
+  // Each region is its own Suspense boundary, so React hydrates the navbar, the page and the
+  // footer as separate units and, when the reader clicks into one, that one first.
   return (
-    <MDXProvider components={mdxComponents}>
-      <SecondaryMenuProvider>
-        <SkipToContent />
+    <SecondaryMenuProvider>
+      <SkipToContent />
+      <Suspense fallback={null}>
         <AnnouncementBar />
         <Navbar />
-        <main id={MAIN_CONTENT_ID} className={styles.main} tabIndex={-1}>
-          <PageBanner draft={pageContext.draft} unlisted={pageContext.unlisted} />
-          <PageErrorBoundary key={pathname}>
+      </Suspense>
+      <main id={MAIN_CONTENT_ID} className={styles.main} tabIndex={-1}>
+        <PageBanner draft={pageContext.draft} unlisted={pageContext.unlisted} />
+        <PageErrorBoundary key={pathname}>
+          <Suspense fallback={null}>
             <MdxImagesContext.Provider value={pageContext.images ?? noImages}>{children}</MdxImagesContext.Provider>
-          </PageErrorBoundary>
-        </main>
-        {!pageContext.hideFooter && (
-          <>
-            <SignupBanner />
-            <Footer>
-              <ConsentFooterLinks />
-              <ChatWidget />
-            </Footer>
-          </>
-        )}
-      </SecondaryMenuProvider>
-    </MDXProvider>
+          </Suspense>
+        </PageErrorBoundary>
+      </main>
+      {!pageContext.hideFooter && (
+        <Suspense fallback={null}>
+          <SignupBanner />
+          <Footer>
+            <ConsentFooterLinks />
+            <ChatWidget />
+          </Footer>
+        </Suspense>
+      )}
+    </SecondaryMenuProvider>
   );
 }

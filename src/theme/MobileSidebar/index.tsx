@@ -63,33 +63,39 @@ export default function MobileSidebar({ open, onClose }: Props) {
       aria-modal="true"
       aria-label={cs.navbar.mobileMenu}
     >
-      <div className={styles.head}>
-        <span className={styles.heading}>{cs.navbar.mobileMenu}</span>
-        <button
-          ref={closeButton}
-          type="button"
-          className={styles.close}
-          aria-label={cs.navbar.closeMenu}
-          onClick={onClose}
-        >
-          <span aria-hidden="true">×</span>
-        </button>
-      </div>
-      {secondary && !showMain ? (
-        <div className={styles.secondary}>
-          <button type="button" className={styles.back} onClick={() => setMainChosen(true)}>
-            {cs.navbar.backToMainMenu}
-          </button>
-          {secondary}
-        </div>
-      ) : (
-        <ul className={styles.menu}>
-          {items.map((item, i) => (
-            <li key={`${item.type}-${item.label ?? i}`}>
-              <NavbarItem item={item} mobile onNavigate={onClose} />
-            </li>
-          ))}
-        </ul>
+      {/* The menus exist only while open: a hidden copy of the navbar and the page's sidebar would be
+          hundreds of nodes to render on the server and hydrate on every page. */}
+      {open && (
+        <>
+          <div className={styles.head}>
+            <span className={styles.heading}>{cs.navbar.mobileMenu}</span>
+            <button
+              ref={closeButton}
+              type="button"
+              className={styles.close}
+              aria-label={cs.navbar.closeMenu}
+              onClick={onClose}
+            >
+              <span aria-hidden="true">×</span>
+            </button>
+          </div>
+          {secondary && !showMain ? (
+            <div className={styles.secondary}>
+              <button type="button" className={styles.back} onClick={() => setMainChosen(true)}>
+                {cs.navbar.backToMainMenu}
+              </button>
+              {secondary}
+            </div>
+          ) : (
+            <ul className={styles.menu}>
+              {items.map((item, i) => (
+                <li key={`${item.type}-${item.label ?? i}`}>
+                  <NavbarItem item={item} mobile onNavigate={onClose} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </>
       )}
     </div>
   );

@@ -1,0 +1,188 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import zlib from "node:zlib";
+import { execFile } from "node:child_process";
+import { promisify } from "node:util";
+import type { AddressInfo } from "node:net";
+import * as chromeLauncher from "chrome-launcher";
+import { parse } from "node-html-parser";
+import { buildServer } from "../server/app";
+
+// Lighthouse in `npm run bench`: mobile defaults (simulated 4× CPU and slow 4G), three runs per
+// page, medians of the performance score, TBT, LCP, CLS and the longest main-thread task. Each
+// page is also measured as its "static floor": the same built HTML with every script and script
+// preload removed, served by the same server from a rewritten copy of public/, so each figure has
+// a reference taken in the same run and under the same machine load. Runs alternate between the
+// site and its floor (and the `--compare` build) so that load changes hit every column alike.
+
+export const LIGHTHOUSE_PAGES: { kind: string; route: string; quick?: boolean }[] = [
+  { kind: "home", route: "/", quick: true },
+  { kind: "marketing page", route: "/sms/" },
+  { kind: "docs page", route: "/docs/help/odesilani-sms/", quick: true },
+  { kind: "API docs page", route: "/docs/api/json/api/send-message/" },
+  { kind: "blog post", route: "/blog/pruvodce-sms-marketingem/", quick: true },
+  { kind: "country price page", route: "/docs/ceny/nemecko/" },
+  { kind: "price list", route: "/ceny/" },
+  { kind: "SMS length tool", route: "/tool/delka-sms/" },
+  { kind: "number validator", route: "/tool/validace-cisla/" },
+  { kind: "API reference (JSON)", route: "/api-json-v1/" },
+  { kind: "API reference (WABA)", route: "/api-waba-restapi-v1/" },
+];
+
+const RUNS = 3;
+const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+
+type Figures = { score: number; tbt: number; lcp: number; cls: number; longestTask: number };
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+/** The built page without JavaScript: every script element, script preload and module preload
+ * removed (the HTML's own markup and styles stay). */
+export function withoutScripts(html: string): string {
+  const root = parse(html, { comment: true });
+  for (const element of root.querySelectorAll(
+    'script, link[as="script"], link[rel="modulepreload"], link[rel="preload"][href$=".js"]',
+  ))
+    element.remove();
+  return root.toString();
+}
+
+const htmlPath = (root: string, route: string) =>
+  path.join(root, decodeURI(route), route.endsWith("/") ? "index.html" : "");
+
+/** A copy of public/ whose measured pages have no scripts (their precompressed siblings rewritten
+ * too, since the server sends those first). Source maps are left out; large files are hard links. */
+function staticFloorCopy(publicDir: string, routes: string[]): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-static-floor-"));
+  fs.cpSync(publicDir, dir, { recursive: true, filter: (src) => !src.endsWith(".map") });
+  for (const route of routes) {
+    const file = htmlPath(dir, route);
+    if (!fs.existsSync(file)) continue;
+    const html = withoutScripts(fs.readFileSync(file, "utf8"));
+    fs.writeFileSync(file, html);
+    if (fs.existsSync(`${file}.gz`)) fs.writeFileSync(`${file}.gz`, zlib.gzipSync(html, { level: 9 }));
+    if (fs.existsSync(`${file}.br`)) fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(html));
+  }
+  return dir;
+}
+
+async function serve(root: string): Promise<{ origin: string; close: () => Promise<void> }> {
+  const app = await buildServer({ root });
+  await app.listen({ port: 0, host: "127.0.0.1" });
+  const { port } = app.server.address() as AddressInfo;
+  return { origin: `http://127.0.0.1:${port}`, close: () => app.close() };
+}
+
+// Lighthouse runs as its own CLI process: under tsx (which `npm run bench` uses) its functions
+// would be compiled with a helper that does not exist in the page it evaluates them in.
+const LIGHTHOUSE_CLI = require.resolve("lighthouse/cli/index.js");
+const run = promisify(execFile);
+
+async function measure(url: string, port: number): Promise<Figures> {
+  const { stdout } = await run(
+    process.execPath,
+    [LIGHTHOUSE_CLI, url, `--port=${port}`, "--only-categories=performance", "--output=json", "--quiet"],
+    { maxBuffer: 256 * 1024 * 1024 },
+  );
+  const lhr = JSON.parse(stdout) as {
+    runtimeError?: { message: string };
+    categories: { performance: { score: number | null } };
+    audits: Record<string, { numericValue?: number; details?: unknown }>;
+  };
+  if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.message}`);
+  const value = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
+  // The long-tasks audit lists main-thread tasks of 50 ms and more; none means the longest is under 50.
+  const tasks = (lhr.audits["long-tasks"]?.details as { items?: { duration: number }[] } | undefined)?.items ?? [];
+  return {
+    score: Math.round((lhr.categories.performance.score ?? 0) * 100),
+    tbt: value("total-blocking-time"),
+    lcp: value("largest-contentful-paint"),
+    cls: value("cumulative-layout-shift"),
+    longestTask: Math.max(0, ...tasks.map((task) => task.duration)),
+  };
+}
+
+const format = (f: Figures | undefined) =>
+  f
+    ? `${String(f.score).padStart(3)} ${`${Math.round(f.tbt)} ms`.padStart(8)} ${`${(f.lcp / 1000).toFixed(2)} s`.padStart(7)} ${f.cls.toFixed(3).padStart(6)} ${(f.longestTask ? `${Math.round(f.longestTask)} ms` : "<50 ms").padStart(8)}`
+    : "not built".padEnd(36);
+
+/** Runs the Lighthouse figures for the built site in publicDir; `compareDir` (another build's
+ * public/, e.g. of main) is measured alongside, in the same run. */
+export async function runLighthouseBench({
+  publicDir,
+  quick = false,
+  compareDir,
+}: {
+  publicDir: string;
+  quick?: boolean;
+  compareDir?: string;
+}): Promise<void> {
+  const pages = LIGHTHOUSE_PAGES.filter((page) => !quick || page.quick).filter((page) =>
+    fs.existsSync(htmlPath(publicDir, page.route)),
+  );
+  const floorDir = staticFloorCopy(
+    publicDir,
+    pages.map((p) => p.route),
+  );
+  const targets: { name: string; root: string }[] = [
+    { name: "site", root: publicDir },
+    ...(compareDir ? [{ name: "compare", root: path.resolve(compareDir) }] : []),
+    { name: "static floor", root: floorDir },
+  ];
+  const servers = await Promise.all(targets.map((target) => serve(target.root)));
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM,
+    chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu"],
+  });
+  const results = new Map<string, Figures[]>();
+  try {
+    console.log(
+      `\nLighthouse ${RUNS}× per page (mobile defaults, ${targets.map((t) => t.name).join(" / ")}, alternating; load average ${os
+        .loadavg()
+        .map((n) => n.toFixed(1))
+        .join(" ")})`,
+    );
+    for (let run = 0; run < RUNS; run++)
+      for (const page of pages)
+        for (const [i, target] of targets.entries()) {
+          const key = `${target.name} ${page.route}`;
+          results.set(key, [...(results.get(key) ?? []), await measure(servers[i].origin + page.route, chrome.port)]);
+        }
+  } finally {
+    await chrome.kill();
+    await Promise.all(servers.map((server) => server.close()));
+    fs.rmSync(floorDir, { recursive: true, force: true });
+  }
+  const medianOf = (runs: Figures[] | undefined): Figures | undefined =>
+    runs && {
+      score: median(runs.map((r) => r.score)),
+      tbt: median(runs.map((r) => r.tbt)),
+      lcp: median(runs.map((r) => r.lcp)),
+      cls: median(runs.map((r) => r.cls)),
+      longestTask: median(runs.map((r) => r.longestTask)),
+    };
+  console.log(
+    `Medians of ${RUNS}: score, TBT, LCP, CLS, longest task; load average after ${os.loadavg()[0].toFixed(1)}\n`,
+  );
+  console.log(
+    ["page".padEnd(22), "route".padEnd(34), ...targets.map((t) => t.name.padEnd(36)), "LCP / floor".padStart(11)].join(
+      " ",
+    ),
+  );
+  for (const page of pages) {
+    const figures = targets.map((t) => medianOf(results.get(`${t.name} ${page.route}`)));
+    const site = figures[0];
+    const floor = figures[figures.length - 1];
+    const ratio = site && floor ? `${(site.lcp / floor.lcp).toFixed(2)}×` : "";
+    console.log(
+      [
+        page.kind.padEnd(22),
+        page.route.padEnd(34),
+        ...figures.map((f) => format(f).padEnd(36)),
+        ratio.padStart(11),
+      ].join(" "),
+    );
+  }
+}
