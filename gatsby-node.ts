@@ -2,7 +2,7 @@ import type { GatsbyNode } from "gatsby";
 import { validateConfigOnStart } from "./src/node/config";
 import { createContentSchema } from "./src/node/schema";
 import { addMdxFields, createMdxPages } from "./src/node/pages";
-import { defineSiteUrl, serveStaticPageBodies } from "./src/node/webpack";
+import { defineSiteUrl, failOnCssOrderConflicts, serveStaticPageBodies } from "./src/node/webpack";
 import { writeRobotsTxt } from "./src/node/sitemap";
 import { runLinkGuard } from "./src/node/link-guard";
 import { runStripNulBytes } from "./src/node/strip-nul-bytes";
@@ -58,6 +58,7 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = (args)
   defineSiteUrl(args);
   defineSearchIndexUrl(args);
   serveStaticPageBodies(args);
+  failOnCssOrderConflicts(args);
 };
 
 export const onPostBuild: GatsbyNode["onPostBuild"] = async (args) => {
