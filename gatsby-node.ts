@@ -9,6 +9,7 @@ import {
   serveStaticPageBodies,
   shareStaticPageTemplates,
 } from "./src/node/webpack";
+import { failOnCssOrderConflicts } from "./src/node/css-order";
 import { writeRobotsTxt } from "./src/node/sitemap";
 import { runLinkGuard } from "./src/node/link-guard";
 import { runStripNulBytes } from "./src/node/strip-nul-bytes";
@@ -72,6 +73,7 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = (args)
   serveStaticPageBodies(args);
   shareStaticPageTemplates(args);
   dropDevelopOnlyPartytown(args);
+  failOnCssOrderConflicts(args);
 };
 
 export const onPostBuild: GatsbyNode["onPostBuild"] = async (args) => {
