@@ -8,6 +8,8 @@ import {
   dropDevelopOnlyPartytown,
   serveStaticPageBodies,
   shareStaticPageTemplates,
+  minifyWithSwc,
+  keepRedocOutOfHtmlRenderer,
 } from "./src/node/webpack";
 import { failOnCssOrderConflicts } from "./src/node/css-order";
 import { writeRobotsTxt } from "./src/node/sitemap";
@@ -74,6 +76,8 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = (args)
   shareStaticPageTemplates(args);
   dropDevelopOnlyPartytown(args);
   failOnCssOrderConflicts(args);
+  keepRedocOutOfHtmlRenderer(args);
+  minifyWithSwc(args);
 };
 
 export const onPostBuild: GatsbyNode["onPostBuild"] = async (args) => {

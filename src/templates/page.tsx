@@ -1,7 +1,7 @@
 import React from "react";
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 // PageBody first: it reaches the shell (through "gatsby"), whose CSS must come before the TOC's in
-// every page's stylesheet order, as it does in the other templates (src/node/webpack.ts, CssOrderGuard).
+// every page's stylesheet order, as it does in the other templates (src/node/css-order.ts, CssOrderGuard).
 import { PageBody } from "../components/landing";
 import Seo from "../theme/Seo";
 import TOC, { tocEntries } from "../theme/TOC";
