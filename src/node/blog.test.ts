@@ -19,6 +19,7 @@ function run(posts: Post[]) {
         draft: p.draft ?? null,
         unlisted: p.unlisted ?? null,
       },
+      body: "Text článku.",
       internal: { contentFilePath: `${process.cwd()}/content/blog/${p.id}/index.mdx` },
     }));
   const data = {
