@@ -1715,6 +1715,7 @@ type MdxFrontmatter = {
   readonly draft: Maybe<Scalars['Boolean']>;
   readonly hideFooter: Maybe<Scalars['Boolean']>;
   readonly id: Maybe<Scalars['String']>;
+  readonly layout: Maybe<Scalars['String']>;
   readonly lead: Maybe<Scalars['String']>;
   readonly sidebar: Maybe<Scalars['Boolean']>;
   readonly sidebar_label: Maybe<Scalars['String']>;
@@ -1742,6 +1743,7 @@ type MdxFrontmatterFieldSelector = {
   readonly draft: InputMaybe<FieldSelectorEnum>;
   readonly hideFooter: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly layout: InputMaybe<FieldSelectorEnum>;
   readonly lead: InputMaybe<FieldSelectorEnum>;
   readonly sidebar: InputMaybe<FieldSelectorEnum>;
   readonly sidebar_label: InputMaybe<FieldSelectorEnum>;
@@ -1761,6 +1763,7 @@ type MdxFrontmatterFilterInput = {
   readonly draft: InputMaybe<BooleanQueryOperatorInput>;
   readonly hideFooter: InputMaybe<BooleanQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly layout: InputMaybe<StringQueryOperatorInput>;
   readonly lead: InputMaybe<StringQueryOperatorInput>;
   readonly sidebar: InputMaybe<BooleanQueryOperatorInput>;
   readonly sidebar_label: InputMaybe<StringQueryOperatorInput>;
@@ -1780,6 +1783,7 @@ type MdxFrontmatterSortInput = {
   readonly draft: InputMaybe<SortOrderEnum>;
   readonly hideFooter: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
+  readonly layout: InputMaybe<SortOrderEnum>;
   readonly lead: InputMaybe<SortOrderEnum>;
   readonly sidebar: InputMaybe<SortOrderEnum>;
   readonly sidebar_label: InputMaybe<SortOrderEnum>;
@@ -1911,6 +1915,120 @@ type PotraceTurnPolicy =
   | 'right'
   | 'white';
 
+type PriceList = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+};
+
+type PriceListConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<PriceListEdge>;
+  readonly group: ReadonlyArray<PriceListGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<PriceList>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type PriceListConnection_distinctArgs = {
+  field: PriceListFieldSelector;
+};
+
+
+type PriceListConnection_groupArgs = {
+  field: PriceListFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type PriceListConnection_maxArgs = {
+  field: PriceListFieldSelector;
+};
+
+
+type PriceListConnection_minArgs = {
+  field: PriceListFieldSelector;
+};
+
+
+type PriceListConnection_sumArgs = {
+  field: PriceListFieldSelector;
+};
+
+type PriceListEdge = {
+  readonly next: Maybe<PriceList>;
+  readonly node: PriceList;
+  readonly previous: Maybe<PriceList>;
+};
+
+type PriceListFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+};
+
+type PriceListFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+};
+
+type PriceListGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<PriceListEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<PriceListGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<PriceList>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type PriceListGroupConnection_distinctArgs = {
+  field: PriceListFieldSelector;
+};
+
+
+type PriceListGroupConnection_groupArgs = {
+  field: PriceListFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type PriceListGroupConnection_maxArgs = {
+  field: PriceListFieldSelector;
+};
+
+
+type PriceListGroupConnection_minArgs = {
+  field: PriceListFieldSelector;
+};
+
+
+type PriceListGroupConnection_sumArgs = {
+  field: PriceListFieldSelector;
+};
+
+type PriceListSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+};
+
 type Query = {
   readonly allBlogAuthor: BlogAuthorConnection;
   readonly allBlogTag: BlogTagConnection;
@@ -1918,6 +2036,7 @@ type Query = {
   readonly allFile: FileConnection;
   readonly allImageSharp: ImageSharpConnection;
   readonly allMdx: MdxConnection;
+  readonly allPriceList: PriceListConnection;
   readonly allSite: SiteConnection;
   readonly allSiteBuildMetadata: SiteBuildMetadataConnection;
   readonly allSiteFunction: SiteFunctionConnection;
@@ -1929,6 +2048,7 @@ type Query = {
   readonly file: Maybe<File>;
   readonly imageSharp: Maybe<ImageSharp>;
   readonly mdx: Maybe<Mdx>;
+  readonly priceList: Maybe<PriceList>;
   readonly site: Maybe<Site>;
   readonly siteBuildMetadata: Maybe<SiteBuildMetadata>;
   readonly siteFunction: Maybe<SiteFunction>;
@@ -1982,6 +2102,14 @@ type Query_allMdxArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<MdxSortInput>>>;
+};
+
+
+type Query_allPriceListArgs = {
+  filter: InputMaybe<PriceListFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<PriceListSortInput>>>;
 };
 
 
@@ -2164,6 +2292,14 @@ type Query_mdxArgs = {
   internal: InputMaybe<InternalFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
   tableOfContents: InputMaybe<JSONQueryOperatorInput>;
+};
+
+
+type Query_priceListArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
 };
 
 
