@@ -198,7 +198,8 @@ describe("lazily loaded tool code (docs/product-spec.md §8: a code chunk fails 
       return r.continue();
     });
     await open(page, route);
-    expect(blocked).toBe(1);
+    // The tool's chunk is requested once hydration (a transition) reaches it.
+    await expect.poll(() => blocked).toBe(1);
     const retry = page.getByRole("button", { name: "Retry" });
     await retry.waitFor();
     expect(await page.getByRole("alert").textContent()).toContain("Část stránky se nepodařilo načíst");
