@@ -11,22 +11,7 @@ import CountryPriceTemplate from "./country-price";
 // The price pages as the build renders them (server-side, no JavaScript): the volume tiers, the
 // VAT labels and the home country's name all come from content/pricing.
 
-vi.mock("gatsby", () => ({
-  Link: ({
-    to,
-    activeClassName: _active,
-    children,
-    ...rest
-  }: {
-    to: string;
-    activeClassName?: string;
-    children?: React.ReactNode;
-  }) => (
-    <a href={to} {...rest}>
-      {children}
-    </a>
-  ),
-}));
+vi.mock("gatsby", () => import("../test-utils/gatsby"));
 
 const texts = readPricingFiles();
 const pages = planPricePages(loadPricing(texts.csv, texts.meta));

@@ -5,22 +5,7 @@ import { LandingContext, type LandingPage } from "../Price";
 import { landingComponents } from "../landing";
 import { gridColumns } from "./Frame";
 
-vi.mock("gatsby", () => ({
-  Link: ({
-    to,
-    activeClassName: _active,
-    children,
-    ...rest
-  }: {
-    to: string;
-    activeClassName?: string;
-    children?: React.ReactNode;
-  }) => (
-    <a href={to} {...rest}>
-      {children}
-    </a>
-  ),
-}));
+vi.mock("gatsby", () => import("../../test-utils/gatsby"));
 
 import { FaqEntries, FaqStructuredData } from "./Faq";
 

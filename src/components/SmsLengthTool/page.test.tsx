@@ -10,22 +10,7 @@ import SmsLengthPage from "../../templates/sms-length-tool";
 // The explanations of /tool/delka-sms/ are static HTML; the prices they quote come from the page
 // context (content/pricing), never from the page's source.
 
-vi.mock("gatsby", () => ({
-  Link: ({
-    to,
-    activeClassName: _active,
-    children,
-    ...rest
-  }: {
-    to: string;
-    activeClassName?: string;
-    children?: React.ReactNode;
-  }) => (
-    <a href={to} {...rest}>
-      {children}
-    </a>
-  ),
-}));
+vi.mock("gatsby", () => import("../../test-utils/gatsby"));
 
 function realContext(): SmsToolContext {
   const { csv, meta } = readPricingFiles();

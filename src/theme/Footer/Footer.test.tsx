@@ -4,22 +4,7 @@ import { cleanup, render, screen, within } from "@testing-library/react";
 import { siteConfig, type FooterConfig } from "../../config";
 import Footer from ".";
 
-vi.mock("gatsby", () => ({
-  Link: ({
-    to,
-    activeClassName: _active,
-    children,
-    ...rest
-  }: {
-    to: string;
-    activeClassName?: string;
-    children?: React.ReactNode;
-  }) => (
-    <a href={to} {...rest}>
-      {children}
-    </a>
-  ),
-}));
+vi.mock("gatsby", () => import("../../test-utils/gatsby"));
 
 afterEach(cleanup);
 

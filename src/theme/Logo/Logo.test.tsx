@@ -6,22 +6,7 @@ import { cleanup, render, screen } from "@testing-library/react";
 import { siteConfig } from "../../config";
 import Logo from ".";
 
-vi.mock("gatsby", () => ({
-  Link: ({
-    to,
-    activeClassName: _active,
-    children,
-    ...rest
-  }: {
-    to: string;
-    activeClassName?: string;
-    children?: React.ReactNode;
-  }) => (
-    <a href={to} {...rest}>
-      {children}
-    </a>
-  ),
-}));
+vi.mock("gatsby", () => import("../../test-utils/gatsby"));
 
 afterEach(cleanup);
 

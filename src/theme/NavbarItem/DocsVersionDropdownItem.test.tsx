@@ -8,22 +8,7 @@ const location = vi.hoisted(() => ({ pathname: "/docs/help/kontakty/" }));
 vi.mock("@gatsbyjs/reach-router", () => ({
   useLocation: () => ({ pathname: location.pathname, search: "", hash: "" }),
 }));
-vi.mock("gatsby", () => ({
-  Link: ({
-    to,
-    activeClassName: _active,
-    children,
-    ...rest
-  }: {
-    to: string;
-    activeClassName?: string;
-    children?: React.ReactNode;
-  }) => (
-    <a href={to} {...rest}>
-      {children}
-    </a>
-  ),
-}));
+vi.mock("gatsby", () => import("../../test-utils/gatsby"));
 
 afterEach(cleanup);
 

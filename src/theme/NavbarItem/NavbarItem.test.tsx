@@ -4,22 +4,7 @@ import { cleanup, render, screen } from "@testing-library/react";
 import NavbarItem from ".";
 
 vi.mock("@gatsbyjs/reach-router", () => ({ useLocation: () => ({ pathname: "/", search: "", hash: "" }) }));
-vi.mock("gatsby", () => ({
-  Link: ({
-    to,
-    activeClassName: _active,
-    children,
-    ...rest
-  }: {
-    to: string;
-    activeClassName?: string;
-    children?: React.ReactNode;
-  }) => (
-    <a href={to} {...rest}>
-      {children}
-    </a>
-  ),
-}));
+vi.mock("gatsby", () => import("../../test-utils/gatsby"));
 
 afterEach(cleanup);
 

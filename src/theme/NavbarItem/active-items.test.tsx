@@ -8,21 +8,8 @@ const location = vi.hoisted(() => ({ pathname: "/" }));
 vi.mock("@gatsbyjs/reach-router", () => ({
   useLocation: () => ({ pathname: location.pathname, search: "", hash: "" }),
 }));
-vi.mock("gatsby", () => ({
-  Link: ({
-    to,
-    activeClassName: _active,
-    children,
-    ...rest
-  }: {
-    to: string;
-    activeClassName?: string;
-    children?: React.ReactNode;
-  }) => (
-    <a href={to} {...rest}>
-      {children}
-    </a>
-  ),
+vi.mock("gatsby", async () => ({
+  ...(await import("../../test-utils/gatsby")),
   graphql: () => "",
   useStaticQuery: () => ({
     localSearchTitles: { publicIndexURL: "/static/a.index.txt", publicStoreURL: "/static/a.store.json" },

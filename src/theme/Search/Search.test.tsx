@@ -4,21 +4,8 @@ import { act, cleanup, fireEvent, render, screen } from "@testing-library/react"
 import type { SearchResult } from "../../lib/search";
 
 const navigate = vi.fn();
-vi.mock("gatsby", () => ({
-  Link: ({
-    to,
-    activeClassName: _active,
-    children,
-    ...rest
-  }: {
-    to: string;
-    activeClassName?: string;
-    children?: React.ReactNode;
-  }) => (
-    <a href={to} {...rest}>
-      {children}
-    </a>
-  ),
+vi.mock("gatsby", async () => ({
+  ...(await import("../../test-utils/gatsby")),
   navigate: (to: string) => navigate(to),
 }));
 
