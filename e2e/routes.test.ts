@@ -22,10 +22,12 @@ describe("anything else is the not-found page", () => {
   it.for(["/neexistuje/", "/sms/neexistuje/", "/docs/", "/tool/", "/index%20copy2/", "/Sms/", "/index/", "/404/"])(
     "%s answers 404",
     async (path, { newPage }) => {
-      const { page } = await newPage();
-      const response = await page.goto(path);
+      const { page, errors } = await newPage();
+      // Hydrated (network idle): "/index/" once hydrated with the home page's data and went blank.
+      const response = await page.goto(path, { waitUntil: "networkidle" });
       expect(response?.status()).toBe(404);
       await expect(page.locator("h1").textContent()).resolves.toBe("Stránka nenalezena");
+      expect(errors).toEqual([]);
       expect(await page.title()).toBe("Stránka nenalezena | Depeše");
     },
   );
