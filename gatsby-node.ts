@@ -5,7 +5,7 @@ import { addMdxFields } from "./src/node/mdx-fields";
 import { createMdxPages } from "./src/node/pages";
 import {
   defineSiteUrl,
-  dropDevelopOnlyPartytown,
+  dropUnusedGatsbyBrowserModules,
   serveStaticPageBodies,
   shareStaticPageTemplates,
   minifyWithSwc,
@@ -15,6 +15,7 @@ import { failOnCssOrderConflicts } from "./src/node/css-order";
 import { writeRobotsTxt } from "./src/node/sitemap";
 import { runLinkGuard } from "./src/node/link-guard";
 import { runStripNulBytes } from "./src/node/strip-nul-bytes";
+import { runLoadBundlesAfterFirstPaint } from "./src/node/bundles-after-paint";
 import { runWritePageBodies } from "./src/node/page-bodies";
 import { runWriteDeployConfig } from "./src/node/deploy-config";
 import { runPrecompress } from "./src/node/precompress";
@@ -33,6 +34,7 @@ import {
 } from "./src/node/prices";
 import { createSearchIndex, defineSearchIndexUrl } from "./src/node/search";
 import { writeDocsForAssistants } from "./src/node/markdown-twins";
+import { matchIndexPathToNotFound } from "./src/node/not-found";
 
 // Each step lives in src/node/, one file per concern, so tests can import it.
 
@@ -69,12 +71,14 @@ export const createPages: GatsbyNode["createPages"] = async (args) => {
   await createSearchIndex(args);
 };
 
+export const onCreatePage: GatsbyNode["onCreatePage"] = (args) => matchIndexPathToNotFound(args);
+
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = (args) => {
   defineSiteUrl(args);
   defineSearchIndexUrl(args);
   serveStaticPageBodies(args);
   shareStaticPageTemplates(args);
-  dropDevelopOnlyPartytown(args);
+  dropUnusedGatsbyBrowserModules(args);
   failOnCssOrderConflicts(args);
   keepRedocOutOfHtmlRenderer(args);
   minifyWithSwc(args);
@@ -82,6 +86,7 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = (args)
 
 export const onPostBuild: GatsbyNode["onPostBuild"] = async (args) => {
   runStripNulBytes(args); // first: every later step reads the built HTML as it should be
+  runLoadBundlesAfterFirstPaint(args);
   runWritePageBodies(args);
   writeRobotsTxt(args);
   await writeBlogFeed(args);
