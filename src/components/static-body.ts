@@ -1,5 +1,5 @@
 import { navigate, prefetchPathname } from "gatsby";
-import { cs } from "../i18n/cs";
+import { csDocs } from "../i18n/cs-docs";
 import { TAB_GROUP_EVENT, tabGroupKey } from "../hooks/useTabGroup";
 import { readStorage, writeStorage } from "../lib/storage";
 
@@ -50,10 +50,10 @@ async function copyCode(button: HTMLButtonElement) {
   const text = button.parentElement?.querySelector("pre")?.textContent ?? "";
   try {
     await navigator.clipboard.writeText(text);
-    button.textContent = cs.docs.copied;
-    setTimeout(() => (button.textContent = cs.docs.copy), 2000);
+    button.textContent = csDocs.copied;
+    setTimeout(() => (button.textContent = csDocs.copy), 2000);
   } catch {
-    button.textContent = cs.docs.copy;
+    button.textContent = csDocs.copy;
   }
 }
 

@@ -1,5 +1,6 @@
-// Every visible string of the shared shell, in one typed object. Page copy lives in content/.
-import { formatNumber, formatPercent, plural } from "../lib/czech-number";
+// Every visible string of the shared shell, in one typed object; every page's first load carries it.
+// The strings of one page kind live beside it in cs-<kind>.ts, page copy in content/.
+import { plural } from "../lib/czech-number";
 
 export const cs = {
   skipToContent: "Přeskočit na obsah",
@@ -50,14 +51,6 @@ export const cs = {
     register: "Založte si zdarma účet",
     prices: "Zobrazit ceny",
   },
-  notFound: {
-    title: "Stránka nenalezena",
-    text: "Hledaný obsah se nám nepodařilo najít.",
-    brokenLink:
-      "Pokud jste sem přišli odkazem z jiného webu, dejte prosím vědět jeho provozovateli, že odkaz je nefunkční.",
-    home: "Přejít na úvodní stránku",
-    help: "Otevřít nápovědu",
-  },
   error: {
     // docs/product-spec.md §8 fixes these two strings in English; the sentence after them is Czech.
     title: "This page crashed.",
@@ -93,131 +86,5 @@ export const cs = {
   page: {
     draft: "Koncept: tato stránka se v produkčním webu nezobrazí.",
     unlisted: "Neveřejná stránka: není v navigaci, ve vyhledávání ani v mapě webu a zná ji jen ten, kdo má odkaz.",
-  },
-  docs: {
-    sidebar: "Dokumentace",
-    toggleCategory: (label: string) => `Rozbalit nebo sbalit kategorii „${label}“`,
-    breadcrumbs: "Drobečková navigace",
-    home: "Domů",
-    pagination: "Stránkování dokumentace",
-    previous: "Předchozí",
-    next: "Další",
-    lastUpdated: "Naposledy upraveno",
-    categoryItems: "Obsah kategorie",
-    admonition: { tip: "Tip", info: "Informace", warning: "Upozornění", danger: "Pozor" },
-    copy: "Kopírovat kód",
-    copied: "Zkopírováno",
-    headingLink: (title: string) => `Odkaz na sekci „${title}“`,
-  },
-  blog: {
-    title: "Blog",
-    description:
-      "Tipy, návody a příklady z hromadných SMS a firemních zpráv: jak psát kampaně, jak funguje doručování a co říká zákon.",
-    lead: "Tipy, návody a zkušenosti z rozesílání SMS, WhatsApp a RCS zpráv.",
-    listPage: (n: number, count: number) => `Blog – strana ${n} z ${count}`,
-    pagination: "Stránkování článků",
-    newer: "← Novější články",
-    older: "Starší články →",
-    pageOf: (n: number, count: number) => `Strana ${n} z ${count}`,
-    archive: "Archiv článků",
-    archiveDescription: "Všechny články blogu Depeše podle roku vydání.",
-    tags: "Štítky",
-    tagsDescription: "Všechna témata blogu Depeše a počet článků u každého z nich.",
-    tag: (name: string) => `Články se štítkem „${name}“`,
-    tagDescription: (name: string) => `Články blogu Depeše na téma ${name}.`,
-    allTags: "Všechny štítky",
-    authors: "Autoři",
-    authorsDescription: "Kdo píše blog Depeše: marketing, technika, podpora a integrace.",
-    authorPosts: "Publikované články",
-    by: "Autoři článku",
-    postNav: "Další články",
-    previous: "Novější článek",
-    next: "Starší článek",
-    sidebar: "Články blogu",
-    sidebarTitle: "Všechny články",
-    sidebarToggle: "Zobrazit všechny články",
-    feed: "RSS kanál",
-    feedTitle: "Blog Depeše",
-    feedDescription: "Tipy, návody a příklady z hromadných SMS a firemních zpráv.",
-    links: "Odkazy",
-    posts: (n: number) => `${n}\u00a0${plural(n, "článek", "články", "článků")}`,
-  },
-  api: {
-    specsLabel: "Specifikace OpenAPI",
-    postman: "kolekce pro Postman",
-    downloadSpec: "Stáhnout OpenAPI",
-    downloadPostman: "Stáhnout kolekci pro Postman",
-    referenceDescription: (title: string) => `${title}: všechny metody, parametry, odpovědi a chybové kódy API Depeše.`,
-    findCode: "Najít kód chyby",
-    shown: (shown: number, all: number) => (shown === all ? `Všech ${all} kódů` : `Zobrazeno ${shown} z ${all} kódů`),
-    noMatch: (query: string) => `Žádný kód neodpovídá hledání „${query}“.`,
-    code: "Kód",
-    httpStatus: "HTTP status",
-    name: "Název",
-    meaning: "Význam",
-    status: "Stav",
-    limit: "Limit",
-    value: "Hodnota",
-    loadFailed: "Specifikaci API se nepodařilo načíst. Zkontrolujte připojení k internetu a zkuste to znovu.",
-    retry: "Retry",
-    download: "Stáhnout specifikaci (YAML)",
-    reference: "Referenční dokumentace",
-  },
-  prices: {
-    title: "Ceník",
-    listTitle: "Ceník SMS, Viber, WhatsApp a RCS",
-    // Head and search texts; the page applies Czech typography to what it shows.
-    listDescription:
-      "Ceny SMS, Viber, WhatsApp a RCS do více než 190 zemí v Kč bez DPH i s DPH. Bez měsíčního poplatku a bez poplatku za zřízení, bonus za dobití kreditu.",
-    channels: {
-      smsText: "SMS s textovým odesílatelem",
-      smsSystem: "SMS ze systémového čísla",
-      viber: "Viber",
-      whatsappMarketing: "WhatsApp marketing",
-      whatsappUtility: "WhatsApp servisní",
-      whatsappAuthentication: "WhatsApp ověřovací",
-      rcs: "RCS",
-    },
-    country: "Země",
-    dialCode: "Předvolba",
-    notOffered: "–",
-    notOfferedText: "nenabízíme",
-    search: "Najít zemi",
-    searchHint: "Název země, kód ISO (DE) nebo předvolba (+49).",
-    results: (n: number) => (n === 0 ? "Žádná země neodpovídá hledání." : `Nalezené země: ${n}`),
-    withVat: (vatRate: number) => `Ceny s DPH ${formatPercent(vatRate)}`,
-    /** Follows "… – " in a price table caption, so lowercase. */
-    pricesWithoutVat: "ceny v Kč bez DPH",
-    pricesWithVat: (vatRate: number) => `ceny v Kč s DPH ${formatPercent(vatRate)}`,
-    /** The home country under its name in the data, as in the table below the heading. */
-    featured: (home: string) => `${home} a nejžádanější země`,
-    /** A band of monthly messages: "do 9 999", "10 000–49 999", "od 100 000". */
-    volumeBand: (from: number, to: number | null) =>
-      to === null
-        ? `od ${formatNumber(from)}`
-        : from <= 1
-          ? `do ${formatNumber(to)}`
-          : `${formatNumber(from)}–${formatNumber(to)}`,
-    all: "Všechny země",
-    found: "Výsledky hledání",
-    noscript:
-      "Hledání a přepínání cen s DPH fungují se zapnutým JavaScriptem. Tabulka níže obsahuje všechny země; ceny s DPH najdete na stránce každé země (klikněte na její název).",
-  },
-  tools: {
-    smsLength: {
-      title: "Délka SMS",
-      description:
-        "Spočítejte znaky, kódování a počet SMS své zprávy, odstraňte diakritiku a odhadněte cenu rozesílky. Zdarma a přímo v prohlížeči.",
-      lead: "Napište nebo vložte text zprávy a hned uvidíte, kolik znaků má, v jakém kódování odejde, na kolik SMS se rozdělí a kolik rozesílka bude stát.",
-    },
-    phoneValidator: {
-      title: "Validace telefonního čísla",
-      description:
-        "Ověřte formát telefonního čísla nebo celého seznamu: platnost, země, typ a zápis E.164. Kontrola probíhá jen ve vašem prohlížeči.",
-      lead: "Zkontrolujte jedno číslo nebo vložte celý seznam. Uvidíte, která čísla jsou platná, z jaké země jsou, zda jde o mobil, a vyčištěný seznam si stáhnete jako CSV.",
-    },
-    private:
-      "Nic z toho, co do nástroje napíšete, neopouští váš prohlížeč: výpočet běží přímo na vašem počítači a nic se neodesílá na server.",
-    noscript: "Nástroj potřebuje JavaScript. Vysvětlení níže si přečtete i bez něj.",
   },
 } as const;

@@ -4,7 +4,7 @@ import path from "node:path";
 import { describe, expect, it, vi } from "vitest";
 import { parse } from "yaml";
 import { FEED_ROUTE, blogFeedXml, feedPosts, writeBlogFeed } from "./blog-feed";
-import { cs } from "../i18n/cs";
+import { csBlog } from "../i18n/cs-blog";
 
 // The feed the build writes from the real posts in content/blog/ (as the GraphQL query returns
 // them: newest first, covers with their public URL and size).
@@ -76,9 +76,9 @@ describe("the blog's RSS 2.0 feed", () => {
     const xml = await builtFeed(nodes);
     expect(xml).toMatch(/^<\?xml version="1.0" encoding="utf-8"\?>\s*<rss version="2.0"/);
     const channel = xml.slice(xml.indexOf("<channel>"), xml.indexOf("<item>"));
-    expect(element(channel, "title")).toBe(cs.blog.feedTitle);
+    expect(element(channel, "title")).toBe(csBlog.feedTitle);
     expect(element(channel, "link")).toBe(`${ORIGIN}/blog/`);
-    expect(element(channel, "description")).toBe(cs.blog.feedDescription);
+    expect(element(channel, "description")).toBe(csBlog.feedDescription);
     expect(element(channel, "language")).toBe("cs");
   });
 

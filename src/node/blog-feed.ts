@@ -4,7 +4,7 @@ import { Feed } from "feed";
 import type { BuildArgs } from "gatsby";
 import { siteConfig } from "../config/site";
 import { siteUrl } from "../config/env";
-import { cs } from "../i18n/cs";
+import { csBlog } from "../i18n/cs-blog";
 
 // The blog's RSS 2.0 feed at /blog/rss.xml (every listed post: no drafts, no unlisted posts),
 // written in onPostBuild before the link guard checks the <link rel="alternate"> pointing at it.
@@ -43,8 +43,8 @@ export function blogFeedXml(posts: FeedPost[], origin: string): string {
   const feed = new Feed({
     id: `${origin}/blog/`,
     link: `${origin}/blog/`,
-    title: cs.blog.feedTitle,
-    description: cs.blog.feedDescription,
+    title: csBlog.feedTitle,
+    description: csBlog.feedDescription,
     language: "cs",
     image: `${origin}/og-image.png`,
     favicon: `${origin}/favicon.svg`,

@@ -1,4 +1,4 @@
-// Stands for Gatsby's Partytown gatsby-browser module in the production browser bundle
-// (src/node/webpack.ts, dropDevelopOnlyPartytown): it implements no browser API there.
+// Stands for Gatsby browser modules that do nothing on this site, in the production browser bundle
+// (src/node/webpack.ts, dropUnusedGatsbyBrowserModules).
 /* global module -- a CommonJS module, as Gatsby requires its browser plugins */
 module.exports = {};

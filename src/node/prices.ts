@@ -15,7 +15,7 @@ import { breadcrumbTrail, neighbours, type SidebarEntry } from "../lib/doc-sideb
 import { BONUS_ROUTE, CSV_ROUTE, JSON_ROUTE, PRICE_LIST_ROUTE, SMS_TOOL_ROUTE, countryRoute } from "../lib/routes";
 import { formatCzechDate } from "../lib/czech-date";
 import { czechTypography } from "../lib/typography";
-import { cs } from "../i18n/cs";
+import { csPrices } from "../i18n/cs-prices";
 
 // The price list: content/pricing/prices.csv and meta.yaml are read and validated once, in
 // sourceNodes, into one PriceList node. From that node come the country pages /docs/ceny/<slug>/
@@ -187,7 +187,7 @@ export function planPricePages(pricing: Pricing): PricePagePlan[] {
         route,
         sidebarId: PRICING_SIDEBAR,
         sidebar,
-        breadcrumbs: [{ label: cs.prices.title, href: PRICE_LIST_ROUTE }, ...breadcrumbTrail(sidebar, route)],
+        breadcrumbs: [{ label: csPrices.title, href: PRICE_LIST_ROUTE }, ...breadcrumbTrail(sidebar, route)],
         ...neighbours(sidebar, route),
         country,
         vatRate: meta.vatRate,
@@ -270,7 +270,7 @@ const CSV_HEADERS: [string, (c: CountryPrice) => string][] = [
   ["Předvolba", (c) => c.dialCode],
   ...(Object.values(PRICE_COLUMNS) as Channel[]).map((channel): [string, (c: CountryPrice) => string] => [
     // Plain spaces in a data file: the shell strings carry typographic non-breaking spaces.
-    `${cs.prices.channels[channel].replace(/\u00a0/g, " ")} (Kč bez DPH)`,
+    `${csPrices.channels[channel].replace(/\u00a0/g, " ")} (Kč bez DPH)`,
     (c) => (c.prices[channel] === null ? "" : String(c.prices[channel]).replace(".", ",")),
   ]),
   ["Textový odesílatel", (c) => c.senderRules],

@@ -8,6 +8,9 @@ import { markdownToText } from "../lib/reading-time";
 import { buildSearchIndex, type SearchIndex, type SearchSource } from "../lib/search";
 import type { CountryPrice } from "../lib/pricing";
 import { cs } from "../i18n/cs";
+import { csApi } from "../i18n/cs-api";
+import { csPrices } from "../i18n/cs-prices";
+import { csTools } from "../i18n/cs-tools";
 import { BONUS_ROUTE, PRICE_LIST_ROUTE, SMS_TOOL_ROUTE, countryRoute } from "../lib/routes";
 import { pricingOf } from "./prices";
 import { apiReferences, readApiTables, OPENAPI_DIR, type ApiTables } from "./openapi";
@@ -94,9 +97,9 @@ const codePages = (): SearchSource[] =>
   [
     {
       route: PRICE_LIST_ROUTE,
-      title: cs.prices.listTitle,
+      title: csPrices.listTitle,
       section: cs.search.sections.prices,
-      description: cs.prices.listDescription,
+      description: csPrices.listDescription,
       keywords: "ceník cena tarif DPH kredit země",
     },
     {
@@ -108,23 +111,23 @@ const codePages = (): SearchSource[] =>
     },
     {
       route: SMS_TOOL_ROUTE,
-      title: cs.tools.smsLength.title,
+      title: csTools.smsLength.title,
       section: cs.search.sections.tools,
-      description: cs.tools.smsLength.description,
+      description: csTools.smsLength.description,
       keywords: "počet znaků diakritika GSM UCS-2 kalkulačka",
     },
     {
       route: "/tool/validace-cisla/",
-      title: cs.tools.phoneValidator.title,
+      title: csTools.phoneValidator.title,
       section: cs.search.sections.tools,
-      description: cs.tools.phoneValidator.description,
+      description: csTools.phoneValidator.description,
       keywords: "ověření kontrola formát E.164 seznam",
     },
     ...apiReferences.map(({ route, title }) => ({
       route,
       title,
       section: cs.search.sections.api,
-      description: cs.api.referenceDescription(title),
+      description: csApi.referenceDescription(title),
       keywords: "OpenAPI referenční dokumentace endpoint",
     })),
   ].map((page) => ({ ...page, headings: [], text: "" }));

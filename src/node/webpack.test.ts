@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import type { CreateWebpackConfigArgs } from "gatsby";
 import TerserPlugin from "terser-webpack-plugin";
 import {
-  dropDevelopOnlyPartytown,
+  dropUnusedGatsbyBrowserModules,
   keepRedocOutOfHtmlRenderer,
   minifyWithSwc,
   shareStaticPageTemplates,
@@ -55,23 +55,26 @@ describe("shareStaticPageTemplates", () => {
   });
 });
 
-describe("dropDevelopOnlyPartytown", () => {
-  it("replaces only Gatsby's Partytown browser module, only in the production browser bundle", async () => {
+describe("dropUnusedGatsbyBrowserModules", () => {
+  it("replaces only Gatsby's Partytown browser module and service worker registration, only in the production browser bundle", async () => {
     const calls: [string, RegExp, string][] = [];
     for (const stage of ["build-javascript", "build-html", "develop"])
-      dropDevelopOnlyPartytown({
+      dropUnusedGatsbyBrowserModules({
         stage,
         actions: { setWebpackConfig: () => {} },
         plugins: {
           normalModuleReplacement: (pattern: RegExp, replacement: string) => calls.push([stage, pattern, replacement]),
         },
       } as unknown as CreateWebpackConfigArgs);
-    expect(calls.map(([stage]) => stage)).toEqual(["build-javascript"]);
-    const [, pattern, replacement] = calls[0];
-    expect(pattern.test("../node_modules/gatsby/dist/internal-plugins/partytown/gatsby-browser.js")).toBe(true);
-    expect(pattern.test("../node_modules/gatsby/dist/internal-plugins/partytown/gatsby-ssr.js")).toBe(false);
-    expect(pattern.test("../node_modules/gatsby-plugin-image/gatsby-browser.js")).toBe(false);
-    expect((await import(replacement)).default).toEqual({});
+    expect(calls.map(([stage]) => stage)).toEqual(["build-javascript", "build-javascript"]);
+    const replaced = (request: string) => calls.some(([, pattern]) => pattern.test(request));
+    expect(replaced("../node_modules/gatsby/dist/internal-plugins/partytown/gatsby-browser.js")).toBe(true);
+    expect(replaced("/work/node_modules/gatsby/cache-dir/register-service-worker.js")).toBe(true);
+    expect(replaced("./register-service-worker")).toBe(false);
+    expect(replaced("../node_modules/gatsby/dist/internal-plugins/partytown/gatsby-ssr.js")).toBe(false);
+    expect(replaced("../node_modules/gatsby-plugin-image/gatsby-browser.js")).toBe(false);
+    expect(replaced("/work/node_modules/gatsby/cache-dir/production-app.js")).toBe(false);
+    expect((await import(calls[0][2])).default).toEqual({});
   });
 });
 

@@ -78,19 +78,23 @@ export function shareStaticPageTemplates({ stage, actions, plugins }: CreateWebp
 }
 
 /**
- * Gatsby's built-in Partytown plugin acts in the browser only under `gatsby develop`, yet its
- * gatsby-browser module brings gatsby-script and Partytown's integration (about 1.5 KB gzip) into
- * every page's first load. The site loads no script through Partytown, so the production browser
- * bundle gets an empty module in its place.
+ * Gatsby modules the production browser bundle carries into every page's first load but that do
+ * nothing on this site get an empty module in their place:
+ * - the built-in Partytown plugin's gatsby-browser module (about 1.5 KB gzip with gatsby-script): it
+ *   acts only under `gatsby develop`, and the site loads no script through Partytown;
+ * - the service worker registration (about 0.4 KB gzip): Gatsby runs it only when a plugin asks
+ *   for one through `registerServiceWorker`, and no plugin of the site does.
  */
-export function dropDevelopOnlyPartytown({ stage, actions, plugins }: CreateWebpackConfigArgs): void {
+export function dropUnusedGatsbyBrowserModules({ stage, actions, plugins }: CreateWebpackConfigArgs): void {
   if (stage !== "build-javascript") return;
+  const empty = path.resolve("src/node/empty-browser-module.js");
   actions.setWebpackConfig({
     plugins: [
       plugins.normalModuleReplacement(
         /[\\/]gatsby[\\/]dist[\\/]internal-plugins[\\/]partytown[\\/]gatsby-browser\.js$/,
-        path.resolve("src/node/partytown-browser-stub.js"),
+        empty,
       ),
+      plugins.normalModuleReplacement(/[\\/]gatsby[\\/]cache-dir[\\/]register-service-worker(?:\.js)?$/, empty),
     ],
   });
 }

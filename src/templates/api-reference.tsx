@@ -7,7 +7,7 @@ import Spinner from "../theme/Spinner";
 import { lazyWithRetry } from "../theme/Lazy";
 import { useHydrated } from "../hooks/useHydrated";
 import * as styles from "./api-reference.module.css";
-import { cs } from "../i18n/cs";
+import { csApi } from "../i18n/cs-api";
 
 const ApiReference = lazyWithRetry(() => import(/* webpackChunkName: "api-reference" */ "../components/ApiReference"));
 
@@ -31,7 +31,7 @@ export default function ApiReferencePage({ pageContext }: PageProps<object, ApiR
 export const Head = ({ pageContext, location }: HeadProps<object, ApiReferenceContext>) => (
   <Seo
     title={pageContext.title}
-    description={cs.api.referenceDescription(pageContext.title)}
+    description={csApi.referenceDescription(pageContext.title)}
     pathname={location.pathname}
   />
 );

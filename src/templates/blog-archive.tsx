@@ -3,7 +3,7 @@ import { graphql, type HeadProps, type PageProps } from "gatsby";
 import BlogLayout from "../theme/BlogLayout";
 import BlogSeo from "../theme/BlogSeo";
 import Link from "../theme/Link";
-import { cs } from "../i18n/cs";
+import { csBlog } from "../i18n/cs-blog";
 import { formatCzechDate, yearOf } from "../lib/czech-date";
 import { groupBy } from "../lib/pagination";
 import { czechTypography } from "../lib/typography";
@@ -15,8 +15,8 @@ export default function BlogArchive({ data }: PageProps<Queries.BlogArchiveQuery
   return (
     <BlogLayout>
       <header className={styles.header}>
-        <h1>{cs.blog.archive}</h1>
-        <p className={styles.lead}>{cs.blog.archiveDescription}</p>
+        <h1>{csBlog.archive}</h1>
+        <p className={styles.lead}>{csBlog.archiveDescription}</p>
       </header>
       {years.map(({ key: year, items }) => (
         <section key={year}>
@@ -38,7 +38,7 @@ export default function BlogArchive({ data }: PageProps<Queries.BlogArchiveQuery
 }
 
 export const Head = ({ location }: HeadProps<Queries.BlogArchiveQuery>) => (
-  <BlogSeo title={cs.blog.archive} description={cs.blog.archiveDescription} pathname={location.pathname} />
+  <BlogSeo title={csBlog.archive} description={csBlog.archiveDescription} pathname={location.pathname} />
 );
 
 export const query = graphql`

@@ -5,7 +5,7 @@ import BlogLayout from "../theme/BlogLayout";
 import BlogPostList from "../theme/BlogPostList";
 import BlogSeo from "../theme/BlogSeo";
 import Link from "../theme/Link";
-import { cs } from "../i18n/cs";
+import { csBlog } from "../i18n/cs-blog";
 import * as styles from "./blog.module.css";
 import { czechTypography } from "../lib/typography";
 
@@ -24,7 +24,7 @@ export default function BlogAuthor({ data, pageContext }: PageProps<Queries.Blog
           <p className={styles.role}>{czechTypography(author.role)}</p>
           <p>{czechTypography(author.bio)}</p>
           {author.links.length > 0 && (
-            <ul className={styles.links} aria-label={cs.blog.links}>
+            <ul className={styles.links} aria-label={csBlog.links}>
               {author.links.map((link) => (
                 <li key={link.url}>
                   <Link href={link.url}>{link.label}</Link>
@@ -34,7 +34,7 @@ export default function BlogAuthor({ data, pageContext }: PageProps<Queries.Blog
           )}
         </div>
       </header>
-      <h2 className={styles.postsTitle}>{cs.blog.authorPosts}</h2>
+      <h2 className={styles.postsTitle}>{csBlog.authorPosts}</h2>
       <BlogPostList posts={data.allMdx.nodes} headingLevel={3} />
     </BlogLayout>
   );
@@ -42,7 +42,7 @@ export default function BlogAuthor({ data, pageContext }: PageProps<Queries.Blog
 
 export const Head = ({ data, location }: HeadProps<Queries.BlogAuthorQuery>) => (
   <BlogSeo
-    title={data.blogAuthor?.name ?? cs.blog.authors}
+    title={data.blogAuthor?.name ?? csBlog.authors}
     description={data.blogAuthor?.bio}
     pathname={location.pathname}
   />

@@ -4,7 +4,7 @@ import type { BlogAuthorsContext } from "../node/blog";
 import BlogLayout from "../theme/BlogLayout";
 import BlogSeo from "../theme/BlogSeo";
 import Link from "../theme/Link";
-import { cs } from "../i18n/cs";
+import { csBlog } from "../i18n/cs-blog";
 import * as styles from "./blog.module.css";
 import { czechTypography } from "../lib/typography";
 
@@ -13,8 +13,8 @@ export default function BlogAuthors({ data, pageContext }: PageProps<Queries.Blo
   return (
     <BlogLayout>
       <header className={styles.header}>
-        <h1>{cs.blog.authors}</h1>
-        <p className={styles.lead}>{cs.blog.authorsDescription}</p>
+        <h1>{csBlog.authors}</h1>
+        <p className={styles.lead}>{csBlog.authorsDescription}</p>
       </header>
       <ul className={styles.authorCards}>
         {data.allBlogAuthor.nodes.map((author) => (
@@ -28,7 +28,7 @@ export default function BlogAuthors({ data, pageContext }: PageProps<Queries.Blo
               </h2>
               <p className={styles.role}>
                 {czechTypography(author.role)} ·{" "}
-                <span className={styles.count}>{cs.blog.posts(pageContext.postCounts[author.authorId] ?? 0)}</span>
+                <span className={styles.count}>{csBlog.posts(pageContext.postCounts[author.authorId] ?? 0)}</span>
               </p>
               <p>{czechTypography(author.bio)}</p>
             </div>
@@ -40,7 +40,7 @@ export default function BlogAuthors({ data, pageContext }: PageProps<Queries.Blo
 }
 
 export const Head = ({ location }: HeadProps<Queries.BlogAuthorsQuery>) => (
-  <BlogSeo title={cs.blog.authors} description={cs.blog.authorsDescription} pathname={location.pathname} />
+  <BlogSeo title={csBlog.authors} description={csBlog.authorsDescription} pathname={location.pathname} />
 );
 
 export const query = graphql`

@@ -6,11 +6,11 @@ import BlogPostList from "../theme/BlogPostList";
 import BlogPagination from "../theme/BlogPagination";
 import BlogSeo from "../theme/BlogSeo";
 import Link from "../theme/Link";
-import { cs } from "../i18n/cs";
+import { csBlog } from "../i18n/cs-blog";
 import * as styles from "./blog.module.css";
 
 const titleOf = ({ number, pageCount }: BlogListContext) =>
-  number > 1 ? cs.blog.listPage(number, pageCount) : cs.blog.title;
+  number > 1 ? csBlog.listPage(number, pageCount) : csBlog.title;
 
 /** /blog/ and /blog/page/N/: ten posts per page, newest first. */
 export default function BlogList({ data, pageContext }: PageProps<Queries.BlogListQuery, BlogListContext>) {
@@ -18,19 +18,19 @@ export default function BlogList({ data, pageContext }: PageProps<Queries.BlogLi
     <BlogLayout>
       <header className={styles.header}>
         <h1>{titleOf(pageContext)}</h1>
-        <p className={styles.lead}>{cs.blog.lead}</p>
+        <p className={styles.lead}>{csBlog.lead}</p>
         <ul className={styles.links}>
           <li>
-            <Link to="/blog/archive/">{cs.blog.archive}</Link>
+            <Link to="/blog/archive/">{csBlog.archive}</Link>
           </li>
           <li>
-            <Link to="/blog/tags/">{cs.blog.tags}</Link>
+            <Link to="/blog/tags/">{csBlog.tags}</Link>
           </li>
           <li>
-            <Link to="/blog/authors/">{cs.blog.authors}</Link>
+            <Link to="/blog/authors/">{csBlog.authors}</Link>
           </li>
           <li>
-            <Link href="/blog/rss.xml">{cs.blog.feed}</Link>
+            <Link href="/blog/rss.xml">{csBlog.feed}</Link>
           </li>
         </ul>
       </header>
@@ -41,7 +41,7 @@ export default function BlogList({ data, pageContext }: PageProps<Queries.BlogLi
 }
 
 export const Head = ({ location, pageContext }: HeadProps<Queries.BlogListQuery, BlogListContext>) => (
-  <BlogSeo title={titleOf(pageContext)} description={cs.blog.description} pathname={location.pathname} />
+  <BlogSeo title={titleOf(pageContext)} description={csBlog.description} pathname={location.pathname} />
 );
 
 export const query = graphql`

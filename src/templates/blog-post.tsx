@@ -8,7 +8,7 @@ import Link from "../theme/Link";
 import TOC from "../theme/TOC";
 import StaticBody from "../components/StaticBody";
 import { siteConfig, siteUrl } from "../config";
-import { cs } from "../i18n/cs";
+import { csBlog } from "../i18n/cs-blog";
 import { blogPostingJsonLd, scriptJson } from "../lib/blog-json-ld";
 import { czechTypography } from "../lib/typography";
 import * as styles from "./blog.module.css";
@@ -26,7 +26,7 @@ export default function BlogPost({ data, children, pageContext }: PageProps<Quer
         <header>
           <h1>{czechTypography(frontmatter.title)}</h1>
           <BlogPostMeta date={frontmatter.date ?? ""} readingTime={fields.readingTime ?? 1} />
-          <ul className={styles.byline} aria-label={cs.blog.by}>
+          <ul className={styles.byline} aria-label={csBlog.by}>
             {blogAuthors.map((author) => (
               <li key={author.authorId}>
                 <Link to={author.route}>
@@ -55,7 +55,7 @@ export default function BlogPost({ data, children, pageContext }: PageProps<Quer
           <StaticBody html={pageContext.bodyHtml}>{children}</StaticBody>
         </div>
         <footer className={styles.footer}>
-          <h2 className={styles.footerTitle}>{cs.blog.tags}</h2>
+          <h2 className={styles.footerTitle}>{csBlog.tags}</h2>
           <ul className={styles.tags}>
             {blogTags.map((tag) => (
               <li key={tag.slug}>
@@ -68,16 +68,16 @@ export default function BlogPost({ data, children, pageContext }: PageProps<Quer
         </footer>
       </article>
       {(previous || next) && (
-        <nav className={styles.postNav} aria-label={cs.blog.postNav}>
+        <nav className={styles.postNav} aria-label={csBlog.postNav}>
           {previous && (
             <Link to={previous.route} rel="prev">
-              <small>{cs.blog.previous}</small>
+              <small>{csBlog.previous}</small>
               {czechTypography(previous.title)}
             </Link>
           )}
           {next && (
             <Link to={next.route} rel="next" className={styles.next}>
-              <small>{cs.blog.next}</small>
+              <small>{csBlog.next}</small>
               {czechTypography(next.title)}
             </Link>
           )}

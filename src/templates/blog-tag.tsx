@@ -5,7 +5,7 @@ import BlogLayout from "../theme/BlogLayout";
 import BlogPostList from "../theme/BlogPostList";
 import BlogSeo from "../theme/BlogSeo";
 import Link from "../theme/Link";
-import { cs } from "../i18n/cs";
+import { csBlog } from "../i18n/cs-blog";
 import * as styles from "./blog.module.css";
 
 /** /blog/tags/<tag>/: every listed post with the tag. */
@@ -13,9 +13,9 @@ export default function BlogTag({ data, pageContext }: PageProps<Queries.BlogTag
   return (
     <BlogLayout>
       <header className={styles.header}>
-        <h1>{cs.blog.tag(pageContext.name)}</h1>
-        <p className={styles.lead}>{cs.blog.posts(data.allMdx.nodes.length)}</p>
-        <Link to="/blog/tags/">{cs.blog.allTags}</Link>
+        <h1>{csBlog.tag(pageContext.name)}</h1>
+        <p className={styles.lead}>{csBlog.posts(data.allMdx.nodes.length)}</p>
+        <Link to="/blog/tags/">{csBlog.allTags}</Link>
       </header>
       <BlogPostList posts={data.allMdx.nodes} />
     </BlogLayout>
@@ -24,8 +24,8 @@ export default function BlogTag({ data, pageContext }: PageProps<Queries.BlogTag
 
 export const Head = ({ location, pageContext }: HeadProps<Queries.BlogTagQuery, BlogTagContext>) => (
   <BlogSeo
-    title={cs.blog.tag(pageContext.name)}
-    description={cs.blog.tagDescription(pageContext.name)}
+    title={csBlog.tag(pageContext.name)}
+    description={csBlog.tagDescription(pageContext.name)}
     pathname={location.pathname}
   />
 );

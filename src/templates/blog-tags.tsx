@@ -4,7 +4,7 @@ import type { BlogTagsContext } from "../node/blog";
 import BlogLayout from "../theme/BlogLayout";
 import BlogSeo from "../theme/BlogSeo";
 import Link from "../theme/Link";
-import { cs } from "../i18n/cs";
+import { csBlog } from "../i18n/cs-blog";
 import * as styles from "./blog.module.css";
 
 /** /blog/tags/: every tag with its number of posts. */
@@ -12,8 +12,8 @@ export default function BlogTags({ pageContext }: PageProps<object, BlogTagsCont
   return (
     <BlogLayout>
       <header className={styles.header}>
-        <h1>{cs.blog.tags}</h1>
-        <p className={styles.lead}>{cs.blog.tagsDescription}</p>
+        <h1>{csBlog.tags}</h1>
+        <p className={styles.lead}>{csBlog.tagsDescription}</p>
       </header>
       <ul className={styles.tagIndex}>
         {pageContext.tags.map((tag) => (
@@ -29,5 +29,5 @@ export default function BlogTags({ pageContext }: PageProps<object, BlogTagsCont
 }
 
 export const Head = ({ location }: HeadProps<object, BlogTagsContext>) => (
-  <BlogSeo title={cs.blog.tags} description={cs.blog.tagsDescription} pathname={location.pathname} />
+  <BlogSeo title={csBlog.tags} description={csBlog.tagsDescription} pathname={location.pathname} />
 );

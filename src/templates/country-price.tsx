@@ -7,14 +7,14 @@ import { externalUrls } from "../config/env";
 import { segmentCosts, volumeBands, withVat, type Channel } from "../lib/pricing-format";
 import { formatCzk, formatNumber, formatPercent } from "../lib/czech-number";
 import { czechTypography as c } from "../lib/typography";
-import { cs } from "../i18n/cs";
+import { csPrices } from "../i18n/cs-prices";
 import type { CountryPageContext } from "../node/prices";
 import * as styles from "./prices.module.css";
 
 // A country's prices (/docs/ceny/<slug>/, src/node/prices.ts): the docs frame with the pricing
 // sidebar; the data is in the page context, so the page needs no query.
 
-const CHANNELS = Object.keys(cs.prices.channels) as Channel[];
+const CHANNELS = Object.keys(csPrices.channels) as Channel[];
 const titleOf = (name: string) => c(`${name}: ceny SMS a zpráv`);
 
 const tocOf = (volume: boolean) => ({
@@ -72,9 +72,9 @@ export default function CountryPriceTemplate({ pageContext }: PageProps<object, 
             const price = prices[channel];
             return (
               <tr key={channel}>
-                <th scope="row">{cs.prices.channels[channel]}</th>
+                <th scope="row">{csPrices.channels[channel]}</th>
                 {price === null ? (
-                  <td colSpan={2}>{cs.prices.notOfferedText}</td>
+                  <td colSpan={2}>{csPrices.notOfferedText}</td>
                 ) : (
                   <>
                     <td className={styles.num} data-testid={`price-${channel}`}>
@@ -142,8 +142,8 @@ export default function CountryPriceTemplate({ pageContext }: PageProps<object, 
               <li key={band.from}>
                 {c(
                   band.price === null || band.discount === null
-                    ? `${cs.prices.volumeBand(band.from, band.to)} SMS měsíčně: individuální nabídka`
-                    : `${cs.prices.volumeBand(band.from, band.to)} SMS měsíčně: ${formatCzk(band.price)} (sleva ${formatPercent(band.discount)})`,
+                    ? `${csPrices.volumeBand(band.from, band.to)} SMS měsíčně: individuální nabídka`
+                    : `${csPrices.volumeBand(band.from, band.to)} SMS měsíčně: ${formatCzk(band.price)} (sleva ${formatPercent(band.discount)})`,
                 )}
               </li>
             ))}

@@ -4,7 +4,7 @@ import Seo from "../theme/Seo";
 import Link from "../theme/Link";
 import DocPage from "../theme/DocPage";
 import type { CategoryPagePlan } from "../node/docs";
-import { cs } from "../i18n/cs";
+import { csDocs } from "../i18n/cs-docs";
 import * as styles from "./doc-category.module.css";
 
 type Context = CategoryPagePlan["context"];
@@ -15,7 +15,7 @@ export default function DocCategoryTemplate({ pageContext }: PageProps<object, C
   return (
     <DocPage {...pageContext} title={title}>
       {description && <p className={styles.description}>{description}</p>}
-      <ul className={styles.cards} aria-label={cs.docs.categoryItems}>
+      <ul className={styles.cards} aria-label={csDocs.categoryItems}>
         {cards.map((card) => (
           <li key={card.href}>
             <Link to={card.href} className={styles.card}>

@@ -7,7 +7,7 @@ import { externalUrls } from "../config/env";
 import { formatCzk, formatNumber, formatPercent } from "../lib/czech-number";
 import { czechTypography as c } from "../lib/typography";
 import { volumeBands } from "../lib/pricing-format";
-import { cs } from "../i18n/cs";
+import { csPrices } from "../i18n/cs-prices";
 import type { ListCountry, PriceListContext } from "../node/prices";
 import * as styles from "./prices.module.css";
 
@@ -18,7 +18,7 @@ import * as styles from "./prices.module.css";
 function faqOf(vatRate: number, volume: PriceListContext["volume"]): [string, string][] {
   const discounts = volume.tiers
     .filter((tier) => tier.discount > 0)
-    .map((tier) => `${cs.prices.volumeBand(tier.from, tier.to)} SMS sleva ${formatPercent(tier.discount)}`);
+    .map((tier) => `${csPrices.volumeBand(tier.from, tier.to)} SMS sleva ${formatPercent(tier.discount)}`);
   const individual = `Od ${formatNumber(volume.individualOfferFrom)} zpráv měsíčně připravíme individuální ceník podle zemí a kanálů.`;
   return [
     [
@@ -39,7 +39,7 @@ function faqOf(vatRate: number, volume: PriceListContext["volume"]): [string, st
     ],
     [
       "Připočítáváte k cenám DPH?",
-      `Ceny v ceníku jsou bez DPH. Českým zákazníkům připočítáváme DPH ${formatPercent(vatRate)}; zaškrtnutím „${cs.prices.withVat(vatRate)}“ nad tabulkou uvidíte ceny včetně daně.`,
+      `Ceny v ceníku jsou bez DPH. Českým zákazníkům připočítáváme DPH ${formatPercent(vatRate)}; zaškrtnutím „${csPrices.withVat(vatRate)}“ nad tabulkou uvidíte ceny včetně daně.`,
     ],
     [
       "Kdy platí nižší ceny za objem?",
@@ -90,7 +90,7 @@ function VolumeTiers({
       <tbody>
         {bands.map((band) => (
           <tr key={band.from}>
-            <th scope="row">{cs.prices.volumeBand(band.from, band.to)}</th>
+            <th scope="row">{csPrices.volumeBand(band.from, band.to)}</th>
             {band.price === null || band.priceWithVat === null ? (
               <td colSpan={3}>{c("individuální nabídka")}</td>
             ) : (
@@ -130,7 +130,7 @@ export default function PriceListTemplate({ pageContext }: PageProps<object, Pri
   return (
     <article className={styles.wide}>
       <header>
-        <h1>{c(cs.prices.listTitle)}</h1>
+        <h1>{c(csPrices.listTitle)}</h1>
         <p className={styles.lead}>
           {c(
             `Platíte jen za odeslané zprávy, bez měsíčního poplatku a bez poplatku za zřízení. Ceny jsou za jednu zprávu v korunách bez DPH, pro české zákazníky se připočítává DPH ${formatPercent(vatRate)}.`,
@@ -241,5 +241,5 @@ export default function PriceListTemplate({ pageContext }: PageProps<object, Pri
 }
 
 export const Head = ({ location }: HeadProps) => (
-  <Seo title={cs.prices.listTitle} description={cs.prices.listDescription} pathname={location.pathname} />
+  <Seo title={csPrices.listTitle} description={csPrices.listDescription} pathname={location.pathname} />
 );

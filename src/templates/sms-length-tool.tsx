@@ -7,7 +7,7 @@ import Seo from "../theme/Seo";
 import ToolPage from "../theme/ToolPage";
 import { lazyWithRetry } from "../theme/Lazy";
 import { czechTypography as c } from "../lib/typography";
-import { cs } from "../i18n/cs";
+import { csTools } from "../i18n/cs-tools";
 
 // The tool's code (counting, highlighting, cost estimate) is a chunk of its own, loaded only here.
 const SmsLengthTool = lazyWithRetry(
@@ -20,7 +20,7 @@ const RECIPIENTS_EXAMPLE = 10000;
 
 /** /tool/delka-sms/: the SMS length counter with explanations for marketers. */
 export default function SmsLengthPage({ pageContext }: PageProps<object, SmsToolContext>) {
-  const { title, lead } = cs.tools.smsLength;
+  const { title, lead } = csTools.smsLength;
   const { smsPrices, vatRate, homeCountry } = pageContext;
   // Prices in the text come from content/pricing (src/node/prices.ts), like the estimate's.
   const home = smsPrices.find((p) => p.iso === homeCountry);
@@ -121,5 +121,5 @@ export default function SmsLengthPage({ pageContext }: PageProps<object, SmsTool
 }
 
 export const Head = ({ location }: HeadProps) => (
-  <Seo title={cs.tools.smsLength.title} description={cs.tools.smsLength.description} pathname={location.pathname} />
+  <Seo title={csTools.smsLength.title} description={csTools.smsLength.description} pathname={location.pathname} />
 );

@@ -1,6 +1,6 @@
 import React from "react";
 import { apiReferences, postmanFileOf } from "../../config/api-references";
-import { cs } from "../../i18n/cs";
+import { csApi } from "../../i18n/cs-api";
 import * as styles from "./styles.module.css";
 
 /** The specifications and Postman collections of both APIs: a compact line on every API guide
@@ -13,10 +13,10 @@ export default function ApiDownloads({ large = false }: { large?: boolean }) {
           <li key={ref.file} className={styles.card}>
             <strong>{ref.name}</strong>
             <a href={`/openapi/${ref.file}`} download className={styles.button}>
-              {cs.api.downloadSpec} <span className={styles.file}>({ref.file})</span>
+              {csApi.downloadSpec} <span className={styles.file}>({ref.file})</span>
             </a>
             <a href={`/openapi/${postmanFileOf(ref.file)}`} download className={styles.button}>
-              {cs.api.downloadPostman}
+              {csApi.downloadPostman}
             </a>
             <a href={ref.route}>{ref.title}</a>
           </li>
@@ -25,13 +25,13 @@ export default function ApiDownloads({ large = false }: { large?: boolean }) {
     );
   }
   return (
-    <aside className={styles.line} aria-label={cs.api.specsLabel}>
-      <strong>{cs.api.specsLabel}:</strong>{" "}
+    <aside className={styles.line} aria-label={csApi.specsLabel}>
+      <strong>{csApi.specsLabel}:</strong>{" "}
       {apiReferences.map((ref, i) => (
         <React.Fragment key={ref.file}>
           {i > 0 && " · "}
           <a href={`/openapi/${ref.file}`}>{ref.file}</a> (
-          <a href={`/openapi/${postmanFileOf(ref.file)}`}>{cs.api.postman}</a>)
+          <a href={`/openapi/${postmanFileOf(ref.file)}`}>{csApi.postman}</a>)
         </React.Fragment>
       ))}
     </aside>

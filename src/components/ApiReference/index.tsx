@@ -1,6 +1,6 @@
 import React, { useEffect, useRef, useState } from "react";
 import { AppStore, Redoc, loadAndBundleSpec } from "redoc";
-import { cs } from "../../i18n/cs";
+import { csApi } from "../../i18n/cs-api";
 import Spinner from "../../theme/Spinner";
 import { keepRedocCzech } from "./czech-labels";
 import * as styles from "./styles.module.css";
@@ -88,13 +88,13 @@ export default function ApiReference({ specUrl }: { specUrl: string }) {
   if (state.error) {
     return (
       <div role="alert" className={styles.failed}>
-        <p>{cs.api.loadFailed}</p>
+        <p>{csApi.loadFailed}</p>
         {/* The browser's or the YAML parser's own message, in English; the button is Czech. */}
         <p className={styles.message} lang="en">
           {state.error instanceof Error ? state.error.message : String(state.error)}
         </p>
         <button type="button" className="button button--primary" onClick={() => setAttempt((n) => n + 1)}>
-          {cs.api.retry}
+          {csApi.retry}
         </button>
       </div>
     );

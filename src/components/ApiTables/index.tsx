@@ -1,5 +1,5 @@
 import React, { createContext, useContext, useDeferredValue, useState } from "react";
-import { cs } from "../../i18n/cs";
+import { csApi } from "../../i18n/cs-api";
 import * as styles from "./styles.module.css";
 import { formatNumber } from "../../lib/czech-number";
 import { czechTypography } from "../../lib/typography";
@@ -39,7 +39,7 @@ export function ApiErrorCodes() {
   return (
     <div className={styles.wrap}>
       <label className={styles.search}>
-        {cs.api.findCode}
+        {csApi.findCode}
         <input
           type="search"
           inputMode="search"
@@ -49,15 +49,15 @@ export function ApiErrorCodes() {
         />
       </label>
       <p className={styles.count} aria-live="polite">
-        {cs.api.shown(shown.length, rows.length)}
+        {csApi.shown(shown.length, rows.length)}
       </p>
       <table>
         <thead>
           <tr>
-            <th scope="col">{cs.api.code}</th>
-            <th scope="col">{cs.api.httpStatus}</th>
-            <th scope="col">{cs.api.name}</th>
-            <th scope="col">{cs.api.meaning}</th>
+            <th scope="col">{csApi.code}</th>
+            <th scope="col">{csApi.httpStatus}</th>
+            <th scope="col">{csApi.name}</th>
+            <th scope="col">{csApi.meaning}</th>
           </tr>
         </thead>
         <tbody>
@@ -77,7 +77,7 @@ export function ApiErrorCodes() {
           ))}
         </tbody>
       </table>
-      {!shown.length && <p>{cs.api.noMatch(query)}</p>}
+      {!shown.length && <p>{csApi.noMatch(query)}</p>}
     </div>
   );
 }
@@ -88,9 +88,9 @@ export function ApiDeliveryCodes() {
     <table>
       <thead>
         <tr>
-          <th scope="col">{cs.api.code}</th>
-          <th scope="col">{cs.api.status}</th>
-          <th scope="col">{cs.api.meaning}</th>
+          <th scope="col">{csApi.code}</th>
+          <th scope="col">{csApi.status}</th>
+          <th scope="col">{csApi.meaning}</th>
         </tr>
       </thead>
       <tbody>
@@ -118,9 +118,9 @@ export function ApiLimits() {
     <table>
       <thead>
         <tr>
-          <th scope="col">{cs.api.limit}</th>
-          <th scope="col">{cs.api.value}</th>
-          <th scope="col">{cs.api.meaning}</th>
+          <th scope="col">{csApi.limit}</th>
+          <th scope="col">{csApi.value}</th>
+          <th scope="col">{csApi.meaning}</th>
         </tr>
       </thead>
       <tbody>

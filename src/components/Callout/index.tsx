@@ -1,8 +1,8 @@
 import React from "react";
-import { cs } from "../../i18n/cs";
+import { csDocs } from "../../i18n/cs-docs";
 import * as styles from "./styles.module.css";
 
-export type CalloutType = keyof typeof cs.docs.admonition;
+export type CalloutType = keyof typeof csDocs.admonition;
 
 /** An admonition: <Callout type="tip" title="…"> or the `:::tip[Titulek]` … `:::` syntax. */
 export default function Callout({
@@ -14,13 +14,13 @@ export default function Callout({
   title?: string;
   children: React.ReactNode;
 }) {
-  const kind = type in cs.docs.admonition ? type : "info";
+  const kind = type in csDocs.admonition ? type : "info";
   return (
     <aside
       className={`${styles.callout} ${styles[kind]}`}
       role={kind === "danger" || kind === "warning" ? "note" : undefined}
     >
-      <p className={styles.title}>{title ?? cs.docs.admonition[kind]}</p>
+      <p className={styles.title}>{title ?? csDocs.admonition[kind]}</p>
       <div className={styles.body}>{children}</div>
     </aside>
   );

@@ -1,5 +1,5 @@
 import React, { useEffect, useRef, useState } from "react";
-import { cs } from "../../i18n/cs";
+import { csDocs } from "../../i18n/cs-docs";
 import { czechTypography } from "../../lib/typography";
 import * as styles from "./styles.module.css";
 
@@ -39,7 +39,7 @@ export default function CodeBlock({ children, ...props }: React.HTMLAttributes<H
           {children}
         </pre>
         <button type="button" className={styles.copy} onClick={copy} aria-live="polite" data-copy="">
-          {copied ? cs.docs.copied : cs.docs.copy}
+          {copied ? csDocs.copied : csDocs.copy}
         </button>
       </div>
     </div>

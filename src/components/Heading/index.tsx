@@ -1,5 +1,5 @@
 import React from "react";
-import { cs } from "../../i18n/cs";
+import { csDocs } from "../../i18n/cs-docs";
 import { textOf } from "../../lib/text-of";
 import * as styles from "./styles.module.css";
 
@@ -10,7 +10,7 @@ function heading(Tag: "h2" | "h3") {
       <Tag id={id} {...props} className={[props.className, styles.heading].filter(Boolean).join(" ")}>
         {children}
         {id && (
-          <a href={`#${id}`} className={styles.anchor} aria-label={cs.docs.headingLink(textOf(children))}>
+          <a href={`#${id}`} className={styles.anchor} aria-label={csDocs.headingLink(textOf(children))}>
             #
           </a>
         )}

@@ -2,12 +2,12 @@ import React, { useId, useMemo, useState } from "react";
 import Link from "../../theme/Link";
 import { searchCountries, withVat, type Channel } from "../../lib/pricing-format";
 import { formatCzk } from "../../lib/czech-number";
-import { cs } from "../../i18n/cs";
+import { csPrices } from "../../i18n/cs-prices";
 import { czechTypography as typography } from "../../lib/typography";
 import type { ListCountry } from "../../node/prices";
 import * as styles from "./styles.module.css";
 
-const t = cs.prices;
+const t = csPrices;
 const CHANNELS = Object.keys(t.channels) as Channel[];
 
 type Props = { countries: ListCountry[]; featured: string[]; vatRate: number };

@@ -7,7 +7,7 @@ import Seo from "../../theme/Seo";
 import ToolPage from "../../theme/ToolPage";
 import { lazyWithRetry } from "../../theme/Lazy";
 import { czechTypography as c } from "../../lib/typography";
-import { cs } from "../../i18n/cs";
+import { csTools } from "../../i18n/cs-tools";
 
 // The validator and libphonenumber-js with its full metadata load only here, as a chunk of
 // their own.
@@ -17,7 +17,7 @@ const PhoneValidatorTool = lazyWithRetry(
 
 /** /tool/validace-cisla/: the phone number validator with explanations. */
 export default function PhoneValidatorPage() {
-  const { title, lead } = cs.tools.phoneValidator;
+  const { title, lead } = csTools.phoneValidator;
   return (
     <ToolPage title={title} lead={lead} tool={<PhoneValidatorTool />}>
       <h2 id="co-nastroj-kontroluje">Co nástroj kontroluje</h2>
@@ -75,8 +75,8 @@ export default function PhoneValidatorPage() {
 
 export const Head = ({ location }: HeadProps) => (
   <Seo
-    title={cs.tools.phoneValidator.title}
-    description={cs.tools.phoneValidator.description}
+    title={csTools.phoneValidator.title}
+    description={csTools.phoneValidator.description}
     pathname={location.pathname}
   />
 );

@@ -1,6 +1,6 @@
 import React from "react";
 import Link from "../Link";
-import { cs } from "../../i18n/cs";
+import { csBlog } from "../../i18n/cs-blog";
 import * as styles from "./styles.module.css";
 
 type Props = { number: number; pageCount: number; previousRoute: string | null; nextRoute: string | null };
@@ -9,18 +9,18 @@ type Props = { number: number; pageCount: number; previousRoute: string | null; 
 export default function BlogPagination({ number, pageCount, previousRoute, nextRoute }: Props) {
   if (pageCount <= 1) return null;
   return (
-    <nav className={styles.pagination} aria-label={cs.blog.pagination}>
+    <nav className={styles.pagination} aria-label={csBlog.pagination}>
       {previousRoute ? (
         <Link to={previousRoute} rel="prev">
-          {cs.blog.newer}
+          {csBlog.newer}
         </Link>
       ) : (
         <span />
       )}
-      <span className={styles.page}>{cs.blog.pageOf(number, pageCount)}</span>
+      <span className={styles.page}>{csBlog.pageOf(number, pageCount)}</span>
       {nextRoute ? (
         <Link to={nextRoute} rel="next">
-          {cs.blog.older}
+          {csBlog.older}
         </Link>
       ) : (
         <span />

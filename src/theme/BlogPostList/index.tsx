@@ -1,7 +1,7 @@
 import React from "react";
 import { graphql } from "gatsby";
 import Link from "../Link";
-import { cs } from "../../i18n/cs";
+import { csBlog } from "../../i18n/cs-blog";
 import { formatCzechDate } from "../../lib/czech-date";
 import { formatReadingTime } from "../../lib/reading-time";
 import { czechTypography } from "../../lib/typography";
@@ -106,7 +106,7 @@ export default function BlogPostList({
           </li>
         );
       })}
-      {posts.length === 0 && <li>{cs.blog.posts(0)}</li>}
+      {posts.length === 0 && <li>{csBlog.posts(0)}</li>}
     </ul>
   );
 }

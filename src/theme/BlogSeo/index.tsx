@@ -1,6 +1,6 @@
 import React from "react";
 import Seo from "../Seo";
-import { cs } from "../../i18n/cs";
+import { csBlog } from "../../i18n/cs-blog";
 
 type Props = React.ComponentProps<typeof Seo>;
 
@@ -8,7 +8,7 @@ type Props = React.ComponentProps<typeof Seo>;
 export default function BlogSeo({ children, ...props }: Props) {
   return (
     <Seo {...props}>
-      <link rel="alternate" type="application/rss+xml" title={cs.blog.feedTitle} href="/blog/rss.xml" />
+      <link rel="alternate" type="application/rss+xml" title={csBlog.feedTitle} href="/blog/rss.xml" />
       {children}
     </Seo>
   );

@@ -3,7 +3,7 @@ import { graphql, useStaticQuery } from "gatsby";
 import { useLocation } from "@gatsbyjs/reach-router";
 import Link from "../Link";
 import { useProvideSecondaryMenu } from "../MobileSidebar/SecondaryMenu";
-import { cs } from "../../i18n/cs";
+import { csBlog } from "../../i18n/cs-blog";
 import { groupBy } from "../../lib/pagination";
 import { yearOf } from "../../lib/czech-date";
 import { formatReadingTime } from "../../lib/reading-time";
@@ -84,7 +84,7 @@ export default function BlogSidebar({ className }: { className?: string }) {
   const current = decodeURI(pathname);
   const menu = useMemo(
     () => (
-      <nav aria-label={cs.blog.sidebar} className={styles.mobileMenu}>
+      <nav aria-label={csBlog.sidebar} className={styles.mobileMenu}>
         <BlogPostsByYear posts={posts} current={current} />
       </nav>
     ),
@@ -92,8 +92,8 @@ export default function BlogSidebar({ className }: { className?: string }) {
   );
   useProvideSecondaryMenu(menu);
   return (
-    <nav aria-label={cs.blog.sidebar} className={`${styles.sidebar} ${className ?? ""}`} data-blog-sidebar="">
-      <p className={styles.heading}>{cs.blog.sidebarTitle}</p>
+    <nav aria-label={csBlog.sidebar} className={`${styles.sidebar} ${className ?? ""}`} data-blog-sidebar="">
+      <p className={styles.heading}>{csBlog.sidebarTitle}</p>
       <BlogPostsByYear posts={posts} current={current} />
     </nav>
   );

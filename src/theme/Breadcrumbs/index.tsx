@@ -1,6 +1,6 @@
 import React from "react";
 import Link from "../Link";
-import { cs } from "../../i18n/cs";
+import { csDocs } from "../../i18n/cs-docs";
 import * as styles from "./styles.module.css";
 
 /** Domů › categories › the current page. */
@@ -12,10 +12,10 @@ export default function Breadcrumbs({
   current: string;
 }) {
   return (
-    <nav aria-label={cs.docs.breadcrumbs} className={styles.breadcrumbs}>
+    <nav aria-label={csDocs.breadcrumbs} className={styles.breadcrumbs}>
       <ol>
         <li>
-          <Link to="/">{cs.docs.home}</Link>
+          <Link to="/">{csDocs.home}</Link>
         </li>
         {trail.map((crumb) => (
           <li key={crumb.label}>

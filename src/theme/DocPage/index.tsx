@@ -5,7 +5,7 @@ import DocPaginator from "../DocPaginator";
 import TOC, { type TableOfContents } from "../TOC";
 import { useProvideSecondaryMenu } from "../MobileSidebar/SecondaryMenu";
 import type { NavLink, SidebarEntry } from "../../lib/doc-sidebar";
-import { cs } from "../../i18n/cs";
+import { csDocs } from "../../i18n/cs-docs";
 import * as styles from "./styles.module.css";
 
 export type DocPageContext = {
@@ -58,7 +58,7 @@ export default function DocPage({
           {children}
           {lastUpdated && (
             <p className={styles.updated}>
-              {cs.docs.lastUpdated} <time dateTime={lastUpdated.iso}>{lastUpdated.text}</time>
+              {csDocs.lastUpdated} <time dateTime={lastUpdated.iso}>{lastUpdated.text}</time>
             </p>
           )}
           <DocPaginator previous={previous} next={next} />

@@ -2,7 +2,7 @@ import React, { useId, useLayoutEffect, useRef, useState } from "react";
 import Link from "../Link";
 import Collapsible from "../Collapsible";
 import { containsRoute, type SidebarEntry } from "../../lib/doc-sidebar";
-import { cs } from "../../i18n/cs";
+import { csDocs } from "../../i18n/cs-docs";
 import * as styles from "./styles.module.css";
 
 const useIsoLayoutEffect = typeof window === "undefined" ? () => {} : useLayoutEffect;
@@ -80,7 +80,7 @@ function Category({
           className={styles.caret}
           aria-expanded={open}
           aria-controls={id}
-          aria-label={cs.docs.toggleCategory(entry.label)}
+          aria-label={csDocs.toggleCategory(entry.label)}
           onClick={toggle}
         >
           <span aria-hidden="true" className={open ? styles.caretOpen : undefined}>
@@ -148,7 +148,7 @@ export default function DocSidebar({
     <nav
       ref={nav}
       className={styles.sidebar}
-      aria-label={cs.docs.sidebar}
+      aria-label={csDocs.sidebar}
       onScroll={(e) => scrollPositions.set(sidebarId, e.currentTarget.scrollTop)}
     >
       <DocSidebarMenu entries={entries} route={route} sidebarId={sidebarId} />

@@ -2,7 +2,7 @@ import React from "react";
 import { useHydrated } from "../../hooks/useHydrated";
 import Spinner from "../Spinner";
 import { czechTypography } from "../../lib/typography";
-import { cs } from "../../i18n/cs";
+import { csTools } from "../../i18n/cs-tools";
 import * as styles from "./styles.module.css";
 
 type Props = { title: string; lead: string; tool: React.ReactNode; children: React.ReactNode };
@@ -20,11 +20,11 @@ export default function ToolPage({ title, lead, tool, children }: Props) {
         <p className={styles.lead}>{czechTypography(lead)}</p>
         <p className={styles.privacy} data-testid="private-note">
           <span aria-hidden="true">🔒 </span>
-          {czechTypography(cs.tools.private)}
+          {czechTypography(csTools.private)}
         </p>
       </header>
       <noscript>
-        <p className={styles.privacy}>{cs.tools.noscript}</p>
+        <p className={styles.privacy}>{csTools.noscript}</p>
       </noscript>
       <div className={styles.tool}>{mounted ? tool : <Spinner />}</div>
       <div className={styles.explanations}>{children}</div>
