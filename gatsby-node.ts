@@ -9,6 +9,7 @@ import {
   serveStaticPageBodies,
   shareStaticPageTemplates,
   minifyWithSwc,
+  shortenCssClassNames,
   keepRedocOutOfHtmlRenderer,
 } from "./src/node/webpack";
 import { failOnCssOrderConflicts } from "./src/node/css-order";
@@ -82,6 +83,7 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = (args)
   failOnCssOrderConflicts(args);
   keepRedocOutOfHtmlRenderer(args);
   minifyWithSwc(args);
+  shortenCssClassNames(args);
 };
 
 export const onPostBuild: GatsbyNode["onPostBuild"] = async (args) => {

@@ -1,5 +1,5 @@
 import path from "node:path";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import type { CreateWebpackConfigArgs } from "gatsby";
 import TerserPlugin from "terser-webpack-plugin";
 import {
@@ -7,6 +7,8 @@ import {
   keepRedocOutOfHtmlRenderer,
   minifyWithSwc,
   shareStaticPageTemplates,
+  shortenCssClassNames,
+  SHORT_CSS_CLASS_NAME,
 } from "./webpack";
 
 type Replace = (resource: { request: string }) => void;
@@ -124,5 +126,46 @@ describe("minifyWithSwc", () => {
   it("leaves every other stage alone", () => {
     expect(configFor("build-html").replaced).toBeUndefined();
     expect(configFor("develop").replaced).toBeUndefined();
+  });
+});
+
+describe("shortenCssClassNames", () => {
+  const cssLoader = (modules: unknown) => ({ loader: "/x/node_modules/css-loader/dist/cjs.js", options: { modules } });
+  const configWith = () => ({
+    module: {
+      rules: [
+        {
+          oneOf: [
+            {
+              use: [
+                { loader: "/x/node_modules/style-loader/index.js" },
+                cssLoader({ localIdentName: "[name]--[local]--[hash:hex:5]" }),
+              ],
+            },
+          ],
+        },
+        { use: [cssLoader(false)] },
+      ],
+    },
+  });
+  const run = (stage: string, config: ReturnType<typeof configWith>) => {
+    const replaceWebpackConfig = vi.fn();
+    shortenCssClassNames({ stage, getConfig: () => config, actions: { replaceWebpackConfig } } as never);
+    return replaceWebpackConfig;
+  };
+
+  it("gives CSS modules short names in both production bundles alike, and leaves plain CSS", () => {
+    for (const stage of ["build-javascript", "build-html"]) {
+      const config = configWith();
+      expect(run(stage, config)).toHaveBeenCalledWith(config);
+      const [, modules] = config.module.rules[0].oneOf![0].use as { options: { modules: unknown } }[];
+      expect(modules.options.modules).toEqual({ localIdentName: SHORT_CSS_CLASS_NAME });
+      expect(config.module.rules[1].use![0].options.modules).toBe(false);
+    }
+  });
+
+  it("keeps Gatsby's names in gatsby develop, and fails the build when Gatsby's CSS rule changed shape", () => {
+    expect(run("develop", configWith())).not.toHaveBeenCalled();
+    expect(() => run("build-javascript", { module: { rules: [] } } as never)).toThrow(/no css-loader/);
   });
 });

@@ -99,6 +99,37 @@ export function dropUnusedGatsbyBrowserModules({ stage, actions, plugins }: Crea
   });
 }
 
+type Rule = { use?: unknown; oneOf?: Rule[]; rules?: Rule[]; loader?: string; options?: unknown };
+
+/** Gatsby's CSS module class names ("hero-module--lead--e5d47" for `.lead` in hero.module.css). */
+export const SHORT_CSS_CLASS_NAME = "[local]-[hash:base62:5]";
+
+/**
+ * Production class names of CSS modules are the class and a short hash ("lead-3kT9x"), not
+ * Gatsby's file--class--hash: every element's class attribute in the HTML, every selector in the
+ * stylesheet inlined into each page and every class-name map in the JavaScript gets shorter. Both
+ * production bundles name them alike (the browser's must match the HTML's); `gatsby develop` keeps
+ * Gatsby's longer names, which say where a class comes from.
+ */
+export function shortenCssClassNames({ stage, actions, getConfig }: CreateWebpackConfigArgs): void {
+  if (stage !== "build-javascript" && stage !== "build-html") return;
+  const config = getConfig();
+  let changed = 0;
+  const visit = (rule: Rule) => {
+    for (const use of [rule, ...(Array.isArray(rule.use) ? rule.use : [rule.use])] as Rule[]) {
+      const modules = (use?.options as { modules?: unknown } | undefined)?.modules;
+      if (use?.loader && /[\\/]css-loader[\\/]/.test(use.loader) && modules && typeof modules === "object") {
+        (modules as { localIdentName: string }).localIdentName = SHORT_CSS_CLASS_NAME;
+        changed++;
+      }
+    }
+    for (const inner of [...(rule.oneOf ?? []), ...(rule.rules ?? [])]) visit(inner);
+  };
+  for (const rule of config.module.rules as Rule[]) visit(rule);
+  if (!changed) throw new Error("shortenCssClassNames: no css-loader with CSS modules in Gatsby's webpack config");
+  actions.replaceWebpackConfig(config);
+}
+
 type Minimizer = { constructor: { name: string } };
 
 /**

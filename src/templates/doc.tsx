@@ -4,7 +4,7 @@ import { graphql, type HeadProps, type PageProps } from "gatsby";
 // (StaticBody reaches it through "gatsby"), then the MDX components, which a hydrated doc reaches
 // through its MDX before this template, then the docs frame.
 import StaticBody from "../components/StaticBody";
-import { ApiTablesContext, type ApiTablesData } from "../components/ApiTables";
+import { ApiTablesContext, type ApiTablesData } from "../components/ApiTables/context";
 import ApiDownloads from "../components/ApiDownloads";
 import Seo from "../theme/Seo";
 import DocPage from "../theme/DocPage";

@@ -1,19 +1,15 @@
-import React, { createContext, useContext, useDeferredValue, useState } from "react";
+import React, { useContext, useDeferredValue, useState } from "react";
 import { csApi } from "../../i18n/cs-api";
 import * as styles from "./styles.module.css";
 import { formatNumber } from "../../lib/czech-number";
 import { czechTypography } from "../../lib/typography";
 import { normalizeSearch } from "../../lib/normalize-search";
+import { ApiTablesContext } from "./context";
 
 // Tables rendered from the OpenAPI file's x-depese-* extensions (src/node/openapi.ts puts them in
 // the page context of the docs pages that use them), so docs and specification cannot drift.
 
-type ErrorCode = { code: number; httpStatus: number; name: string; description: string };
-type DeliveryCode = { code: number; status: string; description: string };
-type Limit = { name: string; value: number; unit: string; description: string };
-export type ApiTablesData = { errorCodes?: ErrorCode[]; deliveryCodes?: DeliveryCode[]; limits?: Limit[] };
-
-export const ApiTablesContext = createContext<ApiTablesData>({});
+export { ApiTablesContext, type ApiTablesData } from "./context";
 
 /** Inline code in descriptions (`pole`) shown as code. */
 function Described({ text }: { text: string }) {
