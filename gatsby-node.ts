@@ -6,8 +6,8 @@ import { createMdxPages } from "./src/node/pages";
 import {
   defineSiteUrl,
   dropDevelopOnlyPartytown,
+  renderSharedMdxBodiesOnServerOnly,
   serveStaticPageBodies,
-  shareStaticPageTemplates,
 } from "./src/node/webpack";
 import { writeRobotsTxt } from "./src/node/sitemap";
 import { runLinkGuard } from "./src/node/link-guard";
@@ -70,7 +70,7 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = (args)
   defineSiteUrl(args);
   defineSearchIndexUrl(args);
   serveStaticPageBodies(args);
-  shareStaticPageTemplates(args);
+  renderSharedMdxBodiesOnServerOnly(args);
   dropDevelopOnlyPartytown(args);
 };
 

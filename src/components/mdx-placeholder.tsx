@@ -1,5 +1,5 @@
-// Stands for a compiled MDX file of content/pages/ in the production browser bundle: its body
-// arrives as HTML in the page data (src/components/landing.browser.tsx), so its code is not needed.
+// Stands for src/components/MdxBody outside the HTML renderer (src/node/webpack.ts): a static body
+// arrives as HTML in the page data (src/components/StaticBody), so the compiled MDX is not needed.
 export default function MdxPlaceholder() {
   return null;
 }

@@ -1,3 +1,4 @@
+import fs from "node:fs";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { createBlogPages } from "./blog";
 import { blogFeedXml } from "./blog-feed";
@@ -34,6 +35,8 @@ function run(posts: Post[]) {
       ],
     },
   };
+  // The posts exist only here: each body is plain Markdown, so a static body.
+  vi.spyOn(fs, "readFileSync").mockReturnValue("Krátký článek bez komponent.");
   const createPage = vi.fn();
   const reporter = { panicOnBuild: vi.fn() };
   const graphql = vi.fn().mockResolvedValue({ data });
@@ -43,7 +46,10 @@ function run(posts: Post[]) {
 const pagesOf = (createPage: ReturnType<typeof vi.fn>) =>
   new Map(createPage.mock.calls.map(([page]) => [page.path as string, page.context as Record<string, unknown>]));
 
-afterEach(() => vi.unstubAllEnvs());
+afterEach(() => {
+  vi.unstubAllEnvs();
+  vi.restoreAllMocks();
+});
 
 describe("createBlogPages", () => {
   const posts: Post[] = [
@@ -95,6 +101,10 @@ describe("createBlogPages", () => {
       previous: { route: "/blog/clanek-00/" },
       next: { route: "/blog/clanek-02/" },
     });
+    // A static post shares the plain template; the server renders its body from the MDX file.
+    expect(pages.get("/blog/clanek-01/")).toMatchObject({ staticBody: true, mdxFile: "blog/clanek-01/index.mdx" });
+    const post = createPage.mock.calls.find(([page]) => page.path === "/blog/clanek-01/")?.[0];
+    expect(post.component).toMatch(/blog-post\.tsx$/);
   });
 
   it("keeps drafts in develop", async () => {
@@ -103,6 +113,7 @@ describe("createBlogPages", () => {
     await promise;
     const pages = pagesOf(createPage);
     expect(pages.get("/blog/koncept/")).toMatchObject({ draft: true });
+    expect(pages.get("/blog/koncept/")?.mdxFile).toBeUndefined();
     expect((pages.get("/blog/")?.ids as string[])[0]).toBe("koncept");
   });
 

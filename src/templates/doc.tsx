@@ -7,12 +7,15 @@ import { czechTypography } from "../lib/typography";
 import { ApiTablesContext, type ApiTablesData } from "../components/ApiTables";
 import ApiDownloads from "../components/ApiDownloads";
 import StaticBody from "../components/StaticBody";
+import MdxBody from "../components/MdxBody";
 
 /** The plan's context, the API tables it shows and, after the build, its body. */
 type Context = DocPagePlan["context"] & {
   apiTables?: ApiTablesData;
   /** The rendered body of a static doc (src/node/page-bodies.ts). */
   bodyHtml?: string;
+  /** The MDX the server renders the body from, when the page shares its template (src/node/page-component.ts). */
+  mdxFile?: string;
 };
 
 /** A doc from content/docs/ (src/node/docs.ts). */
@@ -27,7 +30,9 @@ export default function DocTemplate({ data, children, pageContext }: PageProps<Q
       lastUpdated={pageContext.lastUpdated}
     >
       <StaticBody html={pageContext.bodyHtml}>
-        <ApiTablesContext.Provider value={pageContext.apiTables ?? {}}>{children}</ApiTablesContext.Provider>
+        <ApiTablesContext.Provider value={pageContext.apiTables ?? {}}>
+          {pageContext.mdxFile ? <MdxBody file={pageContext.mdxFile} /> : children}
+        </ApiTablesContext.Provider>
       </StaticBody>
       {pageContext.route.startsWith("/docs/api/") && <ApiDownloads />}
     </DocPage>

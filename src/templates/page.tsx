@@ -4,6 +4,7 @@ import Seo from "../theme/Seo";
 import TOC, { tocEntries } from "../theme/TOC";
 import { czechTypography } from "../lib/typography";
 import { PageBody } from "../components/landing";
+import MdxBody from "../components/MdxBody";
 import type { MdxPageContext } from "../node/pages";
 import * as styles from "./styles.module.css";
 
@@ -21,7 +22,7 @@ export default function MdxPage({ data, children, pageContext }: PageProps<Queri
   };
   const body = (className: string) => (
     <PageBody className={className} page={page} hasHero={pageContext.hasHero} html={pageContext.bodyHtml}>
-      {children}
+      {pageContext.mdxFile ? <MdxBody file={pageContext.mdxFile} /> : children}
     </PageBody>
   );
   if (pageContext.layout === "landing") return body(styles.landing);
