@@ -8,7 +8,10 @@ import {
   dropDevelopOnlyPartytown,
   renderSharedMdxBodiesOnServerOnly,
   serveStaticPageBodies,
+  minifyWithSwc,
+  keepRedocOutOfHtmlRenderer,
 } from "./src/node/webpack";
+import { failOnCssOrderConflicts } from "./src/node/css-order";
 import { writeRobotsTxt } from "./src/node/sitemap";
 import { runLinkGuard } from "./src/node/link-guard";
 import { runStripNulBytes } from "./src/node/strip-nul-bytes";
@@ -72,6 +75,9 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = (args)
   serveStaticPageBodies(args);
   renderSharedMdxBodiesOnServerOnly(args);
   dropDevelopOnlyPartytown(args);
+  failOnCssOrderConflicts(args);
+  keepRedocOutOfHtmlRenderer(args);
+  minifyWithSwc(args);
 };
 
 export const onPostBuild: GatsbyNode["onPostBuild"] = async (args) => {

@@ -1,4 +1,3 @@
-import { execSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
@@ -13,6 +12,7 @@ import { codeBySource, type SourceMap } from "./js-attribution";
 import { runLoadBench } from "./bench-load";
 import { benchSearch } from "./bench-search";
 import { runLighthouseBench } from "./bench-lighthouse";
+import { runBuildBench } from "./bench-build";
 
 // `npm run bench`: builds the site (unless --no-build) and prints, per page kind, the HTML, CSS
 // and first-load JavaScript bytes, raw and gzip, plus the build time, the lazily loaded chunks,
@@ -45,12 +45,10 @@ const publicDir = path.resolve("public");
 const gzip = (buf: Buffer | string) => zlib.gzipSync(buf, { level: 9 }).length;
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 
-let buildSeconds: number | null = null;
-if (!process.argv.includes("--no-build")) {
-  const start = Date.now();
-  execSync("npx gatsby build", { stdio: "inherit", env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" } });
-  buildSeconds = (Date.now() - start) / 1000;
-}
+// A cold build, a rebuild after one MDX change and one after reverting it (scripts/bench-build.ts);
+// `--no-build-bench` makes it one build with the existing cache.
+const build = process.argv.includes("--no-build") ? null : runBuildBench(process.argv.includes("--no-build-bench"));
+const buildSeconds = build?.buildSeconds ?? null;
 
 function htmlFileOf(route: string): string {
   const decoded = decodeURI(route);
@@ -170,6 +168,7 @@ if (landingRows.length > 0) {
 console.log(
   buildSeconds === null ? "Build time: not measured (--no-build)." : `Build time: ${buildSeconds.toFixed(1)} s.`,
 );
+if (build) console.log(build.report);
 
 // Lazily loaded chunks: the tools and the API reference (redoc, styled-components and mobx), which
 // must load only on their own pages.

@@ -145,6 +145,7 @@ type BlogQuery = {
         draft: boolean | null;
         unlisted: boolean | null;
       };
+      body: string;
       internal: { contentFilePath: string };
     }[];
   };
@@ -201,6 +202,7 @@ export async function createBlogPages({
             draft
             unlisted
           }
+          body
           internal {
             contentFilePath
           }
@@ -255,7 +257,7 @@ export async function createBlogPages({
       previous: index > 0 ? link(listed[index - 1]) : null,
       next: index >= 0 ? link(listed[index + 1]) : null,
       images: await mdxImagesOf({ graphql, reporter }, post.internal.contentFilePath),
-      staticBody: isStaticMdx(fs.readFileSync(post.internal.contentFilePath, "utf8")),
+      staticBody: isStaticMdx(post.body),
     };
     const { component, mdxFile } = mdxPageComponent(
       template("blog-post"),

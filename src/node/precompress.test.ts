@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import zlib from "node:zlib";
 import { describe, expect, it, vi } from "vitest";
-import { precompressPublic, runPrecompress } from "./precompress";
+import { brotliQuality, precompressPublic, runPrecompress } from "./precompress";
 
 const page = `<!DOCTYPE html><html lang="cs"><body>${"<p>Hromadné SMS pro firmy</p>".repeat(100)}</body></html>`;
 
@@ -35,25 +35,56 @@ describe("precompressPublic", () => {
     ];
     const dir = buildFolder(Object.fromEntries(texts.map((file) => [file, page])));
     const result = await precompressPublic(path.join(dir, "public"));
-    expect(result).toEqual({ files: texts.length, siblings: texts.length * 2, removed: 0 });
+    expect(result).toEqual({ files: texts.length, siblings: texts.length * 2, removed: 0, reused: 0 });
     for (const file of texts) {
       expect(zlib.brotliDecompressSync(read(dir, `${file}.br`)).toString()).toBe(page);
       expect(zlib.gunzipSync(read(dir, `${file}.gz`)).toString()).toBe(page);
     }
   });
 
-  it("uses brotli quality 11 and gzip level 9", async () => {
-    const dir = buildFolder({ "index.html": page });
+  it("uses brotli quality 10 for pages and their page data, 11 for the rest, and gzip level 9", async () => {
+    const dir = buildFolder({ "index.html": page, "page-data/index/page-data.json": page, "app-0123.js": page });
     await precompressPublic(path.join(dir, "public"));
-    const br11 = zlib.brotliCompressSync(page, {
-      params: {
-        [zlib.constants.BROTLI_PARAM_QUALITY]: 11,
-        [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
-        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(page),
-      },
-    });
-    expect(read(dir, "index.html.br").equals(br11)).toBe(true);
+    const brotli = (quality: number) =>
+      zlib.brotliCompressSync(page, {
+        params: {
+          [zlib.constants.BROTLI_PARAM_QUALITY]: quality,
+          [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+          [zlib.constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(page),
+        },
+      });
+    expect(read(dir, "index.html.br").equals(brotli(10))).toBe(true);
+    expect(read(dir, "page-data/index/page-data.json.br").equals(brotli(10))).toBe(true);
+    expect(read(dir, "app-0123.js.br").equals(brotli(11))).toBe(true);
+    expect(brotliQuality("public/ceny/cenik.json")).toBe(11);
     expect(read(dir, "index.html.gz").equals(zlib.gzipSync(page, { level: 9 }))).toBe(true);
+  });
+
+  it("with a cache, compresses again only files whose content or siblings changed", async () => {
+    const dir = buildFolder({ "index.html": page, "a/index.html": page, "b/index.html": page });
+    const publicDir = path.join(dir, "public");
+    const cacheFile = path.join(dir, ".cache", "precompress.json");
+    expect((await precompressPublic(publicDir, { cacheFile })).reused).toBe(0);
+    const changed = page.replace("firmy", "školy");
+    fs.writeFileSync(path.join(publicDir, "a/index.html"), changed);
+    fs.rmSync(path.join(publicDir, "b/index.html.gz"));
+    fs.writeFileSync(path.join(publicDir, "index.html.br"), "edited by hand");
+    const result = await precompressPublic(publicDir, { cacheFile });
+    // index.html's siblings both exist, so it counts as unchanged: the cache trusts what it wrote.
+    expect(result).toEqual({ files: 3, siblings: 6, removed: 0, reused: 1 });
+    expect(zlib.brotliDecompressSync(read(dir, "a/index.html.br")).toString()).toBe(changed);
+    expect(zlib.gunzipSync(read(dir, "b/index.html.gz")).toString()).toBe(page);
+    // Without the cache everything is compressed again.
+    expect((await precompressPublic(publicDir)).reused).toBe(0);
+    expect(zlib.brotliDecompressSync(read(dir, "index.html.br")).toString()).toBe(page);
+  });
+
+  it("ignores a damaged cache file", async () => {
+    const dir = buildFolder({ "index.html": page });
+    const cacheFile = path.join(dir, "precompress.json");
+    fs.writeFileSync(cacheFile, "{not json");
+    const result = await precompressPublic(path.join(dir, "public"), { cacheFile });
+    expect(result).toMatchObject({ files: 1, siblings: 2, reused: 0 });
   });
 
   it("leaves small files, binaries and incompressible text alone", async () => {

@@ -1,13 +1,16 @@
 import React from "react";
 import { graphql, type HeadProps, type PageProps } from "gatsby";
+// Every page imports shared CSS modules in one order (src/node/css-order.ts): the shell first
+// (StaticBody reaches it through "gatsby"), then the MDX components, which a hydrated doc reaches
+// through its MDX before this template, then the docs frame.
+import StaticBody from "../components/StaticBody";
+import MdxBody from "../components/MdxBody";
+import { ApiTablesContext, type ApiTablesData } from "../components/ApiTables";
+import ApiDownloads from "../components/ApiDownloads";
 import Seo from "../theme/Seo";
 import DocPage from "../theme/DocPage";
 import type { DocPagePlan } from "../node/docs";
 import { czechTypography } from "../lib/typography";
-import { ApiTablesContext, type ApiTablesData } from "../components/ApiTables";
-import ApiDownloads from "../components/ApiDownloads";
-import StaticBody from "../components/StaticBody";
-import MdxBody from "../components/MdxBody";
 
 /** The plan's context, the API tables it shows and, after the build, its body. */
 type Context = DocPagePlan["context"] & {

@@ -1,10 +1,12 @@
 import React from "react";
 import { graphql, type HeadProps, type PageProps } from "gatsby";
+// PageBody first: it reaches the shell (through "gatsby"), whose CSS must come before the TOC's in
+// every page's stylesheet order, as it does in the other templates (src/node/css-order.ts, CssOrderGuard).
+import { PageBody } from "../components/landing";
+import MdxBody from "../components/MdxBody";
 import Seo from "../theme/Seo";
 import TOC, { tocEntries } from "../theme/TOC";
 import { czechTypography } from "../lib/typography";
-import { PageBody } from "../components/landing";
-import MdxBody from "../components/MdxBody";
 import type { MdxPageContext } from "../node/pages";
 import * as styles from "./styles.module.css";
 

@@ -1,8 +1,10 @@
 import React from "react";
 import type { HeadProps } from "gatsby";
+// Link first, as in the other tool page: it reaches the shell (through "gatsby"), whose CSS must come
+// before ToolPage's in every page's stylesheet order (src/node/css-order.ts, CssOrderGuard).
+import Link from "../../theme/Link";
 import Seo from "../../theme/Seo";
 import ToolPage from "../../theme/ToolPage";
-import Link from "../../theme/Link";
 import { lazyWithRetry } from "../../theme/Lazy";
 import { czechTypography as c } from "../../lib/typography";
 import { cs } from "../../i18n/cs";

@@ -1,0 +1,40 @@
+import type { CreateWebpackConfigArgs } from "gatsby";
+
+type Compilation = { warnings: Error[]; errors: Error[] };
+type Compiler = { hooks: { afterCompile: { tap(name: string, fn: (compilation: Compilation) => void): void } } };
+
+/** The pages that import the same CSS modules in a different order, as mini-css-extract-plugin
+ * reports them, without the loader chains in front of each file. */
+export function cssOrderConflicts(warnings: Error[]): string[] {
+  return warnings
+    .filter((warning) => warning.message.includes("Conflicting order"))
+    .map((warning) => warning.message.replace(/(?:\S*node_modules\/\S*?-loader\S*?!)+/g, ""));
+}
+
+/**
+ * The production stylesheet merges every page's CSS modules in one order. When two pages import
+ * shared modules in different orders (e.g. one reaches the shell through `gatsby` before its own
+ * components, the other after), mini-css-extract-plugin picks an order and warns: the cascade then
+ * depends on that pick. Such a conflict fails the build instead, naming the modules and pages, so
+ * it is fixed at its cause (the import order) rather than scrolling past.
+ */
+export class CssOrderGuard {
+  apply(compiler: Compiler): void {
+    compiler.hooks.afterCompile.tap("CssOrderGuard", (compilation) => {
+      const conflicts = cssOrderConflicts(compilation.warnings);
+      if (!conflicts.length) return;
+      compilation.warnings = compilation.warnings.filter((warning) => !warning.message.includes("Conflicting order"));
+      compilation.errors.push(
+        new Error(
+          `${conflicts.length} CSS order conflict(s): pages import shared CSS modules in different orders. ` +
+            `Import the shell (anything from "gatsby" or src/theme/Link) before a page's own components.\n\n` +
+            conflicts.join("\n\n"),
+        ),
+      );
+    });
+  }
+}
+
+export function failOnCssOrderConflicts({ stage, actions }: CreateWebpackConfigArgs): void {
+  if (stage === "build-javascript") actions.setWebpackConfig({ plugins: [new CssOrderGuard()] });
+}
