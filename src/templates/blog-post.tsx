@@ -2,7 +2,7 @@ import React from "react";
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import type { BlogPostContext } from "../node/blog";
 import BlogLayout from "../theme/BlogLayout";
-import { BlogPostMeta } from "../theme/BlogPostList";
+import BlogPostMeta from "../theme/BlogPostMeta";
 import BlogSeo from "../theme/BlogSeo";
 import Link from "../theme/Link";
 import TOC from "../theme/TOC";
