@@ -6,8 +6,8 @@ import { createMdxPages } from "./src/node/pages";
 import {
   defineSiteUrl,
   dropUnusedGatsbyBrowserModules,
+  renderSharedMdxBodiesOnServerOnly,
   serveStaticPageBodies,
-  shareStaticPageTemplates,
   minifyWithSwc,
   shortenCssClassNames,
   keepRedocOutOfHtmlRenderer,
@@ -78,7 +78,7 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = (args)
   defineSiteUrl(args);
   defineSearchIndexUrl(args);
   serveStaticPageBodies(args);
-  shareStaticPageTemplates(args);
+  renderSharedMdxBodiesOnServerOnly(args);
   dropUnusedGatsbyBrowserModules(args);
   failOnCssOrderConflicts(args);
   keepRedocOutOfHtmlRenderer(args);

@@ -96,6 +96,10 @@ describe("createBlogPages", () => {
       previous: { route: "/blog/clanek-00/" },
       next: { route: "/blog/clanek-02/" },
     });
+    // A static post shares the plain template; the server renders its body from the MDX file.
+    expect(pages.get("/blog/clanek-01/")).toMatchObject({ staticBody: true, mdxFile: "blog/clanek-01/index.mdx" });
+    const post = createPage.mock.calls.find(([page]) => page.path === "/blog/clanek-01/")?.[0];
+    expect(post.component).toMatch(/blog-post\.tsx$/);
   });
 
   it("keeps drafts in develop", async () => {
@@ -104,6 +108,7 @@ describe("createBlogPages", () => {
     await promise;
     const pages = pagesOf(createPage);
     expect(pages.get("/blog/koncept/")).toMatchObject({ draft: true });
+    expect(pages.get("/blog/koncept/")?.mdxFile).toBeUndefined();
     expect((pages.get("/blog/")?.ids as string[])[0]).toBe("koncept");
   });
 

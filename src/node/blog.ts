@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
+import { mdxPageComponent } from "./page-component";
 import type { CreateNodeArgs, CreatePagesArgs, CreateResolversArgs, CreateSchemaCustomizationArgs, Node } from "gatsby";
 import { createFilePath } from "gatsby-source-filesystem";
 import { countWords, markdownToText, readingMinutes } from "../lib/reading-time";
@@ -160,9 +161,11 @@ export type BlogPostContext = {
   previous: { route: string; title: string } | null;
   next: { route: string; title: string } | null;
   images?: MdxImages;
-  /** The body reaches the browser as static HTML (src/node/webpack.ts, src/node/page-bodies.ts). */
+  /** The body reaches the browser as static HTML (src/node/page-component.ts, src/node/page-bodies.ts). */
   staticBody: boolean;
   bodyHtml?: string;
+  /** The MDX the server renders the body from, when the page shares its template (src/node/page-component.ts). */
+  mdxFile?: string;
 };
 /** The posts a list page shows, by MDX node id. */
 type PostIds = { ids: string[] };
@@ -256,11 +259,12 @@ export async function createBlogPages({
       images: await mdxImagesOf({ graphql, reporter }, post.internal.contentFilePath),
       staticBody: isStaticMdx(post.body),
     };
-    createPage({
-      path: post.fields.route,
-      component: `${template("blog-post")}?__contentFilePath=${post.internal.contentFilePath}`,
-      context,
-    });
+    const { component, mdxFile } = mdxPageComponent(
+      template("blog-post"),
+      post.internal.contentFilePath,
+      context.staticBody,
+    );
+    createPage({ path: post.fields.route, component, context: { ...context, mdxFile } });
   }
 
   for (const page of paginate(listed, POSTS_PER_PAGE, BLOG_ROUTE)) {

@@ -2,6 +2,7 @@ import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import { isStaticMdx } from "../lib/static-mdx";
 import path from "node:path";
+import { mdxPageComponent } from "./page-component";
 import type { CreatePagesArgs } from "gatsby";
 import { z } from "zod";
 import contentSidebars from "../../content/sidebars";
@@ -320,14 +321,16 @@ export async function createDocPages(args: CreatePagesArgs): Promise<void> {
   }
   const contentFile = new Map(nodes.map((n) => [n.id, n.internal.contentFilePath]));
   for (const page of plan.pages) {
-    const component =
-      page.kind === "doc" ? `${docTemplate}?__contentFilePath=${contentFile.get(page.context.id)}` : categoryTemplate;
-    const source = page.kind === "doc" ? fs.readFileSync(contentFile.get(page.context.id) ?? "", "utf8") : "";
+    const file = page.kind === "doc" ? (contentFile.get(page.context.id) ?? "") : "";
+    const source = page.kind === "doc" ? fs.readFileSync(file, "utf8") : "";
     const tables = page.kind === "doc" ? apiTablesFor(source) : {};
-    const images = page.kind === "doc" ? await mdxImagesOf(args, contentFile.get(page.context.id)) : undefined;
-    // A static doc reaches the browser as HTML (src/node/webpack.ts, src/node/page-bodies.ts).
+    const images = page.kind === "doc" ? await mdxImagesOf(args, file) : undefined;
+    // A static doc reaches the browser as HTML (src/node/page-component.ts, src/node/page-bodies.ts).
     const staticBody = page.kind === "doc" && isStaticMdx(source);
-    actions.createPage({ path: page.route, component, context: { ...page.context, ...tables, images, staticBody } });
+    const { component, mdxFile } =
+      page.kind === "doc" ? mdxPageComponent(docTemplate, file, staticBody) : { component: categoryTemplate };
+    const context = { ...page.context, ...tables, images, staticBody, mdxFile };
+    actions.createPage({ path: page.route, component, context });
   }
   reporter.info(`Documentation: ${plan.pages.length} pages.`);
 }

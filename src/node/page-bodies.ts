@@ -8,7 +8,7 @@ import { parse } from "node-html-parser";
 // takes it for a client-side navigation; on the first visit React keeps the HTML it finds.
 
 /** Page data files whose component is a page of content/pages/ (the MDX page template). */
-const PAGE_TEMPLATE_CHUNK = /^component---src-templates-page-tsx-content-file-path-content-pages-/;
+const PAGE_TEMPLATE_CHUNK = /^component---src-templates-page-tsx(?:$|-content-file-path-content-pages-)/;
 /** A static doc says so in its context (src/node/docs.ts). */
 const isStatic = (data: { componentChunkName: string; result: { pageContext: Record<string, unknown> } }) =>
   PAGE_TEMPLATE_CHUNK.test(data.componentChunkName) || data.result.pageContext.staticBody === true;

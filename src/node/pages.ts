@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
+import { mdxPageComponent } from "./page-component";
 import type { CreatePagesArgs } from "gatsby";
 import { createFilePath } from "gatsby-source-filesystem";
 import { frontmatterProblems } from "./frontmatter";
@@ -48,6 +49,8 @@ export interface MdxPageContext {
   facts: PageFacts;
   /** The rendered body, added to the page data after the build (src/node/page-bodies.ts). */
   bodyHtml?: string;
+  /** The MDX the server renders the body from, when the page shares its template (src/node/page-component.ts). */
+  mdxFile?: string;
 }
 
 /** Every content/pages/**\/*.mdx becomes a page at its route. */
@@ -96,6 +99,7 @@ export async function createMdxPages({ graphql, actions, reporter, getNodesByTyp
       facts,
       images: await mdxImagesOf({ graphql, reporter }, file),
     };
-    actions.createPage({ path: node.fields.route, component: `${pageTemplate}?__contentFilePath=${file}`, context });
+    const { component, mdxFile } = mdxPageComponent(pageTemplate, file, true);
+    actions.createPage({ path: node.fields.route, component, context: { ...context, mdxFile } });
   }
 }

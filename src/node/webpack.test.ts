@@ -6,54 +6,29 @@ import {
   dropUnusedGatsbyBrowserModules,
   keepRedocOutOfHtmlRenderer,
   minifyWithSwc,
-  shareStaticPageTemplates,
+  renderSharedMdxBodiesOnServerOnly,
   shortenCssClassNames,
   SHORT_CSS_CLASS_NAME,
 } from "./webpack";
 
-type Replace = (resource: { request: string }) => void;
-
-/** The replacement callback shareStaticPageTemplates registers for a stage (none: undefined). */
-function replacementFor(stage: string): { pattern: RegExp; replace: Replace } | undefined {
-  let registered: { pattern: RegExp; replace: Replace } | undefined;
-  shareStaticPageTemplates({
-    stage,
-    actions: { setWebpackConfig: () => {} },
-    plugins: {
-      normalModuleReplacement: (pattern: RegExp, replace: Replace) => (registered = { pattern, replace }),
-    },
-  } as unknown as CreateWebpackConfigArgs);
-  return registered;
-}
-
-const template = path.resolve("src/templates/doc.tsx");
-const pageOf = (file: string) => `${template}?__contentFilePath=${path.resolve(file)}`;
-const replaced = (request: string) => {
-  const { pattern, replace } = replacementFor("build-javascript")!;
-  if (!pattern.test(request)) return request;
-  const resource = { request };
-  replace(resource);
-  return resource.request;
-};
-
-describe("shareStaticPageTemplates", () => {
-  it("gives pages with a static body the template itself in the production browser bundle", () => {
-    expect(replaced(pageOf("content/pages/index.mdx"))).toBe(template);
-    expect(replaced(pageOf("content/docs/help/odesilani-sms.mdx"))).toBe(template);
-  });
-
-  it("keeps the MDX of a page whose body needs React, blog posts' own modules, and other modules", () => {
-    const post = `${path.resolve("src/templates/blog-post.tsx")}?__contentFilePath=${path.resolve("content/blog/pruvodce-sms-marketingem/index.mdx")}`;
-    expect(replaced(post)).toBe(post);
-    expect(replaced(pageOf("content/docs/api/json/error-codes.mdx"))).toBe(
-      pageOf("content/docs/api/json/error-codes.mdx"),
-    );
-    expect(replaced(path.resolve("src/templates/price-list.tsx"))).toBe(path.resolve("src/templates/price-list.tsx"));
-  });
-
-  it("changes nothing for server rendering and `gatsby develop`", () => {
-    expect(replacementFor("build-html")).toBeUndefined();
-    expect(replacementFor("develop")).toBeUndefined();
+describe("renderSharedMdxBodiesOnServerOnly", () => {
+  it("gives every bundle but the HTML renderer's the empty placeholder for MdxBody", async () => {
+    const calls: [string, RegExp, string][] = [];
+    for (const stage of ["build-javascript", "build-html", "develop", "develop-html"])
+      renderSharedMdxBodiesOnServerOnly({
+        stage,
+        actions: { setWebpackConfig: () => {} },
+        plugins: {
+          normalModuleReplacement: (pattern: RegExp, replacement: string) => calls.push([stage, pattern, replacement]),
+        },
+      } as unknown as CreateWebpackConfigArgs);
+    expect(calls.map(([stage]) => stage)).toEqual(["build-javascript", "develop", "develop-html"]);
+    const [, pattern, replacement] = calls[0];
+    expect(pattern.test("../components/MdxBody")).toBe(true);
+    expect(pattern.test(path.resolve("src/components/MdxBody/index.tsx"))).toBe(true);
+    expect(pattern.test("../components/StaticBody")).toBe(false);
+    const { default: Placeholder } = (await import(replacement)) as { default: () => null };
+    expect(Placeholder()).toBeNull();
   });
 });
 

@@ -1,6 +1,4 @@
-import fs from "node:fs";
 import path from "node:path";
-import { isStaticMdx } from "../lib/static-mdx";
 import type { CreateWebpackConfigArgs } from "gatsby";
 import TerserPlugin from "terser-webpack-plugin";
 import { externalUrls, siteUrl } from "../config/env";
@@ -21,57 +19,34 @@ export function defineSiteUrl({ actions, plugins, getConfig }: CreateWebpackConf
 }
 
 /**
- * Pages of content/pages/, static docs and static blog posts are static in the browser: the production browser bundle
- * gets the body as HTML from the page data (src/node/page-bodies.ts) instead of the compiled MDX
- * and the landing sections. Server rendering and `gatsby develop` keep the real modules.
+ * Pages of content/pages/ are static in the browser: the production browser bundle gets their body
+ * as HTML from the page data (src/node/page-bodies.ts) instead of the landing sections. Server
+ * rendering and `gatsby develop` keep the real module.
  */
 export function serveStaticPageBodies({ stage, actions, plugins }: CreateWebpackConfigArgs): void {
   if (stage !== "build-javascript") return;
-  const placeholder = path.resolve("src/components/mdx-placeholder.tsx");
   actions.setWebpackConfig({
     plugins: [
       plugins.normalModuleReplacement(
         /[\\/]components[\\/]landing(?:\.tsx)?$/,
         path.resolve("src/components/landing.browser.tsx"),
       ),
-      // The MDX file itself, not the page module that imports it (…/page.tsx?__contentFilePath=…mdx).
-      plugins.normalModuleReplacement(/^[^?]*[\\/]content[\\/]pages[\\/][^?]+\.mdx$/, placeholder),
-      // Docs and blog posts too, unless their body needs React (src/lib/static-mdx.ts).
-      plugins.normalModuleReplacement(
-        /^[^?]*[\\/]content[\\/](?:docs|blog)[\\/][^?]+\.mdx$/,
-        (resource: { request: string }) => {
-          if (isStaticMdx(fs.readFileSync(resource.request, "utf8"))) resource.request = placeholder;
-        },
-      ),
     ],
   });
 }
 
-/** Whether this MDX file's page reaches the browser as static HTML (the same rule as the page
- * contexts' `staticBody` in src/node/docs.ts and src/node/blog.ts). */
-function hasStaticBody(mdxFile: string): boolean {
-  if (/[\\/]content[\\/]pages[\\/]/.test(mdxFile)) return true;
-  return /[\\/]content[\\/](?:docs|blog)[\\/]/.test(mdxFile) && isStaticMdx(fs.readFileSync(mdxFile, "utf8"));
-}
-
 /**
- * A page with a static body imports its template itself in the production browser bundle, not the
- * copy gatsby-plugin-mdx makes of the template for each MDX file (…/doc.tsx?__contentFilePath=…):
- * the MDX is not needed there, and one module instead of one per page lets webpack merge their
- * chunks, so the chunk map in every page's first load lists a few files instead of a hundred.
- * Not blog posts: Gatsby finds a page's static queries (the blog sidebar's) through the module of
- * its own component path, which would then no longer be part of the bundle.
+ * Pages with a static body share their template in production (src/node/page-component.ts); only the
+ * HTML renderer needs their compiled MDX (src/components/MdxBody). Every other bundle, the browser's
+ * and `gatsby develop`'s, gets the empty placeholder, so the MDX of every page stays out of them.
  */
-export function shareStaticPageTemplates({ stage, actions, plugins }: CreateWebpackConfigArgs): void {
-  if (stage !== "build-javascript") return;
+export function renderSharedMdxBodiesOnServerOnly({ stage, actions, plugins }: CreateWebpackConfigArgs): void {
+  if (stage === "build-html") return;
   actions.setWebpackConfig({
     plugins: [
       plugins.normalModuleReplacement(
-        /[\\/]src[\\/]templates[\\/](?:page|doc)\.tsx\?__contentFilePath=[^&]+\.mdx$/,
-        (resource: { request: string }) => {
-          const [template, query] = resource.request.split("?");
-          if (hasStaticBody(query.slice("__contentFilePath=".length))) resource.request = template;
-        },
+        /[\\/]components[\\/]MdxBody(?:[\\/]index\.tsx)?$/,
+        path.resolve("src/components/mdx-placeholder.tsx"),
       ),
     ],
   });

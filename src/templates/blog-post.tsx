@@ -2,11 +2,12 @@ import React from "react";
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import type { BlogPostContext } from "../node/blog";
 import BlogLayout from "../theme/BlogLayout";
-import { BlogPostMeta } from "../theme/BlogPostList";
+import BlogPostMeta from "../theme/BlogPostMeta";
 import BlogSeo from "../theme/BlogSeo";
 import Link from "../theme/Link";
 import TOC from "../theme/TOC";
 import StaticBody from "../components/StaticBody";
+import MdxBody from "../components/MdxBody";
 import { siteConfig, siteUrl } from "../config";
 import { csBlog } from "../i18n/cs-blog";
 import { blogPostingJsonLd, scriptJson } from "../lib/blog-json-ld";
@@ -52,7 +53,9 @@ export default function BlogPost({ data, children, pageContext }: PageProps<Quer
           />
         )}
         <div className={styles.body} data-article-body="">
-          <StaticBody html={pageContext.bodyHtml}>{children}</StaticBody>
+          <StaticBody html={pageContext.bodyHtml}>
+            {pageContext.mdxFile ? <MdxBody file={pageContext.mdxFile} /> : children}
+          </StaticBody>
         </div>
         <footer className={styles.footer}>
           <h2 className={styles.footerTitle}>{csBlog.tags}</h2>

@@ -4,6 +4,7 @@ import { graphql, type HeadProps, type PageProps } from "gatsby";
 // (StaticBody reaches it through "gatsby"), then the MDX components, which a hydrated doc reaches
 // through its MDX before this template, then the docs frame.
 import StaticBody from "../components/StaticBody";
+import MdxBody from "../components/MdxBody";
 import { ApiTablesContext, type ApiTablesData } from "../components/ApiTables/context";
 import ApiDownloads from "../components/ApiDownloads";
 import Seo from "../theme/Seo";
@@ -16,6 +17,8 @@ type Context = DocPagePlan["context"] & {
   apiTables?: ApiTablesData;
   /** The rendered body of a static doc (src/node/page-bodies.ts). */
   bodyHtml?: string;
+  /** The MDX the server renders the body from, when the page shares its template (src/node/page-component.ts). */
+  mdxFile?: string;
 };
 
 /** A doc from content/docs/ (src/node/docs.ts). */
@@ -30,7 +33,9 @@ export default function DocTemplate({ data, children, pageContext }: PageProps<Q
       lastUpdated={pageContext.lastUpdated}
     >
       <StaticBody html={pageContext.bodyHtml}>
-        <ApiTablesContext.Provider value={pageContext.apiTables ?? {}}>{children}</ApiTablesContext.Provider>
+        <ApiTablesContext.Provider value={pageContext.apiTables ?? {}}>
+          {pageContext.mdxFile ? <MdxBody file={pageContext.mdxFile} /> : children}
+        </ApiTablesContext.Provider>
       </StaticBody>
       {pageContext.route.startsWith("/docs/api/") && <ApiDownloads />}
     </DocPage>

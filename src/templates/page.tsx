@@ -3,6 +3,7 @@ import { graphql, type HeadProps, type PageProps } from "gatsby";
 // PageBody first: it reaches the shell (through "gatsby"), whose CSS must come before the TOC's in
 // every page's stylesheet order, as it does in the other templates (src/node/css-order.ts, CssOrderGuard).
 import { PageBody } from "../components/landing";
+import MdxBody from "../components/MdxBody";
 import Seo from "../theme/Seo";
 import TOC, { tocEntries } from "../theme/TOC";
 import { czechTypography } from "../lib/typography";
@@ -23,7 +24,7 @@ export default function MdxPage({ data, children, pageContext }: PageProps<Queri
   };
   const body = (className: string) => (
     <PageBody className={className} page={page} hasHero={pageContext.hasHero} html={pageContext.bodyHtml}>
-      {children}
+      {pageContext.mdxFile ? <MdxBody file={pageContext.mdxFile} /> : children}
     </PageBody>
   );
   if (pageContext.layout === "landing") return body(styles.landing);

@@ -38,7 +38,7 @@ export default function CodeBlock({ children, ...props }: React.HTMLAttributes<H
         <pre ref={pre} tabIndex={0} {...props} className={[props.className, styles.pre].filter(Boolean).join(" ")}>
           {children}
         </pre>
-        <button type="button" className={styles.copy} onClick={copy} aria-live="polite" data-copy="">
+        <button type="button" className={styles.copy} onClick={copy} aria-live="polite" data-copy={csDocs.copied}>
           {copied ? csDocs.copied : csDocs.copy}
         </button>
       </div>

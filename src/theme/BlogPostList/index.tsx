@@ -2,9 +2,8 @@ import React from "react";
 import { graphql } from "gatsby";
 import Link from "../Link";
 import { csBlog } from "../../i18n/cs-blog";
-import { formatCzechDate } from "../../lib/czech-date";
-import { formatReadingTime } from "../../lib/reading-time";
 import { czechTypography } from "../../lib/typography";
+import BlogPostMeta from "../BlogPostMeta";
 import * as styles from "./styles.module.css";
 
 export const query = graphql`
@@ -31,38 +30,6 @@ export const query = graphql`
     }
   }
 `;
-
-type Author = { authorId: string; name: string; route: string };
-
-/** "21. listopadu 2026 · 6 min čtení", the date as a <time>. */
-export function BlogPostMeta({
-  date,
-  readingTime,
-  authors,
-}: {
-  date: string;
-  readingTime: number;
-  authors?: readonly Author[];
-}) {
-  return (
-    <p className={styles.meta}>
-      <time dateTime={date.slice(0, 10)}>{formatCzechDate(date)}</time>
-      <span aria-hidden="true"> · </span>
-      <span>{formatReadingTime(readingTime)}</span>
-      {authors?.length ? (
-        <>
-          <span aria-hidden="true"> · </span>
-          {authors.map((a, i) => (
-            <React.Fragment key={a.authorId}>
-              {i > 0 && ", "}
-              <Link to={a.route}>{a.name}</Link>
-            </React.Fragment>
-          ))}
-        </>
-      ) : null}
-    </p>
-  );
-}
 
 /** Posts as cards: cover, title (h2), date, reading time, authors and description. */
 export default function BlogPostList({
