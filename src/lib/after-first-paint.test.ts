@@ -1,22 +1,51 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { loadAfterFirstPaintScript } from "./after-first-paint";
 
+type Entries = { getEntriesByName: (name: string) => unknown[] };
+
+/** A stand-in for PerformanceObserver that reports the paint entries a test hands it. */
+function paintTiming() {
+  const observers: { callback: (list: Entries, observer: { disconnect: () => void }) => void; on: boolean }[] = [];
+  class FakeObserver {
+    static supportedEntryTypes = ["paint", "largest-contentful-paint"];
+    entry: (typeof observers)[number];
+    constructor(callback: (typeof observers)[number]["callback"]) {
+      this.entry = { callback, on: false };
+      observers.push(this.entry);
+    }
+    observe() {
+      this.entry.on = true;
+    }
+  }
+  vi.stubGlobal("PerformanceObserver", FakeObserver);
+  return (name: string) => {
+    for (const observer of observers.filter((o) => o.on))
+      observer.callback(
+        { getEntriesByName: (wanted) => (wanted === name ? [{ name }] : []) },
+        { disconnect: () => (observer.on = false) },
+      );
+  };
+}
+
 describe("loadAfterFirstPaintScript", () => {
   afterEach(() => {
     vi.useRealTimers();
     vi.restoreAllMocks();
+    vi.unstubAllGlobals();
     document.body.innerHTML = "";
   });
   const added = () => [...document.querySelectorAll("script")].map((s) => s.getAttribute("src"));
 
-  it("adds the bundles after the first frame, not before", () => {
+  it("adds the bundles once the first contentful paint is reported, not before", () => {
     vi.useFakeTimers({ toFake: ["setTimeout"] });
-    let frame: FrameRequestCallback = () => {};
-    vi.spyOn(window, "requestAnimationFrame").mockImplementation((callback) => ((frame = callback), 1));
+    const paint = paintTiming();
     new Function(loadAfterFirstPaintScript(["/framework-1.js", "/app-2.js"]))();
     expect(added()).toEqual([]);
-    frame(0);
-    expect(added()).toEqual([]); // not in the frame itself: after it is painted
+    paint("first-paint"); // the background, before any text
+    vi.advanceTimersByTime(0);
+    expect(added()).toEqual([]);
+    paint("first-contentful-paint");
+    expect(added()).toEqual([]); // in a task of its own, after the observer
     vi.advanceTimersByTime(0);
     expect(added()).toEqual(["/framework-1.js", "/app-2.js"]);
     expect(document.querySelector("script")?.async).toBe(true);
@@ -24,9 +53,21 @@ describe("loadAfterFirstPaintScript", () => {
     expect(added()).toHaveLength(2); // once only
   });
 
-  it("loads them in a tab that paints no frame", () => {
+  it("without paint timing, adds them in a task after the first frame", () => {
     vi.useFakeTimers({ toFake: ["setTimeout"] });
-    vi.spyOn(window, "requestAnimationFrame").mockImplementation(() => 0);
+    vi.stubGlobal("PerformanceObserver", undefined);
+    let frame: FrameRequestCallback = () => {};
+    vi.spyOn(window, "requestAnimationFrame").mockImplementation((callback) => ((frame = callback), 1));
+    new Function(loadAfterFirstPaintScript(["/app-2.js"]))();
+    frame(0);
+    expect(added()).toEqual([]); // not in the frame itself: after it is painted
+    vi.advanceTimersByTime(0);
+    expect(added()).toEqual(["/app-2.js"]);
+  });
+
+  it("loads them in a tab that paints nothing", () => {
+    vi.useFakeTimers({ toFake: ["setTimeout"] });
+    paintTiming();
     new Function(loadAfterFirstPaintScript(["/app-2.js"]))();
     vi.advanceTimersByTime(999);
     expect(added()).toEqual([]);

@@ -1,4 +1,4 @@
-import React, { useEffect, useRef, useState } from "react";
+import React, { startTransition, useEffect, useRef, useState } from "react";
 import { AppStore, Redoc, loadAndBundleSpec } from "redoc";
 import { csApi } from "../../i18n/cs-api";
 import Spinner from "../../theme/Spinner";
@@ -77,7 +77,8 @@ export default function ApiReference({ specUrl }: { specUrl: string }) {
       .then((spec) => {
         const store = new AppStore(spec, specUrl, options);
         openAllTags(store);
-        if (!cancelled) setLoaded({ load, store });
+        // A transition: React renders Redoc's long page in slices and keeps the page answering input.
+        if (!cancelled) startTransition(() => setLoaded({ load, store }));
       })
       .catch((error: unknown) => !cancelled && setLoaded({ load, error }));
     return () => {
