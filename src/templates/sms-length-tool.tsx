@@ -30,7 +30,7 @@ export default function SmsLengthPage({ pageContext }: PageProps<object, SmsTool
     <ToolPage
       title={title}
       lead={lead}
-      height={{ narrow: 1240, wide: 900 }}
+      minHeight={900}
       tool={<SmsLengthTool prices={smsPrices} vatRate={vatRate} homeCountry={homeCountry} />}
     >
       <h2 id="gsm-7-a-ucs-2">Co znamená GSM-7 a&nbsp;UCS-2</h2>

@@ -19,7 +19,7 @@ const PhoneValidatorTool = lazyWithRetry(
 export default function PhoneValidatorPage() {
   const { title, lead } = csTools.phoneValidator;
   return (
-    <ToolPage title={title} lead={lead} height={{ narrow: 715, wide: 640 }} tool={<PhoneValidatorTool />}>
+    <ToolPage title={title} lead={lead} minHeight={635} tool={<PhoneValidatorTool />}>
       <h2 id="co-nastroj-kontroluje">Co nástroj kontroluje</h2>
       <p>
         {c(
