@@ -11,17 +11,30 @@ import {
   SHORT_CSS_CLASS_NAME,
 } from "./webpack";
 
+type Replacement = [stage: string, pattern: RegExp, replacement: string];
+
+/** The module replacements a webpack step registers, per stage it is called with. */
+function replacementsOf(step: (args: CreateWebpackConfigArgs) => void, stages: string[]): Replacement[] {
+  const calls: Replacement[] = [];
+  for (const stage of stages)
+    step({
+      stage,
+      actions: { setWebpackConfig: () => {} },
+      plugins: {
+        normalModuleReplacement: (pattern: RegExp, replacement: string) => calls.push([stage, pattern, replacement]),
+      },
+    } as unknown as CreateWebpackConfigArgs);
+  return calls;
+}
+
 describe("renderSharedMdxBodiesOnServerOnly", () => {
   it("gives every bundle but the HTML renderer's the empty placeholder for MdxBody", async () => {
-    const calls: [string, RegExp, string][] = [];
-    for (const stage of ["build-javascript", "build-html", "develop", "develop-html"])
-      renderSharedMdxBodiesOnServerOnly({
-        stage,
-        actions: { setWebpackConfig: () => {} },
-        plugins: {
-          normalModuleReplacement: (pattern: RegExp, replacement: string) => calls.push([stage, pattern, replacement]),
-        },
-      } as unknown as CreateWebpackConfigArgs);
+    const calls = replacementsOf(renderSharedMdxBodiesOnServerOnly, [
+      "build-javascript",
+      "build-html",
+      "develop",
+      "develop-html",
+    ]);
     expect(calls.map(([stage]) => stage)).toEqual(["build-javascript", "develop", "develop-html"]);
     const [, pattern, replacement] = calls[0];
     expect(pattern.test("../components/MdxBody")).toBe(true);
@@ -34,38 +47,22 @@ describe("renderSharedMdxBodiesOnServerOnly", () => {
 
 describe("dropUnusedGatsbyBrowserModules", () => {
   it("replaces only Gatsby's Partytown browser module and service worker registration, only in the production browser bundle", async () => {
-    const calls: [string, RegExp, string][] = [];
-    for (const stage of ["build-javascript", "build-html", "develop"])
-      dropUnusedGatsbyBrowserModules({
-        stage,
-        actions: { setWebpackConfig: () => {} },
-        plugins: {
-          normalModuleReplacement: (pattern: RegExp, replacement: string) => calls.push([stage, pattern, replacement]),
-        },
-      } as unknown as CreateWebpackConfigArgs);
+    const calls = replacementsOf(dropUnusedGatsbyBrowserModules, ["build-javascript", "build-html", "develop"]);
     expect(calls.map(([stage]) => stage)).toEqual(["build-javascript", "build-javascript"]);
     const replaced = (request: string) => calls.some(([, pattern]) => pattern.test(request));
     expect(replaced("../node_modules/gatsby/dist/internal-plugins/partytown/gatsby-browser.js")).toBe(true);
-    expect(replaced("/work/node_modules/gatsby/cache-dir/register-service-worker.js")).toBe(true);
+    expect(replaced("/work/site/.cache/register-service-worker.js")).toBe(true);
     expect(replaced("./register-service-worker")).toBe(false);
     expect(replaced("../node_modules/gatsby/dist/internal-plugins/partytown/gatsby-ssr.js")).toBe(false);
     expect(replaced("../node_modules/gatsby-plugin-image/gatsby-browser.js")).toBe(false);
-    expect(replaced("/work/node_modules/gatsby/cache-dir/production-app.js")).toBe(false);
+    expect(replaced("/work/site/.cache/production-app.js")).toBe(false);
     expect((await import(calls[0][2])).default).toEqual({});
   });
 });
 
 describe("keepRedocOutOfHtmlRenderer", () => {
   it("gives only the HTML renderer an empty component for the API reference", () => {
-    const calls: [string, RegExp, string][] = [];
-    for (const stage of ["build-javascript", "build-html", "develop"])
-      keepRedocOutOfHtmlRenderer({
-        stage,
-        actions: { setWebpackConfig: () => {} },
-        plugins: {
-          normalModuleReplacement: (pattern: RegExp, replacement: string) => calls.push([stage, pattern, replacement]),
-        },
-      } as unknown as CreateWebpackConfigArgs);
+    const calls = replacementsOf(keepRedocOutOfHtmlRenderer, ["build-javascript", "build-html", "develop"]);
     expect(calls.map(([stage]) => stage)).toEqual(["build-html"]);
     const [, pattern, replacement] = calls[0];
     expect(pattern.test("../components/ApiReference")).toBe(true);

@@ -69,7 +69,8 @@ export function dropUnusedGatsbyBrowserModules({ stage, actions, plugins }: Crea
         /[\\/]gatsby[\\/]dist[\\/]internal-plugins[\\/]partytown[\\/]gatsby-browser\.js$/,
         empty,
       ),
-      plugins.normalModuleReplacement(/[\\/]gatsby[\\/]cache-dir[\\/]register-service-worker(?:\.js)?$/, empty),
+      // Gatsby runs its cache-dir from .cache/, where the app requires it.
+      plugins.normalModuleReplacement(/[\\/]\.cache[\\/]register-service-worker\.js$/, empty),
     ],
   });
 }

@@ -9,8 +9,6 @@ import { ApiTablesContext } from "./context";
 // Tables rendered from the OpenAPI file's x-depese-* extensions (src/node/openapi.ts puts them in
 // the page context of the docs pages that use them), so docs and specification cannot drift.
 
-export { ApiTablesContext, type ApiTablesData } from "./context";
-
 /** Inline code in descriptions (`pole`) shown as code. */
 function Described({ text }: { text: string }) {
   return (
