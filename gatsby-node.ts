@@ -33,7 +33,7 @@ import {
   writePriceListCsv,
   writePriceListJson,
 } from "./src/node/prices";
-import { createSearchIndex, defineSearchIndexUrl } from "./src/node/search";
+import { createSearchIndex } from "./src/node/search";
 import { writeDocsForAssistants } from "./src/node/markdown-twins";
 import { matchIndexPathToNotFound } from "./src/node/not-found";
 
@@ -76,7 +76,6 @@ export const onCreatePage: GatsbyNode["onCreatePage"] = (args) => matchIndexPath
 
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = (args) => {
   defineSiteUrl(args);
-  defineSearchIndexUrl(args);
   serveStaticPageBodies(args);
   renderSharedMdxBodiesOnServerOnly(args);
   dropUnusedGatsbyBrowserModules(args);

@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import { describe, expect, it } from "vitest";
-import { CHANGED_MDX, editedMdx, formatBuildBench } from "./bench-build";
+import { CHANGED_MDX, checkRebuiltPage, editedMdx, formatBuildBench } from "./bench-build";
 
 describe("build bench", () => {
   it("edits a docs page that exists with a visible Czech paragraph at its end", () => {
@@ -8,6 +8,13 @@ describe("build bench", () => {
     const edited = editedMdx(source);
     expect(edited.startsWith(source.trimEnd())).toBe(true);
     expect(edited).toMatch(/\n\nTento odstavec přidalo měření doby sestavení webu\.\n$/);
+  });
+
+  it("fails a rebuild whose page does not show the edit, or still shows it after the revert", () => {
+    const edited = `<main>${editedMdx("Odesílání SMS")}</main>`;
+    expect(() => checkRebuiltPage(edited, true)).not.toThrow();
+    expect(() => checkRebuiltPage("<main>Odesílání SMS</main>", true)).toThrow(/lacks the paragraph added to/);
+    expect(() => checkRebuiltPage(edited, false)).toThrow(/still shows the paragraph removed from/);
   });
 
   it("prints each build's wall and CPU time against its budget", () => {

@@ -50,9 +50,22 @@ export function timedBuild(): BuildTiming {
   return { wallSeconds, cpuSeconds: cpuBefore === null || cpuAfter === null ? null : cpuAfter - cpuBefore };
 }
 
+const ADDED_PARAGRAPH = "Tento odstavec přidalo měření doby sestavení webu.";
+/** The page CHANGED_MDX builds. */
+const CHANGED_PAGE = "public/docs/help/odesilani-sms/index.html";
+
 /** A visible paragraph added to the end of the page: a real edit, not a touch of the file. */
 export function editedMdx(source: string): string {
-  return `${source.trimEnd()}\n\nTento odstavec přidalo měření doby sestavení webu.\n`;
+  return `${source.trimEnd()}\n\n${ADDED_PARAGRAPH}\n`;
+}
+
+/** A rebuild that is fast because it left the page as it was measures nothing: fails unless the
+ * built page shows the edit exactly when `edited`. */
+export function checkRebuiltPage(html: string, edited: boolean): void {
+  if (html.includes(ADDED_PARAGRAPH) !== edited)
+    throw new Error(
+      `${CHANGED_PAGE} ${edited ? "lacks the paragraph added to" : "still shows the paragraph removed from"} ${CHANGED_MDX} after the rebuild`,
+    );
 }
 
 export type BuildBench = { cold: BuildTiming; changed: BuildTiming; reverted: BuildTiming };
@@ -72,10 +85,12 @@ export function benchBuilds(): BuildBench {
   try {
     fs.writeFileSync(CHANGED_MDX, editedMdx(original));
     changed = timedBuild();
+    checkRebuiltPage(fs.readFileSync(CHANGED_PAGE, "utf8"), true);
   } finally {
     restore();
   }
   const reverted = timedBuild();
+  checkRebuiltPage(fs.readFileSync(CHANGED_PAGE, "utf8"), false);
   return { cold, changed, reverted };
 }
 

@@ -20,6 +20,12 @@ export type SearchSource = {
   text: string;
 };
 
+/** Where the build writes the index and the browser fetches it. A fixed address, revalidated on
+ * each visit, rather than a name with its digest: the digest would have to be compiled into the
+ * search chunk, so every content edit would rename the chunk, the webpack runtime and with it
+ * every page of the site. */
+export const SEARCH_INDEX_URL = "/search-index.json";
+
 /** The file the build writes and the browser fetches: compact arrays rather than objects. */
 export type SearchIndex = {
   version: 2;

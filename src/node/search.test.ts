@@ -7,6 +7,7 @@ import { readPricingFiles } from "./prices";
 import {
   countrySearchSources,
   headingsOf,
+  readBuiltSearchIndex,
   readSynonyms,
   searchIndexOf,
   searchSources,
@@ -110,14 +111,11 @@ describe("synonyms and the index file", () => {
     );
   });
 
-  it("writes the index under a digest name, replacing the previous one", () => {
+  it("writes the index at the address the browser fetches", () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "search-"));
     const index = searchIndexOf(sources([mdx("pages", "/a/")]), { synonyms: [], related: [] });
-    const first = writeSearchIndex(index, dir, true);
-    const second = writeSearchIndex({ ...index, synonyms: [["x"]] }, dir, true);
-    expect(first).toMatch(/^\/static\/search\/[0-9a-f]{20}\.json$/);
-    expect(second).not.toBe(first);
-    expect(fs.readdirSync(path.join(dir, "static/search"))).toEqual([path.basename(second)]);
-    expect(writeSearchIndex(index, dir, false)).toBe("/static/search/develop.json");
+    writeSearchIndex(index, dir);
+    expect(readBuiltSearchIndex(dir).index).toEqual(index);
+    expect(readBuiltSearchIndex(dir).file).toBe(path.join(dir, "search-index.json"));
   });
 });

@@ -1,11 +1,10 @@
-import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import type { CreatePagesArgs, CreateWebpackConfigArgs } from "gatsby";
+import type { CreatePagesArgs } from "gatsby";
 import { parse } from "yaml";
 import { z } from "zod";
 import { markdownToText } from "../lib/reading-time";
-import { buildSearchIndex, type SearchIndex, type SearchSource } from "../lib/search";
+import { buildSearchIndex, SEARCH_INDEX_URL, type SearchIndex, type SearchSource } from "../lib/search";
 import type { CountryPrice } from "../lib/pricing";
 import { cs } from "../i18n/cs";
 import { csApi } from "../i18n/cs-api";
@@ -14,15 +13,13 @@ import { csTools } from "../i18n/cs-tools";
 import { BONUS_ROUTE, PRICE_LIST_ROUTE, SMS_TOOL_ROUTE, countryRoute } from "../lib/routes";
 import { pricingOf } from "./prices";
 import { apiReferences, readApiTables, OPENAPI_DIR, type ApiTables } from "./openapi";
-import { isBuildingForProduction, isBuilt } from "./build-env";
+import { isBuilt } from "./build-env";
 
 // The site search index, written at build time from every MDX page, doc and blog post, every
 // country price page and the pages made in code. Drafts (outside develop) and unlisted pages stay
-// out. The browser fetches the file on first use; its name carries a digest of its content.
+// out. The browser fetches the file on first use, from SEARCH_INDEX_URL.
 
 export const SYNONYMS_FILE = "content/search/synonyms.yaml";
-/** Under public/: the folder holds only the current index. */
-export const SEARCH_DIR = "static/search";
 
 type MdxNode = {
   body: string;
@@ -200,24 +197,13 @@ export function searchIndexOf(sources: SearchSource[], synonyms: SearchSynonyms)
   return buildSearchIndex(sources, synonyms.synonyms, synonyms.related);
 }
 
-/** Writes the index as public/static/search/<digest>.json (replacing older ones); returns its URL.
- * `gatsby develop` rewrites it under one fixed name when content changes, because the URL the
- * browser code was compiled with stays. */
-export function writeSearchIndex(
-  index: SearchIndex,
-  publicDir = path.resolve("public"),
-  digestName = isBuildingForProduction(),
-): string {
-  const body = JSON.stringify(index);
-  const name = `${digestName ? crypto.createHash("sha256").update(body).digest("hex").slice(0, 20) : "develop"}.json`;
-  const dir = path.join(publicDir, SEARCH_DIR);
-  fs.rmSync(dir, { recursive: true, force: true });
-  fs.mkdirSync(dir, { recursive: true });
-  fs.writeFileSync(path.join(dir, name), body);
-  return `/${SEARCH_DIR}/${name}`;
+/** Writes the index to public/ at SEARCH_INDEX_URL; returns the file. */
+export function writeSearchIndex(index: SearchIndex, publicDir = path.resolve("public")): string {
+  const file = path.join(publicDir, SEARCH_INDEX_URL);
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, JSON.stringify(index));
+  return file;
 }
-
-let indexUrl: string | undefined;
 
 /** createPages: builds and writes the index. */
 export async function createSearchIndex({ graphql, reporter, getNodesByType }: CreatePagesArgs): Promise<void> {
@@ -248,25 +234,15 @@ export async function createSearchIndex({ graphql, reporter, getNodesByType }: C
   if (!pricing) return;
   try {
     const sources = searchSources(result.data, countrySearchSources(pricing.countries));
-    indexUrl = writeSearchIndex(searchIndexOf(sources, readSynonyms()));
+    writeSearchIndex(searchIndexOf(sources, readSynonyms()));
   } catch (error) {
     reporter.panicOnBuild(error instanceof Error ? error.message : String(error));
   }
 }
 
-/** onCreateWebpackConfig: the browser learns the index's URL as a constant of the search chunk. */
-export function defineSearchIndexUrl({ actions, plugins }: CreateWebpackConfigArgs): void {
-  actions.setWebpackConfig({
-    plugins: [plugins.define({ "process.env.SEARCH_INDEX_URL": JSON.stringify(indexUrl ?? "") })],
-  });
-}
-
 /** The index of a finished build (public/), for the relevance test and the bench. */
 export function readBuiltSearchIndex(publicDir = path.resolve("public")): { file: string; index: SearchIndex } {
-  const dir = path.join(publicDir, SEARCH_DIR);
-  const files = fs.existsSync(dir) ? fs.readdirSync(dir).filter((name) => name.endsWith(".json")) : [];
-  if (files.length !== 1)
-    throw new Error(`Expected one search index in ${dir}, found ${files.length}: run a build first`);
-  const file = path.join(dir, files[0]);
+  const file = path.join(publicDir, SEARCH_INDEX_URL);
+  if (!fs.existsSync(file)) throw new Error(`No search index at ${file}: run a build first`);
   return { file, index: JSON.parse(fs.readFileSync(file, "utf8")) as SearchIndex };
 }

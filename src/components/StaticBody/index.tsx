@@ -3,8 +3,8 @@ import { enhanceStaticBody } from "../static-body";
 
 export interface StaticBodyProps {
   className?: string;
-  /** The body the build rendered, from the page data (src/node/page-bodies.ts); absent on the
-   * server, in `gatsby develop` and for bodies that need React (src/lib/static-mdx.ts). */
+  /** The body the build rendered, from the page data (src/node/page-bodies.ts); absent in
+   * `gatsby develop` and for bodies that need React (src/lib/static-mdx.ts). */
   html?: string;
   children?: React.ReactNode;
 }
@@ -15,7 +15,10 @@ export interface StaticBodyProps {
  * inserts the HTML; links, code tabs and copy buttons get their behaviour from a few listeners.
  * Without `html` it renders its children as usual.
  */
-export default function StaticBody({ className, html, children }: StaticBodyProps) {
+export default function StaticBody({ className, html: builtHtml, children }: StaticBodyProps) {
+  // The server always renders the MDX: on a rebuild, Gatsby renders a page whose query result did
+  // not change from the page data of the previous build, which still carries that build's body.
+  const html = typeof window === "undefined" ? undefined : builtHtml;
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => (html !== undefined && ref.current ? enhanceStaticBody(ref.current) : undefined), [html]);
   if (html === undefined)

@@ -1,10 +1,6 @@
-import { createSearcher, type SearchIndex, type Searcher } from "../../lib/search";
+import { createSearcher, SEARCH_INDEX_URL, type SearchIndex, type Searcher } from "../../lib/search";
 
 export type { Searcher };
-
-// The build writes the index under a name carrying its digest and defines its URL here
-// (src/node/search.ts), so only this lazily loaded chunk knows it.
-export const SEARCH_INDEX_URL = process.env.SEARCH_INDEX_URL ?? "";
 
 const loaded = new Map<string, Promise<Searcher>>();
 
