@@ -16,6 +16,7 @@ import { failOnCssOrderConflicts } from "./src/node/css-order";
 import { writeRobotsTxt } from "./src/node/sitemap";
 import { runLinkGuard } from "./src/node/link-guard";
 import { runStripNulBytes } from "./src/node/strip-nul-bytes";
+import { runRenderApiReferences } from "./src/node/api-reference-html";
 import { runLoadBundlesAfterFirstPaint } from "./src/node/bundles-after-paint";
 import { runWritePageBodies } from "./src/node/page-bodies";
 import { runWriteDeployConfig } from "./src/node/deploy-config";
@@ -87,6 +88,7 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = (args)
 
 export const onPostBuild: GatsbyNode["onPostBuild"] = async (args) => {
   runStripNulBytes(args); // first: every later step reads the built HTML as it should be
+  await runRenderApiReferences(args);
   runLoadBundlesAfterFirstPaint(args);
   runWritePageBodies(args);
   writeRobotsTxt(args);

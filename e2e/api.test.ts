@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { describe, expect } from "vitest";
 import { parse } from "yaml";
+import type { Page } from "playwright-core";
 import { it, baseUrl, open } from "./browser";
 import { readRouteList } from "../src/node/link-guard";
 
@@ -21,6 +22,22 @@ function operationIds(file: string): string[] {
   return [...fromPaths, ...fromWebhooks];
 }
 
+// The build renders Redoc into the page (src/node/api-reference-html.ts); live Redoc, rendered one
+// level deeper in the same container, replaces it on the first use of the page.
+const STATIC_REDOC = "[data-api-reference] > .redoc-wrap";
+const LIVE_REDOC = "[data-api-reference] > div > .redoc-wrap";
+
+/** Moves the pointer over the page, as a visitor does, and waits for live Redoc. */
+async function startUsing(page: Page) {
+  await page.mouse.move(700, 500);
+  await page.waitForSelector(LIVE_REDOC, { timeout: 30_000 });
+}
+
+const shownOperations = (page: Page) =>
+  page
+    .locator("[data-section-id^='operation/']")
+    .evaluateAll((els) => els.map((e) => e.getAttribute("data-section-id")!.slice("operation/".length)).sort());
+
 describe("API reference pages", () => {
   it.for([
     ["/api-json-v1/", "jsonapi_v1.yaml"],
@@ -33,64 +50,103 @@ describe("API reference pages", () => {
       (r) => r.url().endsWith(".yaml") && specRequests.push(`${r.method()} ${new URL(r.url()).pathname}`),
     );
     await open(page, route);
-    await page.waitForSelector("[data-section-id^='operation/']", { timeout: 30_000 });
-    const expected = operationIds(file);
-    const shown = await page
-      .locator("[data-section-id^='operation/']")
-      .evaluateAll((els) => els.map((e) => e.getAttribute("data-section-id")!.slice("operation/".length)));
-    expect(shown.sort()).toEqual([...expected].sort());
-    // Every tag open: every operation has a visible entry in the menu.
-    for (const id of expected)
-      expect(await page.locator(`li[data-item-id$="operation/${id}"]`).first().isVisible()).toBe(true);
+    const expected = [...operationIds(file)].sort();
+    const check = async () => {
+      expect(await shownOperations(page)).toEqual(expected);
+      // Every tag open: every operation has a visible entry in the menu.
+      for (const id of expected)
+        expect(await page.locator(`li[data-item-id$="operation/${id}"]`).first().isVisible()).toBe(true);
+      expect(await page.locator("input").count()).toBe(0); // no search
+      expect(await page.getByText(/Stáhnout|Download/).count()).toBe(0); // no download or client button
+      expect(await page.getByRole("button", { name: /Try it|Vyzkoušet/ }).count()).toBe(0);
+      expect(await page.locator("[data-section-id^='schema/'], #tag\\/models, #section\\/Models").count()).toBe(0); // no models
+      expect(await page.locator("h1:visible").count()).toBe(1);
+    };
+    // The build's rendering: the whole reference before any script has fetched the specification.
+    expect(await page.locator(STATIC_REDOC).count()).toBe(1);
+    await check();
+    expect(specRequests).toEqual([]);
+    await startUsing(page);
+    expect(await page.locator(STATIC_REDOC).count()).toBe(0);
+    await check();
     expect(specRequests).toEqual([`GET /openapi/${file}`]);
-    expect(await page.locator("input").count()).toBe(0); // no search
-    expect(await page.getByText(/Stáhnout|Download/).count()).toBe(0); // no download or client button
-    expect(await page.getByRole("button", { name: /Try it|Vyzkoušet/ }).count()).toBe(0);
-    expect(await page.locator("[data-section-id^='schema/'], #tag\\/models, #section\\/Models").count()).toBe(0); // no models
-    expect(await page.locator("h1:visible").count()).toBe(1);
     expect(errors).toEqual([]);
   });
 
   it.for(["/api-json-v1/", "/api-waba-restapi-v1/"])(
-    "%s shows Redoc's own interface in Czech",
+    "%s shows Redoc's own interface in Czech, before and after it goes live",
     async (route, { newPage }) => {
       const { page } = await newPage({ viewport: { width: 1400, height: 900 } });
       await open(page, route);
-      await page.waitForSelector("[data-section-id^='operation/']", { timeout: 30_000 });
       // textContent, not innerText: Redoc upper-cases some labels with CSS.
       const text = async () => (await page.locator(".redoc-wrap").textContent()) ?? "";
-      await expect.poll(text).toContain("povinné");
-      const visible = await text();
-      for (const czech of ["Rozbalit vše", "Sbalit vše", "Kopírovat", "Typ obsahu", "Autorizace:", "Schéma odpovědi:"])
-        expect(visible).toContain(czech);
-      for (const english of [
-        /\brequired\b/,
-        /Expand all/,
-        /Collapse all/,
-        /\bCopy\b/,
-        /Content type/,
-        /Authorizations:/,
-        /Request Body schema/,
-        /Response Schema/,
-        /\bcharacters\b/,
-      ]) {
-        expect(visible).not.toMatch(english);
+      for (const phase of ["static", "live"]) {
+        if (phase === "live") await startUsing(page);
+        await expect.poll(text).toContain("povinné");
+        const visible = await text();
+        for (const czech of [
+          "Rozbalit vše",
+          "Sbalit vše",
+          "Kopírovat",
+          "Typ obsahu",
+          "Autorizace:",
+          "Schéma odpovědi:",
+        ])
+          expect(visible, phase).toContain(czech);
+        for (const english of [
+          /\brequired\b/,
+          /Expand all/,
+          /Collapse all/,
+          /\bCopy\b/,
+          /Content type/,
+          /Authorizations:/,
+          /Request Body schema/,
+          /Response Schema/,
+          /\bcharacters\b/,
+        ]) {
+          expect(visible, phase).not.toMatch(english);
+        }
+        expect(await page.getByText("API docs by Redocly").isVisible()).toBe(false);
       }
-      expect(await page.getByText("API docs by Redocly").isVisible()).toBe(false);
     },
   );
 
-  it("shows a Czech error with Retry when the specification cannot be loaded, and Retry loads it", async ({
+  it("scrolls to a section from the menu before Redoc is live", async ({ newPage }) => {
+    const { page } = await newPage({ viewport: { width: 1400, height: 900 } });
+    await open(page, "/api-json-v1/");
+    // A click without a pointer move first, as from the keyboard or a touch screen's first tap.
+    await page.locator(`${STATIC_REDOC} li[data-item-id$="operation/getCredit"]`).dispatchEvent("click");
+    const heading = page.locator("[data-section-id='operation/getCredit'] h2").first();
+    await expect.poll(() => heading.evaluate((el) => Math.round(el.getBoundingClientRect().top))).toBeLessThan(200);
+    expect(new URL(page.url()).hash).toBe("#tag/Kredit/operation/getCredit");
+  });
+
+  it("keeps the reference readable and shows a Czech error with Retry when the specification cannot be loaded, and Retry loads it", async ({
     newPage,
   }) => {
     const { page } = await newPage({ viewport: { width: 1400, height: 900 } });
     await page.route("**/openapi/jsonapi_v1.yaml", (r) => r.abort());
     await open(page, "/api-json-v1/");
+    await page.mouse.move(700, 500);
     const alert = page.getByRole("alert").filter({ hasText: "Specifikaci API se nepodařilo načíst" });
     await expect.poll(() => alert.count(), { timeout: 20_000 }).toBe(1);
+    expect(await page.locator(`${STATIC_REDOC} [data-section-id='operation/sendMessage']`).isVisible()).toBe(true);
     await page.unroute("**/openapi/jsonapi_v1.yaml");
     await alert.getByRole("button", { name: "Retry" }).click();
-    await page.waitForSelector("[data-section-id='operation/sendMessage']", { timeout: 30_000 });
+    await page.waitForSelector(`${LIVE_REDOC} [data-section-id='operation/sendMessage']`, { timeout: 30_000 });
+    expect(await alert.count()).toBe(0);
+  });
+
+  it("loads Redoc at once after a client-side navigation, which brings no rendering of the build", async ({
+    newPage,
+  }) => {
+    const { page } = await newPage({ viewport: { width: 1400, height: 900 } });
+    await open(page, "/docs/api/");
+    await page.evaluate(() =>
+      (window as unknown as { ___navigate: (to: string) => void }).___navigate("/api-json-v1/"),
+    );
+    await page.waitForSelector(`${LIVE_REDOC} [data-section-id='operation/sendMessage']`, { timeout: 30_000 });
+    expect(await page.locator("h1:visible").count()).toBe(1);
   });
 
   it.each(["jsonapi_v1.yaml", "waba_restapi_v1.yaml"])(

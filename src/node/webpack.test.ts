@@ -61,14 +61,14 @@ describe("dropUnusedGatsbyBrowserModules", () => {
 });
 
 describe("keepRedocOutOfHtmlRenderer", () => {
-  it("gives only the HTML renderer an empty component for the API reference", () => {
+  it("gives only the HTML renderer an empty module for live Redoc", () => {
     const calls = replacementsOf(keepRedocOutOfHtmlRenderer, ["build-javascript", "build-html", "develop"]);
     expect(calls.map(([stage]) => stage)).toEqual(["build-html"]);
     const [, pattern, replacement] = calls[0];
-    expect(pattern.test("../components/ApiReference")).toBe(true);
-    expect(pattern.test(path.resolve("src/components/ApiReference/index.tsx"))).toBe(true);
+    expect(pattern.test(path.resolve("src/components/ApiReference/live.tsx"))).toBe(true);
+    expect(pattern.test(path.resolve("src/components/ApiReference/index.tsx"))).toBe(false);
     expect(pattern.test(path.resolve("src/components/ApiTables/index.tsx"))).toBe(false);
-    expect(replacement).toBe(path.resolve("src/components/mdx-placeholder.tsx"));
+    expect(replacement).toBe(path.resolve("src/node/empty-browser-module.js"));
   });
 });
 

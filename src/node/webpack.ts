@@ -131,8 +131,9 @@ export function minifyWithSwc({ stage, actions, getConfig }: CreateWebpackConfig
 }
 
 /**
- * The API reference renders Redoc only in the browser (the server's HTML shows the loading state),
- * so the HTML renderer gets an empty component in its place instead of compiling Redoc, mobx and
+ * Live Redoc exists only in the browser (the build renders the reference into the page's HTML in a
+ * step of its own, src/node/api-reference-html.ts), so the HTML renderer gets an empty module in
+ * place of src/components/ApiReference/live.tsx instead of compiling Redoc, mobx and
  * styled-components for nothing.
  */
 export function keepRedocOutOfHtmlRenderer({ stage, actions, plugins }: CreateWebpackConfigArgs): void {
@@ -140,8 +141,8 @@ export function keepRedocOutOfHtmlRenderer({ stage, actions, plugins }: CreateWe
   actions.setWebpackConfig({
     plugins: [
       plugins.normalModuleReplacement(
-        /[\\/]components[\\/]ApiReference(?:[\\/]index\.tsx)?$/,
-        path.resolve("src/components/mdx-placeholder.tsx"),
+        /[\\/]components[\\/]ApiReference[\\/]live(?:\.tsx)?$/,
+        path.resolve("src/node/empty-browser-module.js"),
       ),
     ],
   });

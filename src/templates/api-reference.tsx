@@ -3,17 +3,13 @@ import type { HeadProps, PageProps } from "gatsby";
 import type { ApiReferenceContext } from "../node/openapi";
 import Seo from "../theme/Seo";
 import Link from "../theme/Link";
-import Spinner from "../theme/Spinner";
-import { lazyWithRetry } from "../theme/Lazy";
-import { useHydrated } from "../hooks/useHydrated";
+import ApiReference from "../components/ApiReference";
 import * as styles from "./api-reference.module.css";
 import { csApi } from "../i18n/cs-api";
 
-const ApiReference = lazyWithRetry(() => import(/* webpackChunkName: "api-reference" */ "../components/ApiReference"));
-
-/** /api-json-v1/ and /api-waba-restapi-v1/ (docs/product-spec.md §2.3): Redoc renders the YAML in the browser. */
+/** /api-json-v1/ and /api-waba-restapi-v1/ (docs/product-spec.md §2.3): Redoc's rendering of the
+ * specification, static from the build until the visitor first uses the page, then live. */
 export default function ApiReferencePage({ pageContext }: PageProps<object, ApiReferenceContext>) {
-  const hydrated = useHydrated();
   return (
     <div className={styles.page}>
       <header className={styles.header}>
@@ -23,7 +19,7 @@ export default function ApiReferencePage({ pageContext }: PageProps<object, ApiR
           <Link to="/docs/api/">dokumentaci API</Link>.
         </p>
       </header>
-      {hydrated ? <ApiReference specUrl={pageContext.specUrl} /> : <Spinner />}
+      <ApiReference specUrl={pageContext.specUrl} />
     </div>
   );
 }

@@ -99,11 +99,16 @@ export function czechLabel(text: string): string | null {
 }
 
 const ATTRIBUTES = ["aria-label", "title"];
+// The DOM's node types as numbers: the build translates its rendering of Redoc in a DOM of its own
+// (src/node/api-reference-html.ts), where the global Node does not exist.
+const ELEMENT_NODE = 1;
+const TEXT_NODE = 3;
+const COMMENT_NODE = 8;
 
 function textNodes(root: Node, out: Node[] = []): Node[] {
   for (let child = root.firstChild; child; child = child.nextSibling) {
-    if (child.nodeType === Node.TEXT_NODE) out.push(child);
-    else if (child.nodeType === Node.ELEMENT_NODE) textNodes(child, out);
+    if (child.nodeType === TEXT_NODE) out.push(child);
+    else if (child.nodeType === ELEMENT_NODE) textNodes(child, out);
   }
   return out;
 }
@@ -115,9 +120,8 @@ export function translateRedoc(root: Element): number {
     const text = node.nodeValue ?? "";
     if (text.trim() === "Parameters") {
       let previous = node.previousSibling;
-      while (previous && previous.nodeType === Node.COMMENT_NODE) previous = previous.previousSibling;
-      const place =
-        previous?.nodeType === Node.TEXT_NODE ? PARAMETER_PLACES[(previous.nodeValue ?? "").trim()] : undefined;
+      while (previous && previous.nodeType === COMMENT_NODE) previous = previous.previousSibling;
+      const place = previous?.nodeType === TEXT_NODE ? PARAMETER_PLACES[(previous.nodeValue ?? "").trim()] : undefined;
       if (previous && place) {
         previous.nodeValue = place;
         node.nodeValue = "";

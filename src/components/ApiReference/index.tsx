@@ -1,116 +1,59 @@
-import React, { startTransition, useEffect, useRef, useState } from "react";
-import { AppStore, Redoc, loadAndBundleSpec } from "redoc";
+import React, { useEffect, useRef, useState } from "react";
 import { csApi } from "../../i18n/cs-api";
-import Spinner from "../../theme/Spinner";
-import { keepRedocCzech } from "./czech-labels";
+import { whenFirstUsed } from "./first-use";
 import * as styles from "./styles.module.css";
 
-// Redoc 2.5 for the two API reference pages only (this module is a lazily loaded chunk, so redoc,
-// styled-components and mobx never reach another page). The YAML is fetched at run time (docs/product-spec.md §7).
+// The API reference of one specification. The build renders Redoc into the page's HTML
+// (src/node/api-reference-html.ts), so the whole reference is there at the first paint without
+// any script; live Redoc (./live.tsx, a lazily loaded chunk with redoc, styled-components and
+// mobx) takes its place once the visitor first uses the page (touch, pointer, key, wheel, scroll,
+// focus). After a client-side navigation the container is empty and Redoc loads at once.
 
-/** docs/product-spec.md §2.3: no download/client button, no search, light mode; Redoc has no try-it button or
- * models section of its own. */
-const options = {
-  hideDownloadButton: true,
-  hideDownloadButtons: true,
-  disableSearch: true,
-  hideLoading: true,
-  // Examples open fully, so a developer sees the whole payload without clicking.
-  jsonSampleExpandLevel: "all",
-  nativeScrollbars: true,
-  scrollYOffset: 64,
-  expandResponses: "200,201",
-  // Redoc's own labels in Czech (the few it lets us change).
-  labels: {
-    enum: "Výčet",
-    enumSingleValue: "Hodnota",
-    enumArray: "Položky",
-    default: "Výchozí",
-    deprecated: "Zastaralé",
-    example: "Příklad",
-    examples: "Příklady",
-    recursive: "Rekurzivní",
-    arrayOf: "Pole ",
-    webhook: "Událost",
-    const: "Hodnota",
-    noResultsFound: "Nic nenalezeno",
-    download: "Stáhnout",
-    downloadSpecification: "Stáhnout specifikaci OpenAPI",
-    responses: "Odpovědi",
-    callbackResponses: "Odpovědi na zpětné volání",
-    requestSamples: "Ukázky požadavků",
-    responseSamples: "Ukázky odpovědí",
-  },
-  theme: {
-    colors: { primary: { main: "#0b3d91" }, text: { primary: "#1a1d24" } },
-    typography: {
-      fontFamily: "system-ui, -apple-system, 'Segoe UI', Roboto, Arial, sans-serif",
-      headings: { fontFamily: "system-ui, -apple-system, 'Segoe UI', Roboto, Arial, sans-serif" },
-      code: { fontFamily: "ui-monospace, Menlo, Consolas, monospace" },
-    },
-    sidebar: { backgroundColor: "#f3f6fb", textColor: "#1a1d24" },
-    rightPanel: { backgroundColor: "#0f1b33" },
-  },
-};
-
-type MenuItem = { type: string; expand: () => void; collapse: () => void };
-
-/** Every tag open in the menu, and kept open while the reader scrolls (docs/product-spec.md §2.3). */
-function openAllTags(store: AppStore): void {
-  for (const item of store.menu.flatItems as unknown as MenuItem[]) {
-    if (item.type !== "tag" && item.type !== "group") continue;
-    item.expand();
-    item.collapse = () => {};
-  }
-}
+type Failure = { attempt: number; error: unknown };
 
 export default function ApiReference({ specUrl }: { specUrl: string }) {
+  const container = useRef<HTMLDivElement>(null);
   const [attempt, setAttempt] = useState(0);
-  // A result belongs to one load (address and attempt); any other shows the spinner.
-  const load = `${attempt} ${specUrl}`;
-  const [loaded, setLoaded] = useState<{ load?: string; store?: AppStore; error?: unknown }>({});
-  const state = loaded.load === load ? loaded : {};
+  const [failure, setFailure] = useState<Failure | null>(null);
 
   useEffect(() => {
+    const element = container.current;
+    if (!element) return;
     let cancelled = false;
-    loadAndBundleSpec(specUrl)
-      .then((spec) => {
-        const store = new AppStore(spec, specUrl, options);
-        openAllTags(store);
-        // A transition: React renders Redoc's long page in slices and keeps the page answering input.
-        if (!cancelled) startTransition(() => setLoaded({ load, store }));
-      })
-      .catch((error: unknown) => !cancelled && setLoaded({ load, error }));
+    let unmount: (() => void) | undefined;
+    const start = () =>
+      import(/* webpackChunkName: "api-reference" */ "./live")
+        .then(({ mountApiReference }) => mountApiReference(element, specUrl))
+        .then(
+          (stop) => (cancelled ? stop() : (unmount = stop)),
+          (error: unknown) => !cancelled && setFailure({ attempt, error }),
+        );
+    const stopWaiting = element.childElementCount && attempt === 0 ? whenFirstUsed(element, start) : (start(), null);
     return () => {
       cancelled = true;
+      stopWaiting?.();
+      unmount?.();
     };
-  }, [specUrl, load]);
+  }, [specUrl, attempt]);
 
-  if (state.error) {
-    return (
-      <div role="alert" className={styles.failed}>
-        <p>{csApi.loadFailed}</p>
-        {/* The browser's or the YAML parser's own message, in English; the button is Czech. */}
-        <p className={styles.message} lang="en">
-          {state.error instanceof Error ? state.error.message : String(state.error)}
-        </p>
-        <button type="button" className="button button--primary" onClick={() => setAttempt((n) => n + 1)}>
-          {csApi.retry}
-        </button>
-      </div>
-    );
-  }
-  if (!state.store) return <Spinner />;
-  return <TranslatedRedoc store={state.store} />;
-}
-
-/** Redoc with the rest of its interface in Czech (./czech-labels.ts). */
-function TranslatedRedoc({ store }: { store: AppStore }) {
-  const container = useRef<HTMLDivElement>(null);
-  useEffect(() => (container.current ? keepRedocCzech(container.current) : undefined), [store]);
+  const error = failure?.attempt === attempt ? failure.error : null;
   return (
-    <div ref={container} className={styles.redoc}>
-      <Redoc store={store} />
-    </div>
+    <>
+      {error !== null && (
+        <div role="alert" className={styles.failed}>
+          <p>{csApi.loadFailed}</p>
+          {/* The browser's or the YAML parser's own message, in English; the button is Czech. */}
+          <p className={styles.message} lang="en">
+            {error instanceof Error ? error.message : String(error)}
+          </p>
+          <button type="button" className="button button--primary" onClick={() => setAttempt((n) => n + 1)}>
+            {csApi.retry}
+          </button>
+        </div>
+      )}
+      {/* React keeps what the build rendered here (it does not hydrate inside dangerouslySetInnerHTML)
+          and never touches it again: Redoc renders into it through its own root. */}
+      <div ref={container} className={styles.redoc} data-api-reference="" dangerouslySetInnerHTML={{ __html: "" }} />
+    </>
   );
 }

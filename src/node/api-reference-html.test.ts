@@ -1,0 +1,90 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { describe, expect, it, vi } from "vitest";
+import { parse } from "node-html-parser";
+import { parse as parseYaml } from "yaml";
+import { renderApiReference, runRenderApiReferences, withApiReference } from "./api-reference-html";
+
+const PAGE =
+  '<html><head><style>.a{}</style></head><body><h1>Reference JSON API v1</h1><div class="redoc-1" data-api-reference=""></div><footer>Patička</footer></body></html>';
+
+describe("renderApiReference", () => {
+  it("renders every operation of the specification with Redoc's labels in Czech and its styles", async () => {
+    const { html, styles } = await renderApiReference(
+      path.resolve("openapi/jsonapi_v1.yaml"),
+      "/openapi/jsonapi_v1.yaml",
+    );
+    const spec = parseYaml(fs.readFileSync("openapi/jsonapi_v1.yaml", "utf8")) as Record<
+      "paths" | "webhooks",
+      Record<string, Record<string, { operationId?: string }>>
+    >;
+    // Operations and webhooks: Redoc shows both as operations.
+    const operationIds = [...Object.values(spec.paths), ...Object.values(spec.webhooks ?? {})].flatMap((item) =>
+      Object.values(item).flatMap((op) => (op.operationId ? [op.operationId] : [])),
+    );
+    const root = parse(html);
+    const shown = root
+      .querySelectorAll("[data-section-id^='operation/']")
+      .map((e) => e.getAttribute("data-section-id"));
+    expect(shown.sort()).toEqual(operationIds.map((id) => `operation/${id}`).sort());
+    expect(root.textContent).toContain("povinné");
+    expect(root.textContent).toContain("Rozbalit vše");
+    expect(root.textContent).not.toMatch(/\brequired\b|Expand all|Response Schema/);
+    expect(styles).toMatch(/^<style data-styled[^>]*>[\s\S]+<\/style>$/);
+  });
+});
+
+describe("withApiReference", () => {
+  const reference = {
+    html: "<div class='redoc-wrap'><div>Odeslání zprávy</div></div>",
+    styles: "<style data-styled>.x{}</style>",
+  };
+
+  it("puts the reference into the page's container and its styles into the head", () => {
+    const page = withApiReference(PAGE, reference)!;
+    const root = parse(page);
+    expect(root.querySelector("[data-api-reference]")!.innerHTML).toBe(reference.html);
+    expect(root.querySelector("head")!.innerHTML).toContain(".x{}");
+    expect(root.querySelector("footer")!.textContent).toBe("Patička");
+  });
+
+  it("replaces an earlier build's reference and styles instead of adding a second", () => {
+    const earlier = withApiReference(PAGE, {
+      html: "<div>Stará verze</div>",
+      styles: "<style data-styled>.old{}</style>",
+    })!;
+    const page = withApiReference(earlier, reference)!;
+    expect(page).not.toContain("Stará verze");
+    expect(page).not.toContain(".old{}");
+    expect(page.match(/data-styled/g)).toHaveLength(1);
+    expect(page).toBe(withApiReference(PAGE, reference));
+  });
+
+  it("leaves a page without the container alone", () => {
+    expect(withApiReference("<html><head></head><body></body></html>", reference)).toBeNull();
+  });
+});
+
+describe("runRenderApiReferences", () => {
+  it("fails the build naming the page whose HTML has no container", async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "depese-reference-"));
+    fs.mkdirSync(path.join(dir, "public/openapi"), { recursive: true });
+    for (const file of ["jsonapi_v1.yaml", "waba_restapi_v1.yaml"])
+      fs.copyFileSync(path.resolve("openapi", file), path.join(dir, "public/openapi", file));
+    for (const route of ["api-json-v1", "api-waba-restapi-v1"]) {
+      fs.mkdirSync(path.join(dir, "public", route));
+      fs.writeFileSync(path.join(dir, "public", route, "index.html"), "<html><head></head><body></body></html>");
+    }
+    const reporter = { info: vi.fn(), panicOnBuild: vi.fn() };
+    await runRenderApiReferences({
+      reporter: reporter as never,
+      store: { getState: () => ({ program: { directory: dir } }) } as never,
+    });
+    expect(reporter.panicOnBuild).toHaveBeenCalledWith(
+      expect.stringMatching(
+        /^API reference \/api-json-v1\/: .*api-json-v1\/index\.html has no \[data-api-reference\] element$/,
+      ),
+    );
+  });
+});

@@ -1,0 +1,88 @@
+import fs from "node:fs";
+import path from "node:path";
+import { createElement } from "react";
+import { renderToString } from "react-dom/server";
+import { ServerStyleSheet } from "styled-components";
+import { Window } from "happy-dom";
+import type { BuildArgs } from "gatsby";
+import { apiReferences } from "../config/api-references";
+import { openAllTags, redocOptions } from "../components/ApiReference/options";
+import { translateRedoc } from "../components/ApiReference/czech-labels";
+
+// The two API reference pages get Redoc's rendering of their specification in their HTML, so the
+// whole reference (every operation, its fields and samples, in Czech) is on screen at the first
+// paint with no script; live Redoc takes its place once the visitor uses the page
+// (src/components/ApiReference). Redoc renders here in Node with the browser's options, from the
+// file the page later fetches (public/openapi/, with the code samples).
+
+export type RenderedReference = { html: string; styles: string };
+
+/** Redoc's markup for one specification file, its own labels in Czech, with the style elements of
+ * styled-components that it needs. */
+export async function renderApiReference(specFile: string, specUrl: string): Promise<RenderedReference> {
+  // Loaded only here: redoc is large, and no other build step needs it.
+  const { AppStore, Redoc, loadAndBundleSpec } = await import("redoc");
+  const store = new AppStore(await loadAndBundleSpec(specFile), specUrl, redocOptions);
+  openAllTags(store);
+  const sheet = new ServerStyleSheet();
+  try {
+    const markup = renderToString(sheet.collectStyles(createElement(Redoc, { store })));
+    const document = new Window().document;
+    const root = document.createElement("div");
+    root.innerHTML = markup;
+    translateRedoc(root as unknown as Element);
+    // Redoc's "API docs by Redocly" (hidden by the page's CSS): its logo is an image from Redocly's
+    // server, which a page must not request, and the CSP would block it anyway.
+    for (const credit of root.querySelectorAll('a[href^="https://redocly.com/"]')) credit.remove();
+    return { html: root.innerHTML, styles: sheet.getStyleTags() };
+  } finally {
+    sheet.seal();
+  }
+}
+
+const OPEN = '<div [^>]*data-api-reference="">';
+/** The comment marks the end of a filled container, since Redoc's markup is full of </div>. */
+const END = "</div><!--/api-reference-->";
+const FILLED = new RegExp(`(${OPEN})[\\s\\S]*?${END}`);
+const EMPTY = new RegExp(`(${OPEN})</div>`);
+const STYLED = /<style data-styled[^>]*>[\s\S]*?<\/style>/g;
+
+/** The page with `reference` in its [data-api-reference] element and its styles in the head; an
+ * earlier build's rendering (a page Gatsby did not render again) is replaced. Null when the page
+ * has no such element. */
+export function withApiReference(page: string, reference: RenderedReference): string | null {
+  const match = FILLED.exec(page) ?? EMPTY.exec(page);
+  if (!match) return null;
+  const [whole, open] = match;
+  const filled = `${open}${reference.html}${END}`;
+  const body = page.slice(0, match.index) + filled + page.slice(match.index + whole.length);
+  const withoutEarlierStyles = body.replace(STYLED, "");
+  return withoutEarlierStyles.replace("</head>", () => `${reference.styles}</head>`);
+}
+
+/** onPostBuild, before the link guard (which checks the reference's links) and compression. */
+export async function runRenderApiReferences({ reporter, store }: Pick<BuildArgs, "reporter" | "store">) {
+  const { program } = store.getState() as { program: { directory: string } };
+  const publicDir = path.join(program.directory, "public");
+  const start = Date.now();
+  for (const { route, file } of apiReferences) {
+    const pageFile = path.join(publicDir, route, "index.html");
+    const specUrl = `/openapi/${file}`;
+    let reference: RenderedReference;
+    try {
+      reference = await renderApiReference(path.join(publicDir, specUrl), specUrl);
+    } catch (error) {
+      reporter.panicOnBuild(`API reference ${route}: Redoc could not render ${specUrl}: ${(error as Error).message}`);
+      return;
+    }
+    const page = withApiReference(fs.readFileSync(pageFile, "utf8"), reference);
+    if (page === null) {
+      reporter.panicOnBuild(`API reference ${route}: ${pageFile} has no [data-api-reference] element`);
+      return;
+    }
+    fs.writeFileSync(pageFile, page);
+  }
+  reporter.info(
+    `API references: Redoc rendered into ${apiReferences.length} pages in ${((Date.now() - start) / 1000).toFixed(1)} s.`,
+  );
+}
