@@ -25,8 +25,8 @@ export default function PriceTable({ countries, featured, vatRate }: Props) {
   );
   // The home country is named as in its table row ("Česká republika"), not by a short form.
   const featuredTitle = t.featured(top[0]?.name ?? "");
-  const table = (rows: ListCountry[], caption: string) => (
-    <div className={styles.scroll}>
+  const table = (rows: ListCountry[], caption: string, scrollClass = styles.scroll) => (
+    <div className={scrollClass}>
       <table className={styles.table}>
         <caption className={styles.caption}>
           {typography(`${caption} – ${vat ? t.pricesWithVat(vatRate) : t.pricesWithoutVat}`)}
@@ -108,7 +108,7 @@ export default function PriceTable({ countries, featured, vatRate }: Props) {
           <h2 id="nejzadanejsi-zeme">{typography(featuredTitle)}</h2>
           {table(top, featuredTitle)}
           <h2 id="vsechny-zeme">{t.all}</h2>
-          {table(countries, t.all)}
+          {table(countries, t.all, `${styles.scroll} ${styles.offscreen}`)}
         </>
       )}
     </div>
