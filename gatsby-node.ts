@@ -18,6 +18,7 @@ import { runLinkGuard } from "./src/node/link-guard";
 import { runStripNulBytes } from "./src/node/strip-nul-bytes";
 import { runRenderApiReferences } from "./src/node/api-reference-html";
 import { runLoadBundlesAfterFirstPaint } from "./src/node/bundles-after-paint";
+import { runStableCompilationHash } from "./src/node/compilation-hash";
 import { runWritePageBodies } from "./src/node/page-bodies";
 import { runWriteDeployConfig } from "./src/node/deploy-config";
 import { runPrecompress } from "./src/node/precompress";
@@ -90,6 +91,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async (args) => {
   runStripNulBytes(args); // first: every later step reads the built HTML as it should be
   await runRenderApiReferences(args);
   runLoadBundlesAfterFirstPaint(args);
+  runStableCompilationHash(args);
   runWritePageBodies(args);
   writeRobotsTxt(args);
   await writeBlogFeed(args);

@@ -277,7 +277,7 @@ const referenceRoutes = pagesByChunk.get(REFERENCE_CHUNK) ?? [];
 if (referenceRoutes.length) {
   const found = modulesIn(chunkScripts.get(REFERENCE_CHUNK)!, REDOC_MARKERS);
   console.log(
-    `  reference pages' first load (${referenceRoutes.join(", ")}): ${found.length ? found.join(", ") : "none (Redoc loads after hydration)"}`,
+    `  reference pages' first load (${referenceRoutes.join(", ")}): ${found.length ? found.join(", ") : "none (live Redoc loads on the first use of the page)"}`,
   );
 }
 const redocLeaks = leaks(otherChunks, REDOC_MARKERS);
