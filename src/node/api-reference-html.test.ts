@@ -4,6 +4,7 @@ import path from "node:path";
 import { describe, expect, it, vi } from "vitest";
 import { parse } from "node-html-parser";
 import { parse as parseYaml } from "yaml";
+import { looseOneLetterWords } from "../lib/typography-check";
 import { renderApiReference, runRenderApiReferences, withApiReference } from "./api-reference-html";
 
 const PAGE =
@@ -31,6 +32,8 @@ describe("renderApiReference", () => {
     expect(root.textContent).toContain("povinné");
     expect(root.textContent).toContain("Rozbalit vše");
     expect(root.textContent).not.toMatch(/\brequired\b|Expand all|Response Schema/);
+    // Czech typography in the specification's prose, as on every other page.
+    expect(looseOneLetterWords(html)).toEqual([]);
     expect(styles).toMatch(/^<style data-styled[^>]*>[\s\S]+<\/style>$/);
   });
 });

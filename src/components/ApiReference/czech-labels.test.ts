@@ -57,4 +57,21 @@ describe("translateRedoc", () => {
     stop();
     expect(translateRedoc(root)).toBe(0);
   });
+
+  it("binds one-letter words in the specification's prose, but not in code, samples or quoted values", () => {
+    document.body.innerHTML =
+      '<div id="r"><p>Ověření probíhá v hlavičce <code>X-Api-Key a Y</code>.</p><h2>Přijatí a odmítnutí příjemci</h2>' +
+      '<pre>curl -H "a b"</pre><div class="redoc-json"><span>"Text s diakritikou"</span></div>' +
+      '<span>"Dobrý den a vítejte"</span><p>Ceny jsou v <a href="#k">Kč</a></p></div>';
+    const root = document.getElementById("r")!;
+    translateRedoc(root);
+    const text = (selector: string) => root.querySelector(selector)!.textContent;
+    expect(text("p")).toBe("Ověření probíhá v\u00a0hlavičce X-Api-Key a Y.");
+    expect(text("h2")).toBe("Přijatí a\u00a0odmítnutí příjemci");
+    expect(text("pre")).toBe('curl -H "a b"');
+    expect(text(".redoc-json")).toBe('"Text s diakritikou"');
+    expect(text("#r > span")).toBe('"Dobrý den a vítejte"');
+    expect(text("p:last-child")).toBe("Ceny jsou v\u00a0Kč");
+    expect(translateRedoc(root)).toBe(0);
+  });
 });

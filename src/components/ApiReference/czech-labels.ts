@@ -1,7 +1,10 @@
 // Redoc 2.5 lets only a few of its labels be set (options.labels); the rest of its interface is
 // English text in its components. This translates those texts in place after Redoc renders, so
 // the reference pages read in Czech (DEVELOPERS.md: no English visible text). API data (field
-// names, types, formats, examples) is never touched: only whole texts known to be Redoc's own.
+// names, types, formats, examples) is never touched: only whole texts known to be Redoc's own,
+// and the prose of the specification gets Czech typography's non-breaking spaces.
+
+import { czechTypography } from "../../lib/typography";
 
 const EXACT: Record<string, string> = {
   required: "povinné",
@@ -105,18 +108,35 @@ const ELEMENT_NODE = 1;
 const TEXT_NODE = 3;
 const COMMENT_NODE = 8;
 
-function textNodes(root: Node, out: Node[] = []): Node[] {
-  for (let child = root.firstChild; child; child = child.nextSibling) {
-    if (child.nodeType === TEXT_NODE) out.push(child);
-    else if (child.nodeType === ELEMENT_NODE) textNodes(child, out);
+/** Elements whose text is code or data (Redoc's JSON samples included): typography leaves it. */
+const CODE = new Set(["code", "pre", "kbd", "samp", "svg"]);
+const isCode = (element: Element) => CODE.has(element.localName) || element.classList.contains("redoc-json");
+/** A value Redoc shows in quotes (example, default, enum): data, not prose. */
+const QUOTED = /^\s*".*"\s*$/s;
+
+type TextNode = { node: Node; prose: boolean };
+
+function textNodes(root: Node, out: TextNode[] = [], prose = true): TextNode[] {
+  // childNodes, not nextSibling: happy-dom, which the build translates in, ends a parent's
+  // nextSibling chain at a <select>.
+  for (const child of Array.from(root.childNodes)) {
+    if (child.nodeType === TEXT_NODE) out.push({ node: child, prose });
+    else if (child.nodeType === ELEMENT_NODE) textNodes(child, out, prose && !isCode(child as Element));
   }
   return out;
 }
 
-/** Translates Redoc's texts and labels below `root`; returns how many it changed. */
+/** Czech non-breaking spaces in the specification's prose (descriptions, summaries, headings), as
+ * the rest of the site has them; a text followed by another node (a link, code) continues into it. */
+function typeset(node: Node, text: string): string {
+  return QUOTED.test(text) ? text : czechTypography(text, { continues: node.nextSibling !== null });
+}
+
+/** Translates Redoc's texts and labels below `root` and sets its prose in Czech typography;
+ * returns how many texts it changed. */
 export function translateRedoc(root: Element): number {
   let changed = 0;
-  for (const node of textNodes(root)) {
+  for (const { node, prose } of textNodes(root)) {
     const text = node.nodeValue ?? "";
     if (text.trim() === "Parameters") {
       let previous = node.previousSibling;
@@ -129,8 +149,9 @@ export function translateRedoc(root: Element): number {
       }
       continue;
     }
-    const czech = czechLabel(text);
-    if (czech !== null && czech !== text) {
+    const label = czechLabel(text);
+    const czech = label ?? (prose ? typeset(node, text) : text);
+    if (czech !== text) {
       node.nodeValue = czech;
       changed++;
     }
