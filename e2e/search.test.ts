@@ -109,8 +109,9 @@ describe("search", () => {
     const title = (await resultTitles(page))[0];
     await page.keyboard.press("Enter");
     await page.waitForURL((url) => url.pathname !== "/");
+    // The address changes as the navigation starts; the page renders a moment later.
+    await expect.poll(() => page.locator("h1").textContent()).toBe(title);
     expect(await dialog(page).count()).toBe(0);
-    expect(await page.locator("h1").textContent()).toBe(title);
 
     // The query stays for the next search; Escape closes and gives focus back to the button.
     await searchButton(page).click();
