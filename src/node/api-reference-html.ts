@@ -25,10 +25,10 @@ export async function renderApiReference(specFile: string, specUrl: string): Pro
   const store = new AppStore(await loadAndBundleSpec(specFile), specUrl, redocOptions);
   openAllTags(store);
   const sheet = new ServerStyleSheet();
+  const window = new Window();
   try {
     const markup = renderToString(sheet.collectStyles(createElement(Redoc, { store })));
-    const document = new Window().document;
-    const root = document.createElement("div");
+    const root = window.document.createElement("div");
     root.innerHTML = markup;
     translateRedoc(root as unknown as Element);
     // Redoc's "API docs by Redocly" (hidden by the page's CSS): its logo is an image from Redocly's
@@ -37,6 +37,7 @@ export async function renderApiReference(specFile: string, specUrl: string): Pro
     return { html: root.innerHTML, styles: sheet.getStyleTags() };
   } finally {
     sheet.seal();
+    await window.happyDOM.close();
   }
 }
 

@@ -6,7 +6,7 @@ import { SCROLL_Y_OFFSET } from "./options";
 
 /** What counts as using the page: a touch or click, the pointer over it, a key, a wheel turn, a
  * scroll or focus moving into it. */
-export const FIRST_USE_EVENTS = ["pointerdown", "pointerover", "touchstart", "keydown", "wheel", "scroll", "focusin"];
+const FIRST_USE_EVENTS = ["pointerdown", "pointerover", "touchstart", "keydown", "wheel", "scroll", "focusin"];
 
 /**
  * Calls `start` once, on the first use of the page; until then a click on an item of the static
