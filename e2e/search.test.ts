@@ -36,6 +36,10 @@ describe("search", () => {
     await expect.poll(() => resultTitles(page)).toContain("Německo: ceny SMS a zpráv");
     expect(requests.filter(isIndexRequest)).toHaveLength(1);
 
+    // A result is a link: middle-click, "open in a new tab" and "copy link address" work.
+    const germany = dialog(page).getByRole("option", { name: /Německo: ceny SMS/ });
+    expect(await germany.evaluate((el) => [el.tagName, el.getAttribute("href")])).toEqual(["A", "/docs/ceny/nemecko/"]);
+
     await field(page).fill("zapier");
     await expect.poll(async () => (await resultTitles(page))[0] ?? "").toMatch(/Zapier/);
     await field(page).fill("ceska republika");

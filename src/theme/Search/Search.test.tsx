@@ -75,14 +75,18 @@ describe("Search", () => {
     expect(screen.queryByRole("dialog")).toBeNull();
   });
 
-  it("opens a result's page on a click", async () => {
+  it("makes each result a link to its page that a plain click follows and a modified click leaves open", async () => {
     render(<Search />);
     fireEvent.click(screen.getByRole("button", { name: /Hledat/ }));
     const field = await screen.findByRole("combobox", { name: "Hledaný výraz" }, { timeout: 5000 });
     await act(async () => {});
     fireEvent.change(field, { target: { value: "nem" } });
+    const [first] = screen.getAllByRole("option");
+    expect(first.tagName).toBe("A");
+    expect(first.getAttribute("href")).toBe("/docs/ceny/nemecko/");
+    fireEvent.click(first, { ctrlKey: true });
+    expect(screen.getByRole("dialog")).toBeTruthy();
     fireEvent.click(screen.getAllByRole("option")[0]);
-    expect(navigate).toHaveBeenCalledWith("/docs/ceny/nemecko/");
     expect(screen.queryByRole("dialog")).toBeNull();
   });
 

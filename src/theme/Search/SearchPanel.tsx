@@ -124,25 +124,31 @@ export default function SearchPanel({ query, onQueryChange, onNavigate }: Search
           </p>
         )}
       </div>
-      <ul id={LIST_ID} role="listbox" aria-label={cs.search.dialog} className={styles.results}>
+      {/* Each option is the result's link itself (an <a> may take role="option"), so a middle-click,
+          "open in a new tab" and "copy link address" work; focus stays in the field. */}
+      <div id={LIST_ID} role="listbox" aria-label={cs.search.dialog} className={styles.results}>
         {results.map((result, i) => (
-          // An option holds no link (axe: nested-interactive); a click or Enter opens its page.
-          // eslint-disable-next-line jsx-a11y/click-events-have-key-events -- keys go to the combobox field (aria-activedescendant); options never take focus
-          <li
+          <Link
             key={result.route}
+            to={result.route}
             id={optionId(i)}
             role="option"
             aria-selected={i === active}
+            tabIndex={-1}
             className={styles.result}
             onMouseEnter={() => setActive(i)}
-            onClick={() => open(result.route)}
+            onClick={(event: React.MouseEvent) => {
+              // A plain click navigates in this tab (the link does it) and closes the dialog; a click
+              // with a modifier opens a new tab or window and leaves the dialog open.
+              if (!event.ctrlKey && !event.metaKey && !event.shiftKey && !event.altKey) onNavigate();
+            }}
           >
             <span className={styles.resultTitle}>{result.title}</span>
             <span className={styles.section}>{result.section}</span>
             {result.snippet.length > 0 && <Snippet parts={result.snippet} />}
-          </li>
+          </Link>
         ))}
-      </ul>
+      </div>
       {status.state === "ready" && query.trim() && !results.length && (
         <nav aria-label={cs.search.fallback.label} className={styles.fallback}>
           <ul>
