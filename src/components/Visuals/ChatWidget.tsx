@@ -1,5 +1,5 @@
 import React from "react";
-import { typo } from "../Sections/Frame";
+import { cx, typo } from "../Sections/Frame";
 import Screen, { Line } from "./Screen";
 import type { InboxMessage } from "./SharedInbox";
 import * as styles from "./visuals.module.css";
@@ -27,37 +27,41 @@ export default function ChatWidget({
       bar={site}
       label={`Chatovací okno Depeše na webu ${site}: návštěvník píše firmě ${business} a odpověď dostane do telefonu.`}
     >
-      <div className={styles.page}>
+      <div className={cx(styles.page, styles.pageSplit)}>
         <div className={styles.pageNav}>
           <span className={styles.pageLogo}>{typo(business)}</span>
           <i />
           <i />
           <i />
         </div>
-        <div className={styles.pageHero} />
-        <div className={styles.pageLines}>
-          <i />
-          <i />
-          <i />
-        </div>
-        <div className={styles.widget}>
-          <div className={styles.widgetHead}>
-            <strong>{typo(business)}</strong>
-            <span>{typo(greeting)}</span>
-          </div>
-          <div className={styles.lines}>
-            {messages.map(([from, text, time], i) => (
-              <Line key={i} from={from === "in" ? "out" : "in"} time={time}>
-                {text}
-              </Line>
-            ))}
-          </div>
-          <div className={styles.widgetChoice}>
-            <span>Pokračovat přes SMS</span>
-            <span>WhatsApp</span>
+        <div>
+          <div className={styles.pageHero} />
+          <div className={styles.pageLines}>
+            <i />
+            <i />
+            <i />
           </div>
         </div>
-        <span className={styles.launcher}>×</span>
+        <div className={styles.aside}>
+          <div className={styles.widget}>
+            <div className={styles.widgetHead}>
+              <strong>{typo(business)}</strong>
+              <span>{typo(greeting)}</span>
+            </div>
+            <div className={styles.lines}>
+              {messages.map(([from, text, time], i) => (
+                <Line key={i} from={from === "in" ? "out" : "in"} time={time}>
+                  {text}
+                </Line>
+              ))}
+            </div>
+            <div className={styles.widgetChoice}>
+              <span>Pokračovat přes SMS</span>
+              <span>WhatsApp</span>
+            </div>
+          </div>
+          <span className={styles.launcher}>×</span>
+        </div>
       </div>
     </Screen>
   );

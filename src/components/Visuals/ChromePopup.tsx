@@ -1,7 +1,7 @@
 import React from "react";
 import { analyzeSms } from "../../lib/sms-length";
 import { formatNumber } from "../../lib/czech-number";
-import { typo } from "../Sections/Frame";
+import { cx, typo } from "../Sections/Frame";
 import Screen, { Field } from "./Screen";
 import * as styles from "./visuals.module.css";
 
@@ -28,21 +28,31 @@ export default function ChromePopup({ site, contact, number, to, sender, templat
       bar={site}
       label={`Rozšíření Depeše v Chrome: číslo ${number} označené na kartě kontaktu ${contact}, okno rozšíření s textem SMS na ${sms.segments} SMS od odesílatele ${sender}.`}
     >
-      <div className={styles.page}>
+      <div className={cx(styles.page, styles.pageSplit)}>
         <div className={styles.pageNav}>
           <span className={styles.pageLogo}>CRM</span>
           <i />
           <i />
         </div>
-        <div className={styles.crmCard}>
-          <strong>{typo(contact)}</strong>
-          <span>
-            Telefon: <mark className={styles.marked}>{number}</mark>
-          </span>
-          <span className={styles.pageLines}>
-            <i />
-            <i />
-          </span>
+        <div>
+          <div className={styles.crmCard}>
+            <strong>{typo(contact)}</strong>
+            <span>
+              Telefon: <mark className={styles.marked}>{number}</mark>
+            </span>
+            <span className={styles.pageLines}>
+              <i />
+              <i />
+            </span>
+          </div>
+          <div className={styles.crmNotes}>
+            <strong>Poznámky</strong>
+            <span className={styles.pageLines}>
+              <i />
+              <i />
+              <i />
+            </span>
+          </div>
         </div>
         <span className={styles.extIcon}>D</span>
         <div className={styles.popup}>

@@ -22,7 +22,7 @@ export interface DeliveryReportProps {
 const DELIVERED = [0, 0.71, 0.88, 0.94, 0.965, 0.978, 0.986, 0.991, 0.995, 0.998, 1];
 const UNDELIVERED = [0, 0.08, 0.22, 0.37, 0.5, 0.62, 0.73, 0.82, 0.9, 0.96, 1];
 const W = 300;
-const H = 120;
+const H = 100;
 
 const percent = (part: number, whole: number) => `${formatNumber(whole ? (part / whole) * 100 : 0, 1)}\u00a0%`;
 
@@ -75,24 +75,18 @@ export default function DeliveryReport({
           </div>
         ))}
       </dl>
-      <svg className={styles.chart} viewBox={`-8 -8 ${W + 16} ${H + 30}`} focusable="false">
-        {[0, 0.5, 1].map((y) => (
+      <svg className={styles.chart} viewBox={`0 0 ${W} ${H}`} preserveAspectRatio="none" focusable="false">
+        {[0.02, 0.5, 0.98].map((y) => (
           <line key={y} x1="0" x2={W} y1={y * H} y2={y * H} className={styles.grid} />
         ))}
         <path d={path(DELIVERED, delivered, delivered)} className={styles.delivered} />
         <path d={path(UNDELIVERED, undelivered, delivered)} className={styles.undelivered} />
-        {["0 min", "5 min", "10 min"].map((t, i) => (
-          <text
-            key={t}
-            x={(i * W) / 2}
-            y={H + 18}
-            textAnchor={(["start", "middle", "end"] as const)[i]}
-            className={styles.axis}
-          >
-            {t}
-          </text>
-        ))}
       </svg>
+      <p className={styles.axis}>
+        <span>0 min</span>
+        <span>5 min</span>
+        <span>10 min</span>
+      </p>
       <p className={styles.legend}>
         <span className={styles.keyDelivered}>Doručeno</span>
         <span className={styles.keyUndelivered}>Nedoručeno</span>

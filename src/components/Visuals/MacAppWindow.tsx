@@ -26,7 +26,7 @@ export default function MacAppWindow({ contact, number, sender, text, recent = [
       bar="Depeše"
       label={`Webová aplikace Depeše jako okno v Docku na Macu: SMS pro ${contact} od odesílatele ${sender} na ${sms.segments} SMS a doručenky posledních zpráv.`}
     >
-      <div className={styles.mac}>
+      <div className={styles.macApp}>
         <ul className={styles.menu}>
           {MENU.map((item, i) => (
             <li key={item} className={cx(i === 0 && styles.menuActive)}>
