@@ -74,15 +74,16 @@ describe.each(VIEWPORTS)("marketing pages at $width×$height", (viewport) => {
 });
 
 describe("marketing page content", () => {
-  it("every landing page shows a message mock-up in its hero, and no two show the same message", async ({
+  it("every landing page shows a message mock-up or a product screen in its hero, and no two show the same one", async ({
     newPage,
   }) => {
     const seen = new Map<string, string>();
     const { page } = await newPage({ viewport: { width: 1440, height: 900 } });
     for (const { route } of landing) {
       await page.goto(routeToUrlPath(route));
-      const visual = page.locator("main section").first().locator("figure");
-      expect(await visual.count(), `${route} has no message in its hero`).toBeGreaterThan(0);
+      // A message is a <figure>; a product visual (src/components/Visuals) one role="img".
+      const visual = page.locator("main section").first().locator('figure, [role="img"]');
+      expect(await visual.count(), `${route} has no visual in its hero`).toBeGreaterThan(0);
       const text = (await visual.first().innerText()).replace(/\s+/g, " ").trim();
       expect(seen.get(text), `${route} shows the same message as ${seen.get(text)}`).toBeUndefined();
       seen.set(text, route);

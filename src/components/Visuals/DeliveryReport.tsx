@@ -24,7 +24,11 @@ const UNDELIVERED = [0, 0.08, 0.22, 0.37, 0.5, 0.62, 0.73, 0.82, 0.9, 0.96, 1];
 const W = 300;
 const H = 100;
 
-const percent = (part: number, whole: number) => `${formatNumber(whole ? (part / whole) * 100 : 0, 1)}\u00a0%`;
+const percent = (part: number, whole: number) => {
+  const rate = whole ? (part / whole) * 100 : 0;
+  // Small rates keep two decimals, as the app shows them: 0,19 % of opt-outs, not 0,2 %.
+  return `${formatNumber(rate, rate < 1 ? 2 : 1)}\u00a0%`;
+};
 
 /** A curve of a count over the ten minutes, scaled so `max` reaches the top of the chart. */
 function path(shape: number[], count: number, max: number): string {
