@@ -18,6 +18,10 @@ export interface SharedInboxProps {
   others?: [string, string][];
 }
 
+/** The start of a message as the list shows it: cut by words here, not by the CSS, so the list
+ * never holds text wider than its box. */
+const snippet = (text: string) => (text.length <= 24 ? text : `${text.slice(0, 22).replace(/\s+\S*$/, "")}…`);
+
 /** The web app's shared inbox: the team's list of conversations and one open two-way conversation
  * with the customer, assigned to a colleague. */
 export default function SharedInbox({ contact, channel = "SMS", agent, messages, others = [] }: SharedInboxProps) {
@@ -31,12 +35,12 @@ export default function SharedInbox({ contact, channel = "SMS", agent, messages,
         <ul className={styles.threads}>
           <li className={styles.threadActive}>
             <strong>{typo(contact)}</strong>
-            <span>{last ? typo(last[1]) : ""}</span>
+            <span>{last ? typo(snippet(last[1])) : ""}</span>
           </li>
-          {others.map(([name, snippet]) => (
+          {others.map(([name, text]) => (
             <li key={name}>
               <strong>{typo(name)}</strong>
-              <span>{typo(snippet)}</span>
+              <span>{typo(snippet(text))}</span>
             </li>
           ))}
         </ul>
