@@ -61,6 +61,22 @@ describe.each(VIEWPORTS)("marketing pages at $width×$height", (viewport) => {
       }
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow, `${route} scrolls sideways`).toBeLessThanOrEqual(0);
+      // The hero's figures fit their boxes (a long word such as „obousměrně“ used to overflow at 390).
+      const overflowingFacts = await page.$$eval("main section:first-of-type dd", (dds) =>
+        dds.filter((dd) => dd.scrollWidth > dd.clientWidth + 1).map((dd) => dd.textContent),
+      );
+      expect(overflowingFacts, `${route}: hero figures wider than their box`).toEqual([]);
+      // Phones keep a phone's 9:16 however short the message, and grow rather than cut a long one.
+      const phones = await page.$$eval('main figure[class^="phone-"]', (figures) =>
+        figures.map((f) => {
+          const box = f.getBoundingClientRect();
+          return { ratio: box.height / box.width, cut: f.scrollHeight > f.clientHeight + 1 };
+        }),
+      );
+      for (const [i, phone] of phones.entries()) {
+        expect(phone.ratio, `phone ${i + 1} of ${route} is not a phone's shape`).toBeGreaterThanOrEqual(1.75);
+        expect(phone.cut, `phone ${i + 1} of ${route} cuts its messages`).toBe(false);
+      }
       // Scroll through the page (at most 40 screens) so every part lays out, then read the shifts.
       await page.evaluate(async () => {
         for (let y = 0, steps = 0; y < document.body.scrollHeight && steps < 40; y += window.innerHeight, steps++) {
