@@ -6,7 +6,10 @@ import type { PriceChannel } from "../../lib/price-facts";
 import { analyzeSms } from "../../lib/sms-length";
 import { estimateCost } from "../../lib/sms-cost";
 import { formatNumber, plural } from "../../lib/czech-number";
+import { csLanding } from "../../i18n/cs-landing";
 import * as styles from "./variants.module.css";
+
+const t = csLanding.calculator;
 
 export interface PriceCalculatorProps extends FrameProps {
   /** The sample message, counted as the send counts it (src/lib/sms-length.ts). */
@@ -26,22 +29,22 @@ function Column({ text, recipients, channel }: { text: string; recipients: numbe
     <div className={styles.calcColumn}>
       <p className={styles.calcText}>{text}</p>
       <dl className={styles.calcRows}>
-        <dt>Délka</dt>
+        <dt>{t.length}</dt>
         <dd>
           {formatNumber(sms.characters)} znaků {diacritics} → {sms.segments}&nbsp;
           {plural(sms.segments, "část", "části", "částí")}
         </dd>
-        <dt>Příjemců</dt>
+        <dt>{t.recipients}</dt>
         <dd>{formatNumber(recipients)}</dd>
-        <dt>Zpráv k zaplacení</dt>
+        <dt>{t.billed}</dt>
         <dd>
           {formatNumber(messages)} × <Price channel={channel} />
         </dd>
-        <dt>Celkem bez DPH</dt>
+        <dt>{t.total}</dt>
         <dd className={styles.calcTotal}>
           <Price channel={channel} times={messages} />
         </dd>
-        <dt>S DPH</dt>
+        <dt>{t.withVat}</dt>
         <dd>
           <Price channel={channel} times={messages} vat />
         </dd>
@@ -67,7 +70,7 @@ export default function PriceCalculator({
         {compare && <Column text={compare} recipients={recipients} channel={channel} />}
       </div>
       <p className={styles.calcMore}>
-        <Link href="/tool/delka-sms/">{typo("Spočítejte si vlastní text v počítadle délky SMS")}</Link>
+        <Link href="/tool/delka-sms/">{typo(t.tool)}</Link>
       </p>
     </Frame>
   );
