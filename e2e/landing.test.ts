@@ -61,6 +61,22 @@ describe.each(VIEWPORTS)("marketing pages at $width×$height", (viewport) => {
       }
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow, `${route} scrolls sideways`).toBeLessThanOrEqual(0);
+      // The hero's figures fit their boxes (a long word such as „obousměrně“ used to overflow at 390).
+      const overflowingFacts = await page.$$eval("main section:first-of-type dd", (dds) =>
+        dds.filter((dd) => dd.scrollWidth > dd.clientWidth + 1).map((dd) => dd.textContent),
+      );
+      expect(overflowingFacts, `${route}: hero figures wider than their box`).toEqual([]);
+      // Phones keep a phone's 9:16 however short the message, and grow rather than cut a long one.
+      const phones = await page.$$eval('main figure[class^="phone-"]', (figures) =>
+        figures.map((f) => {
+          const box = f.getBoundingClientRect();
+          return { ratio: box.height / box.width, cut: f.scrollHeight > f.clientHeight + 1 };
+        }),
+      );
+      for (const [i, phone] of phones.entries()) {
+        expect(phone.ratio, `phone ${i + 1} of ${route} is not a phone's shape`).toBeGreaterThanOrEqual(1.75);
+        expect(phone.cut, `phone ${i + 1} of ${route} cuts its messages`).toBe(false);
+      }
       // Scroll through the page (at most 40 screens) so every part lays out, then read the shifts.
       await page.evaluate(async () => {
         for (let y = 0, steps = 0; y < document.body.scrollHeight && steps < 40; y += window.innerHeight, steps++) {
@@ -74,15 +90,16 @@ describe.each(VIEWPORTS)("marketing pages at $width×$height", (viewport) => {
 });
 
 describe("marketing page content", () => {
-  it("every landing page shows a message mock-up in its hero, and no two show the same message", async ({
+  it("every landing page shows a message mock-up or a product screen in its hero, and no two show the same one", async ({
     newPage,
   }) => {
     const seen = new Map<string, string>();
     const { page } = await newPage({ viewport: { width: 1440, height: 900 } });
     for (const { route } of landing) {
       await page.goto(routeToUrlPath(route));
-      const visual = page.locator("main section").first().locator("figure");
-      expect(await visual.count(), `${route} has no message in its hero`).toBeGreaterThan(0);
+      // A message is a <figure>; a product visual (src/components/Visuals) one role="img".
+      const visual = page.locator("main section").first().locator('figure, [role="img"]');
+      expect(await visual.count(), `${route} has no visual in its hero`).toBeGreaterThan(0);
       const text = (await visual.first().innerText()).replace(/\s+/g, " ").trim();
       expect(seen.get(text), `${route} shows the same message as ${seen.get(text)}`).toBeUndefined();
       seen.set(text, route);

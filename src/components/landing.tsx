@@ -19,6 +19,17 @@ import OtpMessage from "./Messages/OtpMessage";
 import WhatsAppMessage from "./Messages/WhatsAppMessage";
 import ViberMessage from "./Messages/ViberMessage";
 import RcsMessage from "./Messages/RcsMessage";
+import Walkthrough, { WalkStep } from "./Sections/Walkthrough";
+import PriceCalculator from "./Sections/PriceCalculator";
+import CampaignEditor from "./Visuals/CampaignEditor";
+import DeliveryReport from "./Visuals/DeliveryReport";
+import SharedInbox from "./Visuals/SharedInbox";
+import ChatWidget from "./Visuals/ChatWidget";
+import ChromePopup from "./Visuals/ChromePopup";
+import MacAppWindow from "./Visuals/MacAppWindow";
+import IntegrationFlow from "./Visuals/IntegrationFlow";
+import ApiExchange from "./Visuals/ApiExchange";
+import NumberCheck from "./Visuals/NumberCheck";
 
 /**
  * The landing-page building blocks, usable without imports in every MDX file of content/pages/
@@ -55,6 +66,18 @@ export const landingComponents = {
   WhatsAppMessage,
   ViberMessage,
   RcsMessage,
+  Walkthrough,
+  WalkStep,
+  PriceCalculator,
+  CampaignEditor,
+  DeliveryReport,
+  SharedInbox,
+  ChatWidget,
+  ChromePopup,
+  MacAppWindow,
+  IntegrationFlow,
+  ApiExchange,
+  NumberCheck,
 };
 
 export interface PageBodyProps {

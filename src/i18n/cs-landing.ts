@@ -16,6 +16,14 @@ export const csLanding = {
   perMessage: "za zprávu bez DPH",
   pricesNote: "Ceny jsou bez DPH, bez paušálu a bez poplatku za zřízení.",
   allPrices: "Celý ceník podle zemí",
+  calculator: {
+    length: "Délka",
+    recipients: "Příjemců",
+    billed: "Zpráv k zaplacení",
+    total: "Celkem bez DPH",
+    withVat: "S DPH",
+    tool: "Spočítejte si vlastní text v počítadle délky SMS",
+  },
   verified: "Ověřená firma",
   autofill: "Kód ze Zpráv",
   apps: {

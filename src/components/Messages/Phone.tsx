@@ -29,7 +29,7 @@ function Avatar({ sender }: { sender: string }) {
   );
 }
 
-/** A phone screen drawn in HTML and CSS: fixed width, height from its content, no images, so it
+/** A phone screen drawn in HTML and CSS: fixed width, a phone's proportions at least, no images, so it
  * costs no request and never shifts the layout. Screen readers get one sentence saying what it is. */
 export default function Phone({ app, sender, verified, time = "9:41", children }: PhoneProps) {
   const name = typo(sender);

@@ -2,7 +2,7 @@ import React from "react";
 import Actions from "./Actions";
 import { csLanding } from "../../i18n/cs-landing";
 import { useLandingPage } from "../Price";
-import { typo, typoNode } from "./Frame";
+import { cx, typo, typoNode } from "./Frame";
 import * as styles from "./hero.module.css";
 
 export interface HeroProps {
@@ -19,12 +19,15 @@ export interface HeroProps {
   price?: React.ReactNode;
   /** Key facts under the buttons: [value, label] pairs. */
   facts?: [React.ReactNode, React.ReactNode][];
-  /** The product visual: a message mock-up. */
+  /** Where the visual goes on wide screens: beside the text (default) or below it, wider, for a
+   * visual that needs the room (a report, an API call, an integration scenario). */
+  layout?: "beside" | "below";
+  /** The product visual: what the page sells, one of the Visuals or a message mock-up. */
   children?: React.ReactNode;
 }
 
 /** The first screen of a landing page: the page title as its only h1, a lead, a button to
- * registration and a second one, the price, key facts and a picture of the message. */
+ * registration and a second one, the price, key facts and a picture of what the page sells. */
 export default function Hero({
   eyebrow,
   lead,
@@ -33,6 +36,7 @@ export default function Hero({
   secondaryLabel = csLanding.prices,
   price,
   facts,
+  layout = "beside",
   children,
 }: HeroProps) {
   const page = useLandingPage("Hero");
@@ -41,29 +45,33 @@ export default function Hero({
   const Title = page.frame === "landing" ? "h1" : "p";
   return (
     <section className={styles.hero} data-band="">
-      <div className={styles.inner}>
+      <div className={cx(styles.inner, layout === "below" && styles.below)}>
         <div className={styles.text}>
-          {eyebrow && <p className={styles.eyebrow}>{typo(eyebrow)}</p>}
-          <Title className={styles.title}>{typo(page.title)}</Title>
-          {leadText && <p className={styles.lead}>{typo(leadText)}</p>}
-          <Actions
-            className={styles.actions}
-            secondaryClassName={styles.secondary}
-            primaryLabel={primaryLabel}
-            secondaryHref={secondaryHref}
-            secondaryLabel={secondaryLabel}
-          />
-          {price && <p className={styles.price}>{typoNode(price)}</p>}
-          {facts && facts.length > 0 && (
-            <dl className={styles.facts}>
-              {facts.map(([value, label], i) => (
-                <div key={i}>
-                  <dt>{typoNode(label)}</dt>
-                  <dd>{typoNode(value)}</dd>
-                </div>
-              ))}
-            </dl>
-          )}
+          <div>
+            {eyebrow && <p className={styles.eyebrow}>{typo(eyebrow)}</p>}
+            <Title className={styles.title}>{typo(page.title)}</Title>
+            {leadText && <p className={styles.lead}>{typo(leadText)}</p>}
+          </div>
+          <div>
+            <Actions
+              className={styles.actions}
+              secondaryClassName={styles.secondary}
+              primaryLabel={primaryLabel}
+              secondaryHref={secondaryHref}
+              secondaryLabel={secondaryLabel}
+            />
+            {price && <p className={styles.price}>{typoNode(price)}</p>}
+            {facts && facts.length > 0 && (
+              <dl className={styles.facts}>
+                {facts.map(([value, label], i) => (
+                  <div key={i}>
+                    <dt>{typoNode(label)}</dt>
+                    <dd>{typoNode(value)}</dd>
+                  </div>
+                ))}
+              </dl>
+            )}
+          </div>
         </div>
         {children && <div className={styles.visual}>{children}</div>}
       </div>
