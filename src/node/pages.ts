@@ -29,6 +29,7 @@ type PagesQuery = {
         hideFooter: boolean | null;
         draft: boolean | null;
         unlisted: boolean | null;
+        campaign: boolean | null;
         layout: string | null;
       };
       internal: { contentFilePath: string };
@@ -41,6 +42,8 @@ export interface MdxPageContext {
   hideFooter: boolean;
   draft: boolean;
   unlisted: boolean;
+  /** An unlisted campaign page: the layout shows visitors no "unlisted" notice. */
+  campaign: boolean;
   /** "landing" unless the front matter says `layout: article`. */
   layout: "landing" | "article";
   /** The MDX starts its own <Hero>; otherwise the template renders a plain one. */
@@ -67,6 +70,7 @@ export async function createMdxPages({ graphql, actions, reporter, getNodesByTyp
             hideFooter
             draft
             unlisted
+            campaign
             layout
           }
           internal {
@@ -83,7 +87,7 @@ export async function createMdxPages({ graphql, actions, reporter, getNodesByTyp
   const pricing = pricingOf({ getNodesByType });
   if (!pricing) return;
   for (const node of result.data.allMdx.nodes) {
-    const { draft, unlisted, hideFooter, layout } = node.frontmatter;
+    const { draft, unlisted, campaign, hideFooter, layout } = node.frontmatter;
     if (!isBuilt({ draft })) continue;
     const file = node.internal.contentFilePath;
     const source = fs.readFileSync(file, "utf8");
@@ -94,6 +98,7 @@ export async function createMdxPages({ graphql, actions, reporter, getNodesByTyp
       hideFooter: Boolean(hideFooter),
       draft: Boolean(draft),
       unlisted: Boolean(unlisted),
+      campaign: Boolean(campaign),
       layout: layout === "article" ? "article" : "landing",
       hasHero: /^<Hero\b/m.test(source),
       facts,
