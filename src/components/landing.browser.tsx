@@ -6,6 +6,7 @@ import StaticBody from "./StaticBody";
 import * as sectionStyles from "./Sections/sections.module.css";
 import * as heroStyles from "./Sections/hero.module.css";
 import * as messageStyles from "./Messages/messages.module.css";
+import * as factStyles from "./Fact/styles.module.css";
 import type { PageBodyProps } from "./landing";
 
 // The production browser bundle's ./landing.tsx (src/node/webpack.ts swaps it in): the body of a
@@ -15,4 +16,4 @@ import type { PageBodyProps } from "./landing";
 export function PageBody({ className, html }: PageBodyProps) {
   return <StaticBody className={className} html={html ?? ""} />;
 }
-PageBody.stylesheets = [sectionStyles, heroStyles, messageStyles];
+PageBody.stylesheets = [sectionStyles, heroStyles, messageStyles, factStyles];

@@ -13,6 +13,9 @@ import RelatedPages from "./Sections/RelatedPages";
 import DeveloperBlock from "./Sections/DeveloperBlock";
 import PriceTeaser, { PriceItem } from "./Sections/PriceTeaser";
 import Price, { CountryCount, LandingContext, type LandingPage } from "./Price";
+import Fact, { DeliveryStates } from "./Fact";
+import OnboardingSteps from "./Fact/OnboardingSteps";
+import { ProductFactsContext } from "./Fact/context";
 import Icon from "./Icon";
 import SmsMessage from "./Messages/SmsMessage";
 import OtpMessage from "./Messages/OtpMessage";
@@ -49,6 +52,9 @@ export const landingComponents = {
   PriceItem,
   Price,
   CountryCount,
+  Fact,
+  OnboardingSteps,
+  DeliveryStates,
   Icon,
   SmsMessage,
   OtpMessage,
@@ -74,13 +80,15 @@ export function PageBody({ className, page, hasHero, children }: PageBodyProps) 
   return (
     <div className={className} data-page-body="">
       <LandingContext.Provider value={page}>
-        <FaqEntries.Provider value={faqEntries}>
-          <MDXProvider components={landingComponents}>
-            {page.frame === "landing" && !hasHero && <Hero />}
-            {children}
-          </MDXProvider>
-          <FaqStructuredData />
-        </FaqEntries.Provider>
+        <ProductFactsContext.Provider value={page.facts.product}>
+          <FaqEntries.Provider value={faqEntries}>
+            <MDXProvider components={landingComponents}>
+              {page.frame === "landing" && !hasHero && <Hero />}
+              {children}
+            </MDXProvider>
+            <FaqStructuredData />
+          </FaqEntries.Provider>
+        </ProductFactsContext.Provider>
       </LandingContext.Provider>
     </div>
   );

@@ -8,6 +8,7 @@ import { isBuilt } from "./build-env";
 import type { ContentFile, FieldArgs } from "./content-file";
 import { mdxImagesOf } from "./mdx-images";
 import { pageFactsOf } from "./page-prices";
+import { loadFacts, productFactsOf } from "./product-facts";
 import { pricingOf } from "./prices";
 import type { PageFacts } from "../lib/price-facts";
 
@@ -86,12 +87,23 @@ export async function createMdxPages({ graphql, actions, reporter, getNodesByTyp
   }
   const pricing = pricingOf({ getNodesByType });
   if (!pricing) return;
+  let factsData;
+  try {
+    factsData = loadFacts();
+  } catch (error) {
+    reporter.panicOnBuild((error as Error).message);
+    return;
+  }
   for (const node of result.data.allMdx.nodes) {
     const { draft, unlisted, campaign, hideFooter, layout } = node.frontmatter;
     if (!isBuilt({ draft })) continue;
     const file = node.internal.contentFilePath;
     const source = fs.readFileSync(file, "utf8");
-    const { facts, problems } = pageFactsOf(source, path.relative(process.cwd(), file), pricing);
+    const relative = path.relative(process.cwd(), file);
+    const { facts, problems } = pageFactsOf(source, relative, pricing);
+    const product = productFactsOf(source, relative, factsData);
+    facts.product = product.product;
+    problems.push(...product.problems);
     if (problems.length) reporter.panicOnBuild(problems.join("\n"));
     const context: MdxPageContext & { images: unknown } = {
       id: node.id,
