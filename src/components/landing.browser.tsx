@@ -7,6 +7,7 @@ import * as sectionStyles from "./Sections/sections.module.css";
 import * as heroStyles from "./Sections/hero.module.css";
 import * as messageStyles from "./Messages/messages.module.css";
 import * as factStyles from "./Fact/styles.module.css";
+import * as proofStyles from "./Proof/proof.module.css";
 import type { PageBodyProps } from "./landing";
 
 // The production browser bundle's ./landing.tsx (src/node/webpack.ts swaps it in): the body of a
@@ -16,4 +17,4 @@ import type { PageBodyProps } from "./landing";
 export function PageBody({ className, html }: PageBodyProps) {
   return <StaticBody className={className} html={html ?? ""} />;
 }
-PageBody.stylesheets = [sectionStyles, heroStyles, messageStyles, factStyles];
+PageBody.stylesheets = [sectionStyles, heroStyles, messageStyles, factStyles, proofStyles];

@@ -15,6 +15,10 @@ import PriceTeaser, { PriceItem } from "./Sections/PriceTeaser";
 import Price, { CountryCount, LandingContext, type LandingPage } from "./Price";
 import Fact, { DeliveryStates } from "./Fact";
 import OnboardingSteps from "./Fact/OnboardingSteps";
+import CustomerStory from "./Proof/CustomerStory";
+import Testimonial from "./Proof/Testimonial";
+import CustomerLogos from "./Proof/CustomerLogos";
+import TrustBadges from "./Proof/TrustBadges";
 import { ProductFactsContext } from "./Fact/context";
 import Icon from "./Icon";
 import SmsMessage from "./Messages/SmsMessage";
@@ -55,6 +59,10 @@ export const landingComponents = {
   Fact,
   OnboardingSteps,
   DeliveryStates,
+  CustomerStory,
+  Testimonial,
+  CustomerLogos,
+  TrustBadges,
   Icon,
   SmsMessage,
   OtpMessage,

@@ -3,6 +3,7 @@
 // them (src/node/page-prices.ts) and the components that render them (src/components/Price).
 
 import type { ProductFacts } from "./product-facts";
+import type { CustomerStory } from "./customers";
 
 /** A price column of content/pricing/prices.csv, or a group whose lowest price is meant. */
 export const PRICE_CHANNELS = {
@@ -37,4 +38,6 @@ export interface PageFacts {
   homeCountry: string;
   /** The product facts the page names (content/facts.yaml, src/node/product-facts.ts). */
   product: ProductFacts;
+  /** The customer stories the page shows, by id (content/customers, src/node/customers.ts). */
+  customers?: Record<string, CustomerStory>;
 }

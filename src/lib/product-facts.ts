@@ -29,6 +29,9 @@ export interface ProductFacts {
   countryCount?: number;
 }
 
+/** The facts <TrustBadges /> shows: a page using it gets them without naming them. */
+export const TRUST_FACTS = ["certification", "sla", "dataCenters", "operators"];
+
 export const noProductFacts: ProductFacts = { facts: {} };
 
 /** The text of <Fact name="…" short />. */

@@ -9,6 +9,7 @@ import type { ContentFile, FieldArgs } from "./content-file";
 import { mdxImagesOf } from "./mdx-images";
 import { pageFactsOf } from "./page-prices";
 import { loadFacts, productFactsOf } from "./product-facts";
+import { loadStories, storiesOf } from "./customers";
 import { pricingOf } from "./prices";
 import type { PageFacts } from "../lib/price-facts";
 
@@ -87,9 +88,10 @@ export async function createMdxPages({ graphql, actions, reporter, getNodesByTyp
   }
   const pricing = pricingOf({ getNodesByType });
   if (!pricing) return;
-  let factsData;
+  let factsData, stories;
   try {
     factsData = loadFacts();
+    stories = loadStories();
   } catch (error) {
     reporter.panicOnBuild((error as Error).message);
     return;
@@ -104,6 +106,9 @@ export async function createMdxPages({ graphql, actions, reporter, getNodesByTyp
     const product = productFactsOf(source, relative, factsData);
     facts.product = product.product;
     problems.push(...product.problems);
+    const shown = storiesOf(source, relative, stories);
+    if (Object.keys(shown.customers).length) facts.customers = shown.customers;
+    problems.push(...shown.problems);
     if (problems.length) reporter.panicOnBuild(problems.join("\n"));
     const context: MdxPageContext & { images: unknown } = {
       id: node.id,

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { parse } from "yaml";
 import { z } from "zod";
-import type { ProductFacts } from "../lib/product-facts";
+import { TRUST_FACTS, type ProductFacts } from "../lib/product-facts";
 
 // Facts that several pages repeat (delivery time, SLA, throughput, operators, free test SMS…) live
 // in content/facts.yaml only. Pages and docs show them with <Fact name="…" />, the steps to start
@@ -95,6 +95,11 @@ export function productFactsOf(
     }
     product.facts[wanted] = fact.short ? { value: fact.value, short: fact.short } : { value: fact.value };
   }
+  if (/<TrustBadges\b/.test(code))
+    for (const name of TRUST_FACTS) {
+      const fact = data.facts[name];
+      if (fact) product.facts[name] = fact.short ? { value: fact.value, short: fact.short } : { value: fact.value };
+    }
   if (/<OnboardingSteps\b/.test(code)) product.onboarding = data.onboarding;
   if (/<DeliveryStates\b/.test(code)) product.deliveryStates = data.deliveryStates;
   return { product, problems };
