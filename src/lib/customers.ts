@@ -34,10 +34,14 @@ function luminance(hex: string): number {
 /** Contrast of a colour against white: the wordmark's name is drawn in it on a light card. */
 export const contrastOnWhite = (hex: string) => 1.05 / (luminance(hex) + 0.05);
 
-/** The letters inside the wordmark's shape: the initials of the name's first two words. */
-export const initialsOf = (company: string) =>
-  company
-    .split(/\s+/)
+/** The letters inside the wordmark's shape: the initials of the name's first two words, or of a
+ * one-word name's capitals ("KávaDomů" → "KD"). */
+export function initialsOf(company: string): string {
+  const words = company.split(/\s+/).filter(Boolean);
+  const capitals = words.length === 1 ? (words[0].match(/\p{Lu}/gu) ?? []) : [];
+  const letters = capitals.length > 1 ? capitals : words.map((word) => word[0]);
+  return letters
     .slice(0, 2)
-    .map((word) => word[0]?.toUpperCase() ?? "")
+    .map((letter) => letter.toUpperCase())
     .join("");
+}

@@ -66,7 +66,8 @@ describe("customer stories", () => {
 
   it("draws initials and checks the wordmark colour's contrast", () => {
     expect(initialsOf("Instalatérství Kubát")).toBe("IK");
-    expect(initialsOf("KávaDomů")).toBe("K");
+    expect(initialsOf("KávaDomů")).toBe("KD");
+    expect(initialsOf("Fyzio")).toBe("F");
     expect(contrastOnWhite("#000000")).toBeCloseTo(21, 0);
     expect(contrastOnWhite("#ffffff")).toBeCloseTo(1, 5);
   });

@@ -14,8 +14,16 @@ const SHAPES: Record<WordmarkShape, React.ReactElement> = {
   arch: <path d="M3 39V19a17 17 0 0 1 34 0v20Z" />,
 };
 
-/** The name's width at 17 px bold, a little generous; the text is fitted to it exactly. */
-const nameWidth = (name: string) => Math.round(name.length * 9.8);
+/** The name's width at 17 px bold by letter class, a little generous for wide system fonts; the
+ * text is fitted to it exactly, so it never overflows the drawing whatever the font. */
+const nameWidth = (name: string) =>
+  Math.round(
+    [...name].reduce(
+      (sum, ch) =>
+        sum + (ch === " " ? 5 : /[iíljtfr.,]/.test(ch) ? 6 : /[mwMW]/.test(ch) ? 15 : /\p{Lu}/u.test(ch) ? 12.5 : 10),
+      0,
+    ),
+  );
 
 export default function Wordmark({ story, labelled = true }: { story: CustomerStory; labelled?: boolean }) {
   const { company, wordmark } = story;
