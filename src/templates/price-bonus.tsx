@@ -41,7 +41,7 @@ export default function PriceBonusTemplate({ pageContext }: PageProps<object, Bo
           secondaryLabel="Zobrazit ceník"
           price={`Bonusový kredit platí na všechny kanály a země podle ceníku · akce do ${validUntil.text}`}
           facts={[
-            [`+${formatPercent(lowest.bonus)} až ${formatPercent(highest.bonus)}`, "kreditu navíc"],
+            [`${Math.round(lowest.bonus * 100)}–${formatPercent(highest.bonus)}`, "kreditu navíc"],
             [`od ${formatCzk(lowest.topUp, 0)}`, "jednorázové dobití bez DPH"],
             [formatNumber(extraSms), `SMS navíc k dobití ${formatCzk(EXAMPLE_TOP_UP, 0)}`],
           ]}
@@ -160,7 +160,7 @@ function TopUpReceipt({
       role="img"
       aria-label={c(`Dobití ${formatCzk(topUp, 0)} a bonus ${formatCzk(bonus, 0)}`)}
     >
-      <p className={styles.receiptTitle}>Kredit dobit</p>
+      <p className={styles.receiptTitle}>Platba připsána</p>
       <dl>
         <div>
           <dt>Dobití kartou</dt>
@@ -175,7 +175,7 @@ function TopUpReceipt({
           <dd>{formatCzk(topUp + bonus, 0)}</dd>
         </div>
       </dl>
-      <p className={styles.receiptNote}>{c(`Částky bez DPH · akce do ${validUntil}`)}</p>
+      <p className={styles.receiptNote}>{c(`Částky bez DPH · bonus podle akce do ${validUntil}`)}</p>
     </div>
   );
 }
