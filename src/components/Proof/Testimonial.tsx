@@ -15,7 +15,9 @@ export default function Testimonial({ id, title }: { id: string; title?: string 
           <p>{typo(`„${story.quote.text}“`)}</p>
         </blockquote>
         <figcaption>
-          <strong>{typo(story.quote.name)}</strong>, {typo(`${story.quote.role}, ${story.company}, ${story.town}`)}
+          <span>
+            <strong>{typo(story.quote.name)}</strong>, {typo(`${story.quote.role}, ${story.company}, ${story.town}`)}
+          </span>
           <span className={styles.testimonialResult}>
             {typo(story.result.value)} {typo(story.result.label)}
           </span>
