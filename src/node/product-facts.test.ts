@@ -71,6 +71,7 @@ describe("pages and docs take product facts from content/facts.yaml", () => {
     const text = [
       "---",
       "description: Doručení do 5 sekund.",
+      "title: Kampaně",
       "---",
       "Doručení obvykle do 5 sekund.",
       'facts={[["do 5 s", "doručení"]]}',
@@ -80,10 +81,11 @@ describe("pages and docs take product facts from content/facts.yaml", () => {
     ].join("\n");
     const found = handTypedFacts("a.mdx", text, data);
     expect(found).toEqual([
-      expect.stringMatching(/^a\.mdx:4: fact "deliveryTime" typed by hand/),
+      expect.stringMatching(/^a\.mdx:2: fact "deliveryTime" typed by hand/),
       expect.stringMatching(/^a\.mdx:5: fact "deliveryTime" typed by hand/),
-      expect.stringMatching(/^a\.mdx:6: fact "sla" typed by hand/),
-      expect.stringMatching(/^a\.mdx:6: fact "marketingWindow" typed by hand/),
+      expect.stringMatching(/^a\.mdx:6: fact "deliveryTime" typed by hand/),
+      expect.stringMatching(/^a\.mdx:7: fact "sla" typed by hand/),
+      expect.stringMatching(/^a\.mdx:7: fact "marketingWindow" typed by hand/),
     ]);
   });
 

@@ -66,10 +66,10 @@ export function loadFacts(source = fs.readFileSync(path.resolve(FACTS_FILE), "ut
 
 const lineOf = (source: string, index: number) => source.slice(0, index).split("\n").length;
 
-/** The source with front matter, code (fenced blocks, inline code) blanked out, lines kept. */
-export const withoutCode = (source: string) =>
+/** The source with front matter (unless kept), code (fenced blocks, inline code) blanked out, lines kept. */
+export const withoutCode = (source: string, { keepFrontMatter = false } = {}) =>
   source
-    .replace(/^---\n[\s\S]*?\n---\n/, (front) => front.replace(/[^\n]/g, " "))
+    .replace(/^---\n[\s\S]*?\n---\n/, (front) => (keepFrontMatter ? front : front.replace(/[^\n]/g, " ")))
     .replace(/(`{3,})[\s\S]*?\1|`[^`\n]*`/g, (code) => code.replace(/[^\n]/g, " "));
 
 const FACT_TAG = /<Fact\b([^>]*?)\/?>/g;
@@ -123,11 +123,12 @@ export function typedFactPatterns(data: FactsFile): { name: string; pattern: Reg
   );
 }
 
-/** Lines of an MDX file that type a fact the data file holds, as "file:line: …" (front matter,
- * code and <Fact> tags are not text a reader sees typed). */
+/** Lines of an MDX file that type a fact the data file holds, as "file:line: …": front matter
+ * too (a description or lead cannot hold <Fact>, so it must not name the figure at all); code
+ * is not text a reader sees typed. */
 export function handTypedFacts(file: string, source: string, data: FactsFile): string[] {
   const patterns = typedFactPatterns(data);
-  return withoutCode(source)
+  return withoutCode(source, { keepFrontMatter: true })
     .split("\n")
     .flatMap((line, i) => {
       const names = new Set(patterns.filter(({ pattern }) => pattern.test(line)).map(({ name }) => name));
