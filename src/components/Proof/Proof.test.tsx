@@ -81,6 +81,7 @@ describe("proof sections", () => {
       "/docs/info/#certifikace-a-ochrana-dat",
     ]);
     expect(links[1].textContent).toContain("99,95\u00a0%");
+    expect(links[2].textContent).toContain("Data v\u00a0EU");
     expect(links[3].textContent).toContain("O2, T\u2011Mobile a\u00a0Vodafone");
   });
 

@@ -1,5 +1,5 @@
 import React from "react";
-import Frame, { type FrameProps } from "../Sections/Frame";
+import Frame, { typoNode, type FrameProps } from "../Sections/Frame";
 import Link from "../../theme/Link";
 import Fact from "../Fact";
 import Icon from "../Icon";
@@ -45,8 +45,8 @@ export default function TrustBadges({ title, intro }: FrameProps) {
               <span className={styles.badgeIcon} aria-hidden="true">
                 <Icon name={badge.icon} />
               </span>
-              <strong className={styles.badgeFigure}>{badge.figure}</strong>
-              <span className={styles.badgeText}>{badge.text}</span>
+              <strong className={styles.badgeFigure}>{typoNode(badge.figure)}</strong>
+              <span className={styles.badgeText}>{typoNode(badge.text)}</span>
             </Link>
           </li>
         ))}
