@@ -322,7 +322,13 @@ export async function createDocPages(args: CreatePagesArgs): Promise<void> {
     return;
   }
   const contentFile = new Map(nodes.map((n) => [n.id, n.internal.contentFilePath]));
-  const factsData = loadFacts();
+  let factsData;
+  try {
+    factsData = loadFacts();
+  } catch (error) {
+    reporter.panicOnBuild((error as Error).message);
+    return;
+  }
   const countryCount = pricingOf(args)?.countries.length;
   const factProblems: string[] = [];
   for (const page of plan.pages) {
