@@ -134,14 +134,23 @@ describe("layout shell", () => {
     expect(await page.getAttribute('meta[property="og:type"]', "content")).toBe("website");
   });
 
-  it("lets a page turn footer and signup banner off, and marks unlisted pages", async ({ newPage }) => {
+  it("lets a page turn footer and signup banner off; an unlisted campaign page shows visitors no notice", async ({
+    newPage,
+  }) => {
     const { page } = await newPage();
     await page.goto("/index%20copy/");
     expect(await page.locator("footer").count()).toBe(0);
     expect(await page.locator("section[aria-labelledby='vyzva-titulek']").count()).toBe(0);
     expect(await page.getAttribute('meta[name="robots"]', "content")).toBe("noindex");
-    expect(await page.locator('[role="note"]').textContent()).toContain("Neveřejná stránka");
+    expect(await page.locator('[role="note"]').count()).toBe(0);
     expect(await page.getAttribute('link[rel="canonical"]', "href")).toBe("https://www.depese.cz/index%20copy/");
+  });
+
+  it("marks an unlisted page for staff: the editors' guide is noindex with a notice", async ({ newPage }) => {
+    const { page } = await newPage();
+    await page.goto("/markdown-page/");
+    expect(await page.getAttribute('meta[name="robots"]', "content")).toBe("noindex");
+    expect(await page.locator('[role="note"]').textContent()).toContain("Neveřejná stránka");
   });
 
   it("shows a hamburger below 996 px that opens the mobile sidebar", async ({ newPage }) => {

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { looseOneLetterWords } from "../src/lib/typography-check";
+import { looseOneLetterWords, nonBreakingInCode } from "../src/lib/typography-check";
 
 // Czech typography on every built page (DEVELOPERS.md quality bar): no visible line may end with
 // a one-letter preposition or conjunction. Content gets it from the remark plugin; text from data
@@ -27,5 +27,12 @@ describe("Czech typography on every built page", () => {
       looseOneLetterWords(fs.readFileSync(file, "utf8")).map((hit) => `${path.relative("public", file)}: ${hit}`),
     );
     expect(loose).toEqual([]);
+  });
+
+  it("never puts a non-breaking space or hyphen inside code, which a reader copies", () => {
+    const found = pages.flatMap((file) =>
+      nonBreakingInCode(fs.readFileSync(file, "utf8")).map((hit) => `${path.relative("public", file)}: ${hit}`),
+    );
+    expect(found).toEqual([]);
   });
 });

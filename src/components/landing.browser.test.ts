@@ -15,7 +15,7 @@ function cssModules(dir: string): string[] {
 }
 
 describe("landing.browser.tsx", () => {
-  const sources = ["Sections", "Messages", "Visuals", "Price", "Icon"]
+  const sources = ["Sections", "Messages", "Visuals", "Price", "Icon", "Fact", "Proof"]
     .map((d) => path.resolve("src/components", d))
     .filter(fs.existsSync);
   it.each(sources.flatMap(cssModules).map((f) => path.relative(path.resolve("src/components"), f)))(

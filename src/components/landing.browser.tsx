@@ -9,6 +9,8 @@ import * as heroStyles from "./Sections/hero.module.css";
 import * as messageStyles from "./Messages/messages.module.css";
 import * as variantStyles from "./Sections/variants.module.css";
 import * as visualStyles from "./Visuals/visuals.module.css";
+import * as factStyles from "./Fact/styles.module.css";
+import * as proofStyles from "./Proof/proof.module.css";
 import type { PageBodyProps } from "./landing";
 
 // The production browser bundle's ./landing.tsx (src/node/webpack.ts swaps it in): the body of a
@@ -24,4 +26,6 @@ PageBody.stylesheets = [
   messageStyles.phone,
   variantStyles.walk,
   visualStyles.screen,
+  factStyles.states,
+  proofStyles.wordmark,
 ];

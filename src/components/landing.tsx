@@ -13,6 +13,13 @@ import RelatedPages from "./Sections/RelatedPages";
 import DeveloperBlock from "./Sections/DeveloperBlock";
 import PriceTeaser, { PriceItem } from "./Sections/PriceTeaser";
 import Price, { CountryCount, LandingContext, type LandingPage } from "./Price";
+import Fact, { DeliveryStates } from "./Fact";
+import OnboardingSteps from "./Fact/OnboardingSteps";
+import CustomerStory from "./Proof/CustomerStory";
+import Testimonial from "./Proof/Testimonial";
+import CustomerLogos from "./Proof/CustomerLogos";
+import TrustBadges from "./Proof/TrustBadges";
+import { ProductFactsContext } from "./Fact/context";
 import Icon from "./Icon";
 import SmsMessage from "./Messages/SmsMessage";
 import OtpMessage from "./Messages/OtpMessage";
@@ -60,6 +67,13 @@ export const landingComponents = {
   PriceItem,
   Price,
   CountryCount,
+  Fact,
+  OnboardingSteps,
+  DeliveryStates,
+  CustomerStory,
+  Testimonial,
+  CustomerLogos,
+  TrustBadges,
   Icon,
   SmsMessage,
   OtpMessage,
@@ -97,13 +111,15 @@ export function PageBody({ className, page, hasHero, children }: PageBodyProps) 
   return (
     <div className={className} data-page-body="">
       <LandingContext.Provider value={page}>
-        <FaqEntries.Provider value={faqEntries}>
-          <MDXProvider components={landingComponents}>
-            {page.frame === "landing" && !hasHero && <Hero />}
-            {children}
-          </MDXProvider>
-          <FaqStructuredData />
-        </FaqEntries.Provider>
+        <ProductFactsContext.Provider value={page.facts.product}>
+          <FaqEntries.Provider value={faqEntries}>
+            <MDXProvider components={landingComponents}>
+              {page.frame === "landing" && !hasHero && <Hero />}
+              {children}
+            </MDXProvider>
+            <FaqStructuredData />
+          </FaqEntries.Provider>
+        </ProductFactsContext.Provider>
       </LandingContext.Provider>
     </div>
   );

@@ -7,6 +7,7 @@ import MdxImage from "./MdxImage";
 import { H2, H3 } from "./Heading";
 import { ApiDeliveryCodes, ApiErrorCodes, ApiLimits } from "./ApiTables";
 import ApiDownloads from "./ApiDownloads";
+import Fact, { DeliveryStates, DocCountryCount } from "./Fact";
 
 // The components editors can use in MDX without imports. Links inside the site go through
 // Gatsby's Link so they prefetch. Pages of content/pages/ also get the landing sections of
@@ -31,4 +32,9 @@ export const mdxComponents = {
   ApiLimits,
   // The specification and Postman collection downloads (`<ApiDownloads large />` on /docs/api/).
   ApiDownloads,
+  // Product facts from content/facts.yaml (src/node/product-facts.ts); landing pages replace
+  // CountryCount with their own (src/components/landing.tsx).
+  Fact,
+  DeliveryStates,
+  CountryCount: DocCountryCount,
 };

@@ -2,6 +2,9 @@
 // values its MDX asks for, so a page's data stays small. Shared by the build step that computes
 // them (src/node/page-prices.ts) and the components that render them (src/components/Price).
 
+import type { ProductFacts } from "./product-facts";
+import type { CustomerStory } from "./customers";
+
 /** A price column of content/pricing/prices.csv, or a group whose lowest price is meant. */
 export const PRICE_CHANNELS = {
   sms_text: ["smsText"],
@@ -33,4 +36,8 @@ export interface PageFacts {
   countryCount: number;
   /** The country a price means when a page names none ("CZ"). */
   homeCountry: string;
+  /** The product facts the page names (content/facts.yaml, src/node/product-facts.ts). */
+  product: ProductFacts;
+  /** The customer stories the page shows, by id (content/customers, src/node/customers.ts). */
+  customers?: Record<string, CustomerStory>;
 }

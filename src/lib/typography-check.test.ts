@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { looseOneLetterWords, visibleTextLines } from "./typography-check";
+import { looseOneLetterWords, nonBreakingInCode, visibleTextLines } from "./typography-check";
 
 describe("looseOneLetterWords", () => {
   it("finds a one-letter word followed by a normal space, in any case", () => {
@@ -20,5 +20,17 @@ describe("looseOneLetterWords", () => {
     expect(
       visibleTextLines("<body><p>Viz v <a href='/'>ceníku</a></p><ul><li>SMS</li><li>a dál</li></ul></body>"),
     ).toEqual(["Viz v ceníku", "SMS", "a dál"]);
+  });
+});
+
+describe("nonBreakingInCode", () => {
+  it("finds a non-breaking hyphen or space inside code, once per outer code element", () => {
+    const html =
+      "<body><p>Hlavička <code>X\u2011Api-Key</code></p><pre><code>curl -H\u00a0x</code></pre><p>e\u2011shop v\u00a0noci</p></body>";
+    expect(nonBreakingInCode(html)).toEqual(["<code>…X‑⃞Api-Key…", "<pre>…curl -H⍽x…"]);
+  });
+
+  it("accepts code with plain characters and non-breaking ones outside code", () => {
+    expect(nonBreakingInCode("<body><p>e\u2011mail v\u00a0noci <code>X-Api-Key</code></p></body>")).toEqual([]);
   });
 });

@@ -88,3 +88,33 @@ export function looseOneLetterWords(html: string): string[] {
   }
   return found;
 }
+
+const CODE = new Set(["pre", "code", "kbd", "samp"]);
+const NON_BREAKING = /[\u00a0\u2011]/;
+
+/** Every code element whose text holds a non-breaking space or hyphen: copied, it is not the code
+ * it looks like ("X\u2011Api-Key" is not the header X-Api-Key). Named by a few characters around it. */
+export function nonBreakingInCode(html: string): string[] {
+  const found: string[] = [];
+  // <pre> parsed as elements (the parser's default keeps its inside as raw text).
+  const root = parse(html, { comment: false, blockTextElements: { script: true, noscript: true, style: true } });
+  for (const element of root.querySelectorAll(["pre", ...CODE].join(","))) {
+    // An element inside another code element is reported with the outer one.
+    if (element.parentNode && closestCode(element.parentNode as HTMLElement)) continue;
+    const text = element.text;
+    const at = text.search(NON_BREAKING);
+    if (at < 0) continue;
+    const shown = text
+      .slice(Math.max(0, at - 20), at + 20)
+      .replace(/\u00a0/g, "⍽")
+      .replace(/\u2011/g, "‑⃞");
+    found.push(`<${element.rawTagName.toLowerCase()}>…${shown}…`);
+  }
+  return found;
+}
+
+function closestCode(element: HTMLElement | null): boolean {
+  for (let node = element; node && node.rawTagName; node = node.parentNode as HTMLElement)
+    if (CODE.has(node.rawTagName.toLowerCase())) return true;
+  return false;
+}

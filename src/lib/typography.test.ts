@@ -62,6 +62,8 @@ describe("czechTypography", () => {
     );
     expect(czechTypography("Obrázek 400 × 400 px")).toBe("Obrázek 400\u00a0×\u00a0400\u00a0px");
     expect(czechTypography("Wi-Fi a SMS-brána")).toBe("Wi-Fi a\u00a0SMS-brána");
+    // A header name is copied into code: its hyphens stay plain.
+    expect(czechTypography("hlavičkou X-Api-Key a e-mailem")).toBe("hlavičkou X-Api-Key a\u00a0e\u2011mailem");
   });
 
   it("is idempotent", () => {

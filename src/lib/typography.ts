@@ -73,8 +73,10 @@ const secondsPattern = `s(?![\\p{L}\\d])(?![\\s${NBSP}]*[\\p{L}\\d])(?![\\s${NBS
 const onePrefix = new RegExp(`(?<=^|[\\s${NBSP}(„‚"'\\[–—/])([${ONE_LETTER}]) +(?=\\S)`, "g");
 const numberUnit = new RegExp(`(\\d) +(?=(?:${unitPattern})(?![\\p{L}\\d])|${secondsPattern})`, "gu");
 const thousands = /(?<=(?:^|[^\d.,])\d{1,3}(?: \d{3})*) (?=\d{3}(?!\d))/g;
-/** A word with a one-letter prefix (e-shop, e-mail, T-Mobile) never breaks at its hyphen: U+2011. */
-const prefixHyphen = /(?<![\p{L}\d])(\p{L})-(?=\p{L})/gu;
+/** A word with a one-letter prefix (e-shop, e-mail, T-Mobile) never breaks at its hyphen: U+2011.
+ * Not a name of several hyphenated parts (the header X-Api-Key): a reader copies those, and a
+ * non-breaking hyphen in it would make a different, wrong name. */
+const prefixHyphen = /(?<![\p{L}\d])(\p{L})-(?=\p{L})(?!\p{L}*-\p{L})/gu;
 /** "400 × 400": the multiplication sign stays with the number after it (the one before is a unit). */
 const timesSign = /×[ ](?=\d)/g;
 /** A date written with spaces keeps together: "3. 12." and "3. 12. 2026" (ČSN 01 6910). */

@@ -32,6 +32,8 @@ import {
 import { navbarTargetProblems, versionTargetProblems } from "./doc-targets";
 import { apiTablesFor } from "./openapi";
 import { mdxImagesOf } from "./mdx-images";
+import { loadFacts, productFactsOf } from "./product-facts";
+import { pricingOf } from "./prices";
 
 // Documentation (content/docs/**/*.mdx): ids, routes, doc pages and generated category index
 // pages. Everything the build can reject is checked in planDocs(), a pure composition of the steps
@@ -320,17 +322,32 @@ export async function createDocPages(args: CreatePagesArgs): Promise<void> {
     return;
   }
   const contentFile = new Map(nodes.map((n) => [n.id, n.internal.contentFilePath]));
+  let factsData;
+  try {
+    factsData = loadFacts();
+  } catch (error) {
+    reporter.panicOnBuild((error as Error).message);
+    return;
+  }
+  const countryCount = pricingOf(args)?.countries.length;
+  const factProblems: string[] = [];
   for (const page of plan.pages) {
     const file = page.kind === "doc" ? (contentFile.get(page.context.id) ?? "") : "";
     const source = page.kind === "doc" ? fs.readFileSync(file, "utf8") : "";
     const tables = page.kind === "doc" ? apiTablesFor(source) : {};
+    const facts = productFactsOf(source, path.relative(process.cwd(), file), factsData);
+    factProblems.push(...facts.problems);
+    // Only what the doc shows, as for pages: most docs name no fact.
+    const productFacts = { ...facts.product, ...(/<CountryCount\b/.test(source) ? { countryCount } : {}) };
+    const hasFacts = Object.keys(productFacts).some((k) => k !== "facts") || Object.keys(productFacts.facts).length > 0;
     const images = page.kind === "doc" ? await mdxImagesOf(args, file) : undefined;
     // A static doc reaches the browser as HTML (src/node/page-component.ts, src/node/page-bodies.ts).
     const staticBody = page.kind === "doc" && isStaticMdx(source);
     const { component, mdxFile } =
       page.kind === "doc" ? mdxPageComponent(docTemplate, file, staticBody) : { component: categoryTemplate };
-    const context = { ...page.context, ...tables, images, staticBody, mdxFile };
+    const context = { ...page.context, ...tables, images, staticBody, mdxFile, ...(hasFacts ? { productFacts } : {}) };
     actions.createPage({ path: page.route, component, context });
   }
+  if (factProblems.length) reporter.panicOnBuild(factProblems.join("\n"));
   reporter.info(`Documentation: ${plan.pages.length} pages.`);
 }

@@ -10,6 +10,8 @@ export const pageFrontmatterSchema = z
     hideFooter: z.boolean().optional(),
     draft: z.boolean().optional(),
     unlisted: z.boolean().optional(),
+    /** An unlisted page visitors reach from a campaign link: no "unlisted" notice, which is for staff. */
+    campaign: z.boolean().optional(),
     /** "article" keeps the documentation-like frame (title, table of contents, text column). */
     layout: z.enum(["landing", "article"]).optional(),
   })

@@ -28,6 +28,16 @@ describe("Markdown twins", () => {
     expect(md).toMatch(/^\| `to` \| pole \(řetězec\), \*\*povinné\*\* \|/m);
   });
 
+  it("writes product facts, the country count and the delivery states out as text", () => {
+    const twin = mdxToMarkdown(
+      'SLA <Fact name="sla" />, doručení <Fact name="deliveryTime" short />, <CountryCount /> zemí.\n\n<DeliveryStates />\n',
+      page,
+    );
+    expect(twin).toMatch(/^SLA 99,95 %, doručení do 5 s, \d+ zemí\.$/m);
+    expect(twin).toMatch(/^- \*\*Doručeno\*\* – .*\(API: `delivered`\)$/m);
+    expect(twin).not.toMatch(/<Fact|<CountryCount|<DeliveryStates/);
+  });
+
   it("writes the downloads of /docs/api/ as links", () => {
     const downloads = mdxToMarkdown("<ApiDownloads large />\n", page);
     expect(downloads).toContain(

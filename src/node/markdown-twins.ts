@@ -9,6 +9,10 @@ import { fieldsFor, type FieldRow } from "./api-fields";
 import { OPENAPI_DIR, apiReferences, readApiTables } from "./openapi";
 import { postmanFileOf } from "./openapi-files";
 import { JSON_ROUTE, CSV_ROUTE, PRICE_LIST_ROUTE } from "../lib/routes";
+import { loadFacts } from "./product-facts";
+import { readPricingFiles } from "./prices";
+import { loadPricing } from "../lib/pricing";
+import { formatNumber } from "../lib/czech-number";
 
 // Docs for AI assistants and tools: a Markdown twin of every docs page (/docs/…/index.md, front
 // matter stripped, the generated samples and tables written out, links absolute), /llms.txt (the
@@ -69,6 +73,10 @@ function componentMarkdown(tag: string): string | null {
         ["Limit", "Hodnota", "Význam"],
         tables().limits.map((l) => [`\`${l.name}\``, `${l.value} ${l.unit}`, l.description]),
       );
+    case "DeliveryStates":
+      return loadFacts()
+        .deliveryStates.map((s) => `- **${s.name}** – ${s.text} (API: ${s.statuses.map((x) => `\`${x}\``).join(", ")})`)
+        .join("\n");
     case "ApiDownloads":
       return apiReferences
         .map(
@@ -81,9 +89,23 @@ function componentMarkdown(tag: string): string | null {
   }
 }
 
+/** Facts and the country count written inline (<Fact name="sla" />) as their text. */
+function inlineFacts(line: string): string {
+  if (!/<(?:Fact|CountryCount)\b/.test(line)) return line;
+  const facts = loadFacts().facts;
+  return line
+    .replace(/<Fact\s+name="(\w+)"(\s+short)?\s*\/>/g, (_m, name: string, short?: string) =>
+      short ? (facts[name].short ?? facts[name].value) : facts[name].value,
+    )
+    .replace(/<CountryCount\s*\/>/g, () => {
+      const { csv, meta } = readPricingFiles();
+      return formatNumber(loadPricing(csv, meta).countries.length);
+    });
+}
+
 /** Root-relative and #anchor links made absolute; relative images become their description. */
 function absoluteLinks(line: string, route: string): string {
-  return line
+  return inlineFacts(line)
     .replace(/!\[([^\]]*)\]\((?!https?:)[^)]*\)/g, (_m, alt: string) => `*(Obrázek: ${alt})*`)
     .replace(/\]\(\/(?!\/)/g, `](${siteUrl}/`)
     .replace(/\]\(#/g, `](${siteUrl}${route}#`)

@@ -45,6 +45,7 @@ export function pageFactsOf(source: string, file: string, pricing: Pricing): Pag
     vatRate: pricing.meta.vatRate,
     countryCount: pricing.countries.length,
     homeCountry: home,
+    product: { facts: {} },
   };
   for (const [service, price] of Object.entries(pricing.meta.services)) facts.prices[serviceKey(service)] = price;
   const problems: string[] = [];

@@ -8,6 +8,8 @@ import { isBuilt } from "./build-env";
 import type { ContentFile, FieldArgs } from "./content-file";
 import { mdxImagesOf } from "./mdx-images";
 import { pageFactsOf } from "./page-prices";
+import { loadFacts, productFactsOf } from "./product-facts";
+import { loadStories, storiesOf } from "./customers";
 import { pricingOf } from "./prices";
 import type { PageFacts } from "../lib/price-facts";
 
@@ -29,6 +31,7 @@ type PagesQuery = {
         hideFooter: boolean | null;
         draft: boolean | null;
         unlisted: boolean | null;
+        campaign: boolean | null;
         layout: string | null;
       };
       internal: { contentFilePath: string };
@@ -41,6 +44,8 @@ export interface MdxPageContext {
   hideFooter: boolean;
   draft: boolean;
   unlisted: boolean;
+  /** An unlisted campaign page: the layout shows visitors no "unlisted" notice. */
+  campaign: boolean;
   /** "landing" unless the front matter says `layout: article`. */
   layout: "landing" | "article";
   /** The MDX starts its own <Hero>; otherwise the template renders a plain one. */
@@ -67,6 +72,7 @@ export async function createMdxPages({ graphql, actions, reporter, getNodesByTyp
             hideFooter
             draft
             unlisted
+            campaign
             layout
           }
           internal {
@@ -82,18 +88,34 @@ export async function createMdxPages({ graphql, actions, reporter, getNodesByTyp
   }
   const pricing = pricingOf({ getNodesByType });
   if (!pricing) return;
+  let factsData, stories;
+  try {
+    factsData = loadFacts();
+    stories = loadStories();
+  } catch (error) {
+    reporter.panicOnBuild((error as Error).message);
+    return;
+  }
   for (const node of result.data.allMdx.nodes) {
-    const { draft, unlisted, hideFooter, layout } = node.frontmatter;
+    const { draft, unlisted, campaign, hideFooter, layout } = node.frontmatter;
     if (!isBuilt({ draft })) continue;
     const file = node.internal.contentFilePath;
     const source = fs.readFileSync(file, "utf8");
-    const { facts, problems } = pageFactsOf(source, path.relative(process.cwd(), file), pricing);
+    const relative = path.relative(process.cwd(), file);
+    const { facts, problems } = pageFactsOf(source, relative, pricing);
+    const product = productFactsOf(source, relative, factsData);
+    facts.product = product.product;
+    problems.push(...product.problems);
+    const shown = storiesOf(source, relative, stories);
+    if (Object.keys(shown.customers).length) facts.customers = shown.customers;
+    problems.push(...shown.problems);
     if (problems.length) reporter.panicOnBuild(problems.join("\n"));
     const context: MdxPageContext & { images: unknown } = {
       id: node.id,
       hideFooter: Boolean(hideFooter),
       draft: Boolean(draft),
       unlisted: Boolean(unlisted),
+      campaign: Boolean(campaign),
       layout: layout === "article" ? "article" : "landing",
       hasHero: /^<Hero\b/m.test(source),
       facts,

@@ -15,6 +15,7 @@ import { breadcrumbTrail, neighbours, type SidebarEntry } from "../lib/doc-sideb
 import { BONUS_ROUTE, CSV_ROUTE, JSON_ROUTE, PRICE_LIST_ROUTE, SMS_TOOL_ROUTE, countryRoute } from "../lib/routes";
 import { formatCzechDate } from "../lib/czech-date";
 import { czechTypography } from "../lib/typography";
+import { loadFacts } from "./product-facts";
 import { csPrices } from "../i18n/cs-prices";
 
 // The price list: content/pricing/prices.csv and meta.yaml are read and validated once, in
@@ -147,6 +148,10 @@ export type PriceListContext = {
   bonus: { validUntil: DateText; tiers: Pricing["meta"]["bonus"]["tiers"] };
   csvHref: string;
   jsonHref: string;
+  /** The surcharge for a priority SMS (meta.yaml services.sms_priority), when the list has one. */
+  priorityPrice: number | null;
+  /** content/facts.yaml freeTestSms: what a new account gets to try. */
+  freeTestSms: string;
 };
 
 export type BonusPageContext = {
@@ -215,6 +220,8 @@ export function planPricePages(pricing: Pricing): PricePagePlan[] {
       bonus: { validUntil: dateText(meta.bonus.validUntil), tiers: meta.bonus.tiers },
       csvHref: CSV_ROUTE,
       jsonHref: JSON_ROUTE,
+      priorityPrice: meta.services.sms_priority ?? null,
+      freeTestSms: loadFacts().facts.freeTestSms.value,
     },
   });
   const home = countries.find((c) => c.iso === meta.homeCountry);

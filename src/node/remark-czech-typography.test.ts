@@ -25,4 +25,11 @@ describe("remarkCzechTypography", () => {
     expect(js).toContain('"a b"');
     expect(js).toContain("curl -s v 1 000 Kč");
   });
+
+  it("leaves text inside a JSX <code> or <kbd> alone, and the text around it not", async () => {
+    const js = await render("Hlavička <code>e-mail v 1 000 Kč</code> a klávesa <kbd>a b</kbd> v textu.");
+    expect(js).toContain("e-mail v 1 000 Kč");
+    expect(js).toContain('"a b"');
+    expect(js).toContain("a~klávesa");
+  });
 });

@@ -14,6 +14,7 @@ export function createContentSchema({ actions }: CreateSchemaCustomizationArgs):
       hideFooter: Boolean
       draft: Boolean
       unlisted: Boolean
+      campaign: Boolean
       layout: String
       id: String
       slug: String

@@ -6,6 +6,8 @@ import { graphql, type HeadProps, type PageProps } from "gatsby";
 import StaticBody from "../components/StaticBody";
 import MdxBody from "../components/MdxBody";
 import { ApiTablesContext, type ApiTablesData } from "../components/ApiTables/context";
+import { ProductFactsContext } from "../components/Fact/context";
+import { noProductFacts, type ProductFacts } from "../lib/product-facts";
 import ApiDownloads from "../components/ApiDownloads";
 import Seo from "../theme/Seo";
 import DocPage from "../theme/DocPage";
@@ -15,6 +17,8 @@ import { czechTypography } from "../lib/typography";
 /** The plan's context, the API tables it shows and, after the build, its body. */
 type Context = DocPagePlan["context"] & {
   apiTables?: ApiTablesData;
+  /** The product facts the doc names (src/node/product-facts.ts). */
+  productFacts?: ProductFacts;
   /** The rendered body of a static doc (src/node/page-bodies.ts). */
   bodyHtml?: string;
   /** The MDX the server renders the body from, when the page shares its template (src/node/page-component.ts). */
@@ -34,7 +38,9 @@ export default function DocTemplate({ data, children, pageContext }: PageProps<Q
     >
       <StaticBody html={pageContext.bodyHtml}>
         <ApiTablesContext.Provider value={pageContext.apiTables ?? {}}>
-          {pageContext.mdxFile ? <MdxBody file={pageContext.mdxFile} /> : children}
+          <ProductFactsContext.Provider value={pageContext.productFacts ?? noProductFacts}>
+            {pageContext.mdxFile ? <MdxBody file={pageContext.mdxFile} /> : children}
+          </ProductFactsContext.Provider>
         </ApiTablesContext.Provider>
       </StaticBody>
       {pageContext.route.startsWith("/docs/api/") && <ApiDownloads />}

@@ -15,7 +15,7 @@ import * as styles from "./prices.module.css";
 // JavaScript); the search box and the VAT checkbox of PriceTable enhance the table.
 
 /** Billing FAQ; the VAT rate and the volume offer come from content/pricing/meta.yaml. */
-function faqOf(vatRate: number, volume: PriceListContext["volume"]): [string, string][] {
+function faqOf({ vatRate, volume, priorityPrice, freeTestSms }: PriceListContext): [string, string][] {
   const discounts = volume.tiers
     .filter((tier) => tier.discount > 0)
     .map((tier) => `${csPrices.volumeBand(tier.from, tier.to)} SMS sleva ${formatPercent(tier.discount)}`);
@@ -23,8 +23,16 @@ function faqOf(vatRate: number, volume: PriceListContext["volume"]): [string, st
   return [
     [
       "Platím nějaký měsíční nebo zřizovací poplatek?",
-      "Ne. Účet je zdarma a platíte jen za odeslané zprávy podle ceníku. Nový účet navíc dostane 20 testovacích SMS v rámci České republiky.",
+      `Ne. Účet je zdarma a platíte jen za odeslané zprávy podle ceníku. Nový účet navíc dostane ${freeTestSms} v rámci České republiky.`,
     ],
+    ...(priorityPrice === null
+      ? []
+      : ([
+          [
+            "Kolik stojí prioritní SMS s ověřovacím kódem?",
+            `Zpráva poslaná přes API s příznakem priority (fronta pro ověřovací kódy, která má přednost před kampaněmi) stojí k ceně SMS do dané země navíc ${formatCzk(priorityPrice)} bez DPH. Bez priority se kód účtuje jako běžná SMS.`,
+          ],
+        ] as [string, string][])),
     [
       "Jak se účtuje dlouhá SMS?",
       "Zpráva do 160 znaků bez diakritiky nebo do 70 znaků s diakritikou je jedna SMS. Delší zpráva se dělí na části po 153, nebo 67 znacích a každá část se účtuje jako jedna SMS. Kolik částí bude mít váš text, spočítá nástroj Délka SMS.",
@@ -125,7 +133,7 @@ const jsonFields = (vatRate: number): [string, string][] => [
 
 export default function PriceListTemplate({ pageContext }: PageProps<object, PriceListContext>) {
   const { countries, featured, vatRate, pricesDate, volume, bonus, csvHref, jsonHref } = pageContext;
-  const faq = faqOf(vatRate, volume);
+  const faq = faqOf(pageContext);
   const home = countries.find((country) => country.iso === featured[0]);
   return (
     <article className={styles.wide}>

@@ -3,6 +3,9 @@ import { czechTypography } from "../../lib/typography";
 import { slugify } from "../../lib/slug";
 import * as styles from "./sections.module.css";
 
+/** Elements whose text is code, left as written by every typography step. */
+export const CODE_ELEMENTS = new Set(["code", "pre", "kbd", "samp"]);
+
 export const cx = (...names: (string | false | null | undefined)[]) => names.filter(Boolean).join(" ");
 
 /** Visible text from an editor's string prop, with Czech non-breaking spaces (markdown text gets
@@ -17,6 +20,8 @@ export function typoNode(node: React.ReactNode): React.ReactNode {
   if (Array.isArray(node)) return typoNode(<>{node}</>);
   if (!React.isValidElement<{ children?: React.ReactNode }>(node)) return node;
   if (node.type !== React.Fragment && typeof node.type !== "string") return node;
+  // Code is copied as it is: a non-breaking space or hyphen in it would be a different text.
+  if (typeof node.type === "string" && CODE_ELEMENTS.has(node.type)) return node;
   if (node.props.children === undefined) return node;
   const parts = React.Children.toArray(node.props.children);
   const children = parts.map((part, i) =>

@@ -25,6 +25,7 @@ const facts = {
   vatRate: 0.21,
   countryCount: 193,
   homeCountry: "CZ",
+  product: { facts: {} },
 };
 const landing: LandingPage = {
   frame: "landing",

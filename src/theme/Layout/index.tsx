@@ -13,7 +13,14 @@ import { SecondaryMenuProvider } from "../MobileSidebar/SecondaryMenu";
 import { MdxImagesContext, type MdxImages } from "../../components/MdxImage/context";
 import * as styles from "./styles.module.css";
 
-export type LayoutContext = { hideFooter?: boolean; draft?: boolean; unlisted?: boolean; images?: MdxImages };
+export type LayoutContext = {
+  hideFooter?: boolean;
+  draft?: boolean;
+  unlisted?: boolean;
+  /** An unlisted campaign page: no "unlisted" notice for its visitors. */
+  campaign?: boolean;
+  images?: MdxImages;
+};
 
 const noImages: MdxImages = {};
 
@@ -31,7 +38,7 @@ export default function Layout({ pageContext, children }: { pageContext: LayoutC
         <Navbar />
       </Suspense>
       <main id={MAIN_CONTENT_ID} className={styles.main} tabIndex={-1}>
-        <PageBanner draft={pageContext.draft} unlisted={pageContext.unlisted} />
+        <PageBanner draft={pageContext.draft} unlisted={pageContext.unlisted && !pageContext.campaign} />
         <PageErrorBoundary key={pathname}>
           <Suspense fallback={null}>
             <MdxImagesContext.Provider value={pageContext.images ?? noImages}>{children}</MdxImagesContext.Provider>

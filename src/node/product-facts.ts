@@ -1,0 +1,140 @@
+import fs from "node:fs";
+import path from "node:path";
+import { parse } from "yaml";
+import { z } from "zod";
+import { TRUST_FACTS, type ProductFacts } from "../lib/product-facts";
+
+// Facts that several pages repeat (delivery time, SLA, throughput, operators, free test SMS…) live
+// in content/facts.yaml only. Pages and docs show them with <Fact name="…" />, the steps to start
+// with <OnboardingSteps />, the delivery states with <DeliveryStates />; the build gives each page
+// the facts its MDX names (as it does prices, src/node/page-prices.ts) and fails on an unknown one.
+
+export const FACTS_FILE = "content/facts.yaml";
+
+const text = z.string().trim().min(1);
+const factSchema = z
+  .object({
+    value: text,
+    short: text.optional(),
+    about: text,
+    typed: z
+      .array(
+        z.string().refine((source) => {
+          try {
+            new RegExp(source, "u");
+            return true;
+          } catch {
+            return false;
+          }
+        }, "is not a valid regular expression"),
+      )
+      .optional(),
+  })
+  .strict();
+
+const factsFileSchema = z
+  .object({
+    facts: z.record(z.string().regex(/^[a-z][A-Za-z0-9]*$/, "names are camelCase"), factSchema),
+    onboarding: z
+      .array(z.object({ title: text, text, href: text.optional(), linkLabel: text.optional() }).strict())
+      .min(2),
+    deliveryStates: z.array(z.object({ name: text, text, statuses: z.array(text).min(1) }).strict()).min(2),
+  })
+  .strict();
+
+export type FactsFile = z.infer<typeof factsFileSchema>;
+
+/** Reads and validates content/facts.yaml; `{name}` in a step's text becomes that fact's value.
+ * Throws naming the file and the field. */
+export function loadFacts(source = fs.readFileSync(path.resolve(FACTS_FILE), "utf8"), file = FACTS_FILE): FactsFile {
+  const result = factsFileSchema.safeParse(parse(source));
+  if (!result.success)
+    throw new Error(
+      result.error.issues.map((i) => `${file}: field "${i.path.join(".") || "(root)"}": ${i.message}`).join("\n"),
+    );
+  const data = result.data;
+  const problems: string[] = [];
+  const fill = (value: string, where: string) =>
+    value.replace(/\{(\w+)\}/g, (_m, name: string) => {
+      if (!data.facts[name]) problems.push(`${file}: field "${where}": no fact named {${name}}`);
+      return data.facts[name]?.value ?? name;
+    });
+  data.onboarding = data.onboarding.map((step, i) => ({ ...step, text: fill(step.text, `onboarding.${i}.text`) }));
+  if (problems.length) throw new Error(problems.join("\n"));
+  return data;
+}
+
+const lineOf = (source: string, index: number) => source.slice(0, index).split("\n").length;
+
+/** The source with front matter (unless kept), code (fenced blocks, inline code) blanked out, lines kept. */
+export const withoutCode = (source: string, { keepFrontMatter = false } = {}) =>
+  source
+    .replace(/^---\n[\s\S]*?\n---\n/, (front) => (keepFrontMatter ? front : front.replace(/[^\n]/g, " ")))
+    .replace(/(`{3,})[\s\S]*?\1|`[^`\n]*`/g, (code) => code.replace(/[^\n]/g, " "));
+
+const FACT_TAG = /<Fact\b([^>]*?)\/?>/g;
+
+/** The facts one MDX file uses, and a problem naming file and line for each unknown name. */
+export function productFactsOf(
+  source: string,
+  file: string,
+  data: FactsFile,
+): { product: ProductFacts; problems: string[] } {
+  const product: ProductFacts = { facts: {} };
+  const problems: string[] = [];
+  const code = withoutCode(source);
+  for (const match of code.matchAll(FACT_TAG)) {
+    const name = match[1].match(/\bname=(?:"([^"]*)"|'([^']*)')/);
+    const wanted = name?.[1] ?? name?.[2];
+    const fact = wanted ? data.facts[wanted] : undefined;
+    if (!wanted || !fact) {
+      problems.push(
+        `${file}:${lineOf(source, match.index ?? 0)}: <Fact name=${JSON.stringify(wanted ?? null)}>: no such fact in ${FACTS_FILE} (facts: ${Object.keys(data.facts).join(", ")})`,
+      );
+      continue;
+    }
+    product.facts[wanted] = fact.short ? { value: fact.value, short: fact.short } : { value: fact.value };
+  }
+  if (/<TrustBadges\b/.test(code))
+    for (const name of TRUST_FACTS) {
+      const fact = data.facts[name];
+      if (fact) product.facts[name] = fact.short ? { value: fact.value, short: fact.short } : { value: fact.value };
+    }
+  if (/<OnboardingSteps\b/.test(code)) product.onboarding = data.onboarding;
+  if (/<DeliveryStates\b/.test(code)) product.deliveryStates = data.deliveryStates;
+  return { product, problems };
+}
+
+const escape = (text: string) =>
+  text
+    .replace(/[.*+?^${}()|[\]\\]/g, "\\$&")
+    .replace(/ /g, "[\\s\\u00a0]+")
+    .replace(/-/g, "[-\\u2011]");
+
+/** Patterns that find a fact typed into a page: its value, its short form and its `typed` forms. */
+export function typedFactPatterns(data: FactsFile): { name: string; pattern: RegExp }[] {
+  return Object.entries(data.facts).flatMap(([name, fact]) =>
+    [fact.value, fact.short]
+      // A bare number ("2") would match every other use of it: such a fact says how it is typed.
+      .filter((form): form is string => Boolean(form) && /\d/.test(form!) && /[^\d\s,.]/.test(form!))
+      .map((form) => `(?<![\\p{L}\\d–-])${escape(form)}(?![\\p{L}\\d])`)
+      .concat(fact.typed ?? [])
+      .map((source) => ({ name, pattern: new RegExp(source, "u") })),
+  );
+}
+
+/** Lines of an MDX file that type a fact the data file holds, as "file:line: …": front matter
+ * too (a description or lead cannot hold <Fact>, so it must not name the figure at all); code
+ * is not text a reader sees typed. */
+export function handTypedFacts(file: string, source: string, data: FactsFile): string[] {
+  const patterns = typedFactPatterns(data);
+  return withoutCode(source, { keepFrontMatter: true })
+    .split("\n")
+    .flatMap((line, i) => {
+      const names = new Set(patterns.filter(({ pattern }) => pattern.test(line)).map(({ name }) => name));
+      return [...names].map(
+        (name) =>
+          `${file}:${i + 1}: fact "${name}" typed by hand (write <Fact name="${name}" />): ${line.trim().slice(0, 120)}`,
+      );
+    });
+}
