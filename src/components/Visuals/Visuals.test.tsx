@@ -18,6 +18,7 @@ const landing: LandingPage = {
     vatRate: 0.21,
     countryCount: 193,
     homeCountry: "CZ",
+    product: { facts: {} },
   },
 };
 const renderOn = (node: React.ReactNode) =>
