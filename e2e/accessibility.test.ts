@@ -9,9 +9,10 @@ import { CONSENT_COOKIE } from "../src/lib/consent";
 
 // WCAG 2.1 A and AA rules of axe-core (labels, names, contrast, landmarks, focusable scrolling
 // regions…) on every built page at a laptop's and a phone's width, as a first-time visitor gets it
-// (the cookie banner showing) once the page's scripts have run. Redoc's own markup on the two
-// reference pages is a third-party widget and is left out; the page around it is checked. One
-// page per width is reused for all routes, so the ~670 checks take a few minutes.
+// (the cookie banner showing): the HTML as built, without the bundles, and one page of every kind
+// once React has hydrated it. Redoc's own markup on the two reference pages is a third-party
+// widget and is left out; the page around it is checked. One browser context per width with three
+// pages reused for all routes: the ~670 checks are mostly axe's own work, about half a second a page.
 
 const axeSource = fs.readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
 
