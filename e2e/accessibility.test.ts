@@ -1,23 +1,129 @@
 import fs from "node:fs";
+import path from "node:path";
 import { createRequire } from "node:module";
 import { describe, expect } from "vitest";
-import { it, open } from "./browser";
+import type { BrowserContext, Page } from "playwright-core";
+import { it as base, baseUrl, open } from "./browser";
+import { routeOfBuiltFile, routeToUrlPath } from "../src/lib/routes";
+import { CONSENT_COOKIE } from "../src/lib/consent";
 
 // WCAG 2.1 A and AA rules of axe-core (labels, names, contrast, landmarks, focusable scrolling
-// regions…) on one page of every kind, as a visitor gets it after hydration. Redoc's own markup
-// on the reference pages is a third-party widget and is left out; the page around it is checked.
+// regions…) on every built page at a laptop's and a phone's width, as a first-time visitor gets it
+// (the cookie banner showing): the HTML as built, without the bundles, and one page of every kind
+// once React has hydrated it. Redoc's own markup on the two reference pages is a third-party
+// widget and is left out; the page around it is checked. One browser context per width with three
+// pages reused for all routes: the ~670 checks are mostly axe's own work, about half a second a page.
 
 const axeSource = fs.readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
 
-const ROUTES = [
+/** Every page of the build: its HTML files, without Gatsby's slices and the page data. */
+function builtRoutes(dir = path.resolve("public")): string[] {
+  return fs
+    .readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && entry.name.endsWith(".html"))
+    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)))
+    .filter((file) => !/^(_gatsby|page-data|static)\//.test(file))
+    .map(routeOfBuiltFile)
+    .sort();
+}
+
+const WIDTHS = [
+  { width: 1280, height: 900 },
+  { width: 390, height: 844 },
+];
+type Viewport = (typeof WIDTHS)[number];
+type Violation = { id: string; impact: string | null; nodes: { target: string[] }[] };
+
+/** Pages open at the same time per width: axe's checks and the pages' loading overlap. */
+const TABS = 3;
+
+type Pool = { context: Promise<BrowserContext>; idle: Page[]; opened: number; waiting: ((page: Page) => void)[] };
+
+/** `withPage(viewport, run)`: one of TABS pages of the width's context, for as long as `run` runs. */
+const it = base.extend<{ withPage: <T>(viewport: Viewport, run: (page: Page) => Promise<T>) => Promise<T> }>({
+  withPage: [
+    async ({ browser }, provide) => {
+      const pools = new Map<number, Pool>();
+      const newContext = async (viewport: Viewport) => {
+        const context = await browser.newContext({ baseURL: baseUrl(), locale: "cs-CZ", viewport });
+        // The HTML as built, without the bundles: hydration renders the same markup (once per page
+        // kind below), and leaving it out halves the time.
+        await context.route("**/*", (route) =>
+          route.request().url().startsWith(baseUrl()) && route.request().resourceType() !== "script"
+            ? route.continue()
+            : route.abort(),
+        );
+        // Injected through the browser's protocol, so the site's Content-Security-Policy stays as it is.
+        await context.addInitScript({ content: axeSource });
+        return context;
+      };
+      const acquire = async (pool: Pool): Promise<Page> => {
+        const page = pool.idle.pop();
+        if (page) return page;
+        if (pool.opened < TABS) {
+          pool.opened++;
+          return (await pool.context).newPage();
+        }
+        return new Promise((resolve) => pool.waiting.push(resolve));
+      };
+      const release = (pool: Pool, page: Page) => {
+        const next = pool.waiting.shift();
+        if (next) next(page);
+        else pool.idle.push(page);
+      };
+      await provide(async (viewport, run) => {
+        if (!pools.has(viewport.width))
+          pools.set(viewport.width, { context: newContext(viewport), idle: [], opened: 0, waiting: [] });
+        const pool = pools.get(viewport.width)!;
+        const page = await acquire(pool);
+        try {
+          return await run(page);
+        } finally {
+          release(pool, page);
+        }
+      });
+      for (const pool of pools.values()) await (await pool.context).close();
+    },
+    { scope: "file" },
+  ],
+});
+
+/** axe's WCAG 2.1 A/AA violations of the page, one line each; and `aria-label` on a <span> or
+ * <div> without a role, which the HTML checker rejects and screen readers may not read. */
+const violations = (page: Page, exclude: string[][] = [[".redoc-wrap"]]) =>
+  page.evaluate(async (exclude) => {
+    const axe = (
+      window as unknown as {
+        axe: { run: (context: object, options: object) => Promise<{ violations: Violation[] }> };
+      }
+    ).axe;
+    const { violations } = await axe.run(
+      { exclude },
+      { runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"] }, resultTypes: ["violations"] },
+    );
+    const unnamed = document.querySelectorAll("span[aria-label]:not([role]), div[aria-label]:not([role])").length;
+    return [
+      ...violations.map(
+        (v) =>
+          `${v.impact} ${v.id}: ${v.nodes
+            .slice(0, 3)
+            .map((n) => n.target.join(" "))
+            .join(", ")}${v.nodes.length > 3 ? ` (+${v.nodes.length - 3})` : ""}`,
+      ),
+      ...(unnamed ? [`aria-label on ${unnamed} <span>/<div> without a role`] : []),
+    ];
+  }, exclude);
+
+const routes = builtRoutes();
+
+// One page of every kind, as a visitor gets it once React has hydrated it (the sweep below checks
+// the built HTML of every page, without the bundles).
+const KINDS = [
   "/",
   "/sms/",
   "/faq/",
-  "/markdown-page/",
   "/rcs/",
-  "/whatsapp/",
   "/sms-api/",
-  "/sms-pin/",
   "/ceny/",
   "/ceny/akce-bonus/",
   "/docs/help/odesilani-sms/",
@@ -35,33 +141,42 @@ const ROUTES = [
   "/api-json-v1/",
 ];
 
-type Violation = { id: string; impact: string | null; nodes: { target: string[] }[] };
+/** WCAG contrast of two computed colours ("rgb(…)"). */
+function contrast(a: string, b: string): number {
+  const luminance = (color: string) => {
+    const [r, g, bl] = (color.match(/[\d.]+/g) ?? []).slice(0, 3).map((v) => {
+      const c = Number(v) / 255;
+      return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * r + 0.7152 * g + 0.0722 * bl;
+  };
+  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return (light + 0.05) / (dark + 0.05);
+}
 
 describe("accessibility (axe-core, WCAG 2.1 A and AA)", () => {
-  it.for(ROUTES)("%s has no violations", async (route, { newPage }) => {
-    const { page } = await newPage({ viewport: { width: 1280, height: 900 } });
-    // Injected through the browser's protocol, so the site's Content-Security-Policy stays as it is.
-    await page.addInitScript({ content: axeSource });
-    await open(page, route);
-    const violations = await page.evaluate(async () => {
-      const axe = (
-        window as unknown as {
-          axe: { run: (context: object, options: object) => Promise<{ violations: Violation[] }> };
-        }
-      ).axe;
-      const context = { exclude: [[".redoc-wrap"]] };
-      const { violations } = await axe.run(context, {
-        runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"] },
+  it("finds every page of the build", () => {
+    expect(routes.length).toBeGreaterThan(300);
+    expect(routes).toContain("/api-json-v1/");
+  });
+
+  describe.each(WIDTHS)("every page as built at $width px", (viewport) => {
+    it.concurrent.for(routes)("%s has no violations", async (route, { withPage, expect }) => {
+      const found = await withPage(viewport, async (page) => {
+        await page.goto(routeToUrlPath(route), { waitUntil: "load" });
+        return violations(page);
       });
-      return violations.map(
-        (v) =>
-          `${v.impact} ${v.id}: ${v.nodes
-            .slice(0, 3)
-            .map((n) => n.target.join(" "))
-            .join(", ")}`,
-      );
+      expect(found).toEqual([]);
     });
-    expect(violations).toEqual([]);
+  });
+
+  describe.each(WIDTHS)("one page of every kind, hydrated, at $width px", (viewport) => {
+    it.for(KINDS)("%s has no violations", async (route, { newPage }) => {
+      const { page } = await newPage({ viewport });
+      await page.addInitScript({ content: axeSource });
+      await open(page, route);
+      expect(await violations(page)).toEqual([]);
+    });
   });
 
   it("shows a visible focus ring on keyboard focus", async ({ newPage }) => {
@@ -76,4 +191,58 @@ describe("accessibility (axe-core, WCAG 2.1 A and AA)", () => {
     expect(outline.style).not.toBe("none");
     expect(outline.width).toBeGreaterThanOrEqual(2);
   });
+
+  it("draws the focus ring in the announcement bar in a colour that stands out from the bar", async ({ newPage }) => {
+    const { page } = await newPage();
+    await page.context().addCookies([{ name: CONSENT_COOKIE, value: "declined", url: baseUrl() }]);
+    await open(page, "/");
+    const bar = page.getByRole("region", { name: "Oznámení" });
+    for (const control of [bar.getByRole("link"), bar.getByRole("button", { name: "Zavřít oznámení" })]) {
+      await control.focus();
+      const [outline, background] = await control.evaluate((el) => [
+        getComputedStyle(el).outlineColor,
+        getComputedStyle(el.closest("[data-announcement-id]")!).backgroundColor,
+      ]);
+      expect(contrast(outline, background), `${outline} on ${background}`).toBeGreaterThanOrEqual(3);
+    }
+  });
+
+  it("puts the cookie banner right after the skip link in the focus order", async ({ newPage }) => {
+    const { page } = await newPage();
+    await open(page, "/");
+    await page.keyboard.press("Tab");
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("Přeskočit na obsah");
+    await page.keyboard.press("Tab");
+    expect(await page.evaluate(() => Boolean(document.activeElement?.closest("#souhlas-cookies")))).toBe(true);
+  });
+
+  it.for(WIDTHS)(
+    "never lets the cookie banner cover the element in focus, from the skip link to the footer, at $width px",
+    async (viewport, { newPage }) => {
+      const { page } = await newPage({ viewport });
+      await open(page, "/");
+      expect(await page.locator("#souhlas-cookies").isVisible()).toBe(true);
+      const covered: string[] = [];
+      let stops = 0;
+      // Through the whole page once: until the focus leaves the page or comes back to the skip link.
+      for (; stops < 400; stops++) {
+        await page.keyboard.press("Tab");
+        const focused = await page.evaluate(() => {
+          const el = document.activeElement;
+          const banner = document.getElementById("souhlas-cookies")!;
+          if (!el || el === document.body || el.contains(banner)) return { end: true };
+          const b = banner.getBoundingClientRect();
+          const r = el.getBoundingClientRect();
+          const over =
+            !banner.contains(el) && r.bottom > b.top && r.top < b.bottom && r.right > b.left && r.left < b.right;
+          const name = `<${el.tagName.toLowerCase()}> ${(el.textContent ?? "").trim().slice(0, 40)}`;
+          return { end: false, over, name, skip: el.getAttribute("href") === "#obsah" };
+        });
+        if (focused.end || (focused.skip && stops > 0)) break;
+        if (focused.over) covered.push(focused.name!);
+      }
+      expect(stops).toBeGreaterThan(50);
+      expect(covered).toEqual([]);
+    },
+  );
 });

@@ -4,6 +4,7 @@ import Callout from "./Callout";
 import Tabs, { Tab } from "./Tabs";
 import CodeBlock, { StaticCode } from "./CodeBlock";
 import MdxImage from "./MdxImage";
+import { MdxTable } from "./TableScroll";
 import { H2, H3 } from "./Heading";
 import { ApiDeliveryCodes, ApiErrorCodes, ApiLimits } from "./ApiTables";
 import ApiDownloads from "./ApiDownloads";
@@ -14,7 +15,7 @@ import Fact, { DeliveryStates, DocCountryCount } from "./Fact";
 // ./landing.tsx (Hero, FeatureGrid, Faq, Price, message mock-ups…), added by their template.
 export const mdxComponents = {
   a: ({ href, ...props }: React.AnchorHTMLAttributes<HTMLAnchorElement>) => <Link href={href} {...props} />,
-  table: (props: React.TableHTMLAttributes<HTMLTableElement>) => <table {...props} />,
+  table: MdxTable,
   // Docs building blocks: admonitions (also `:::tip`), tabs, highlighted code with a title and a
   // copy button, and headings with a link to themselves.
   Callout,

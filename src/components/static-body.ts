@@ -49,7 +49,7 @@ function chooseTab(root: HTMLElement, tab: HTMLElement) {
  * strings stay in the HTML instead of this script. */
 async function copyCode(button: HTMLButtonElement) {
   const label = button.dataset.label ?? (button.dataset.label = button.textContent ?? "");
-  const text = button.parentElement?.querySelector("pre")?.textContent ?? "";
+  const text = button.closest("[data-code-block]")?.querySelector("pre")?.textContent ?? "";
   try {
     await navigator.clipboard.writeText(text);
     button.textContent = button.dataset.copy ?? "";

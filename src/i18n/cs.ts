@@ -5,6 +5,8 @@ import { plural } from "../lib/czech-number";
 export const cs = {
   skipToContent: "Přeskočit na obsah",
   announcement: { close: "Zavřít oznámení" },
+  /** The name of a table's scrolling box, from its column headings. */
+  table: (headers: string[]) => (headers.length ? `Tabulka: ${headers.join(", ")}` : "Tabulka"),
   search: {
     button: "Hledat",
     shortcut: "Ctrl K",

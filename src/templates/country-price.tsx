@@ -10,6 +10,7 @@ import { czechTypography as c } from "../lib/typography";
 import { csPrices } from "../i18n/cs-prices";
 import type { CountryPageContext } from "../node/prices";
 import * as styles from "./prices.module.css";
+import TableScroll from "../components/TableScroll";
 
 // A country's prices (/docs/ceny/<slug>/, src/node/prices.ts): the docs frame with the pricing
 // sidebar; the data is in the page context, so the page needs no query.
@@ -55,39 +56,41 @@ export default function CountryPriceTemplate({ pageContext }: PageProps<object, 
       </p>
 
       <h2 id="ceny-podle-kanalu">Ceny podle kanálů</h2>
-      <table className={styles.table}>
-        <thead>
-          <tr>
-            <th scope="col">Kanál</th>
-            <th scope="col" className={styles.num}>
-              Bez DPH
-            </th>
-            <th scope="col" className={styles.num}>
-              {c(`S DPH ${vat}`)}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {CHANNELS.map((channel) => {
-            const price = prices[channel];
-            return (
-              <tr key={channel}>
-                <th scope="row">{csPrices.channels[channel]}</th>
-                {price === null ? (
-                  <td colSpan={2}>{csPrices.notOfferedText}</td>
-                ) : (
-                  <>
-                    <td className={styles.num} data-testid={`price-${channel}`}>
-                      {formatCzk(price)}
-                    </td>
-                    <td className={styles.num}>{formatCzk(withVat(price, vatRate))}</td>
-                  </>
-                )}
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
+      <TableScroll label={"Ceny podle kanálů"}>
+        <table className={styles.table}>
+          <thead>
+            <tr>
+              <th scope="col">Kanál</th>
+              <th scope="col" className={styles.num}>
+                Bez DPH
+              </th>
+              <th scope="col" className={styles.num}>
+                {c(`S DPH ${vat}`)}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {CHANNELS.map((channel) => {
+              const price = prices[channel];
+              return (
+                <tr key={channel}>
+                  <th scope="row">{csPrices.channels[channel]}</th>
+                  {price === null ? (
+                    <td colSpan={2}>{csPrices.notOfferedText}</td>
+                  ) : (
+                    <>
+                      <td className={styles.num} data-testid={`price-${channel}`}>
+                        {formatCzk(price)}
+                      </td>
+                      <td className={styles.num}>{formatCzk(withVat(price, vatRate))}</td>
+                    </>
+                  )}
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </TableScroll>
 
       <h2 id="cena-podle-delky">Cena podle délky zprávy</h2>
       <p>
@@ -95,32 +98,34 @@ export default function CountryPriceTemplate({ pageContext }: PageProps<object, 
           `Do jedné SMS se vejde 160 znaků bez diakritiky (kódování GSM-7) nebo 70 znaků s diakritikou (UCS-2). Delší zpráva se dělí na části po 153, nebo 67 znacích a každá část se účtuje jako jedna SMS. Tabulka platí pro ${smsLabel} za ${formatCzk(smsPrice)} bez DPH.`,
         )}
       </p>
-      <table className={styles.table}>
-        <thead>
-          <tr>
-            <th scope="col">Počet SMS</th>
-            <th scope="col">Bez diakritiky (GSM-7)</th>
-            <th scope="col">{c("S diakritikou (UCS-2)")}</th>
-            <th scope="col" className={styles.num}>
-              Bez DPH
-            </th>
-            <th scope="col" className={styles.num}>
-              {c(`S DPH ${vat}`)}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {segments.map((s) => (
-            <tr key={s.segments}>
-              <th scope="row">{s.segments}</th>
-              <td>{c(`do ${formatNumber(s.gsm7Characters)} znaků`)}</td>
-              <td>{c(`do ${formatNumber(s.ucs2Characters)} znaků`)}</td>
-              <td className={styles.num}>{formatCzk(s.price)}</td>
-              <td className={styles.num}>{formatCzk(s.priceWithVat ?? s.price)}</td>
+      <TableScroll label={"Cena podle délky zprávy"}>
+        <table className={styles.table}>
+          <thead>
+            <tr>
+              <th scope="col">Počet SMS</th>
+              <th scope="col">Bez diakritiky (GSM-7)</th>
+              <th scope="col">{c("S diakritikou (UCS-2)")}</th>
+              <th scope="col" className={styles.num}>
+                Bez DPH
+              </th>
+              <th scope="col" className={styles.num}>
+                {c(`S DPH ${vat}`)}
+              </th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {segments.map((s) => (
+              <tr key={s.segments}>
+                <th scope="row">{s.segments}</th>
+                <td>{c(`do ${formatNumber(s.gsm7Characters)} znaků`)}</td>
+                <td>{c(`do ${formatNumber(s.ucs2Characters)} znaků`)}</td>
+                <td className={styles.num}>{formatCzk(s.price)}</td>
+                <td className={styles.num}>{formatCzk(s.priceWithVat ?? s.price)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </TableScroll>
 
       <h2 id="priklad">Příklad: 1 000 zpráv</h2>
       <p>

@@ -9,6 +9,7 @@ import type { BonusPageContext } from "../node/prices";
 import Hero from "../components/Sections/Hero";
 import { LandingContext, type LandingPage } from "../components/Price";
 import * as styles from "./prices.module.css";
+import TableScroll from "../components/TableScroll";
 
 // /ceny/akce-bonus/ (src/node/prices.ts): the credit bonus offer from content/pricing/meta.yaml.
 
@@ -59,28 +60,30 @@ export default function PriceBonusTemplate({ pageContext }: PageProps<object, Bo
         <p>
           {c("Bonus se počítá z částky jednoho dobití bez DPH. Platí vždy nejvyšší stupeň, kterého dobití dosáhne:")}
         </p>
-        <table className={styles.table}>
-          <thead>
-            <tr>
-              <th scope="col">Jednorázové dobití bez DPH</th>
-              <th scope="col" className={styles.num}>
-                Bonus
-              </th>
-              <th scope="col" className={styles.num}>
-                Kredit navíc
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {tiers.map((tier) => (
-              <tr key={tier.topUp}>
-                <td>{`od ${formatCzk(tier.topUp, 0)}`}</td>
-                <td className={styles.num}>{`+${formatPercent(tier.bonus)}`}</td>
-                <td className={styles.num}>{c(`${formatCzk(Math.round(tier.topUp * tier.bonus), 0)} a více`)}</td>
+        <TableScroll label={"Výše bonusu"}>
+          <table className={styles.table}>
+            <thead>
+              <tr>
+                <th scope="col">Jednorázové dobití bez DPH</th>
+                <th scope="col" className={styles.num}>
+                  Bonus
+                </th>
+                <th scope="col" className={styles.num}>
+                  Kredit navíc
+                </th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {tiers.map((tier) => (
+                <tr key={tier.topUp}>
+                  <td>{`od ${formatCzk(tier.topUp, 0)}`}</td>
+                  <td className={styles.num}>{`+${formatPercent(tier.bonus)}`}</td>
+                  <td className={styles.num}>{c(`${formatCzk(Math.round(tier.topUp * tier.bonus), 0)} a více`)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </TableScroll>
 
         <h2 id="priklad">Příklad</h2>
         <p>

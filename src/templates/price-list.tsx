@@ -10,6 +10,7 @@ import { volumeBands } from "../lib/pricing-format";
 import { csPrices } from "../i18n/cs-prices";
 import type { ListCountry, PriceListContext } from "../node/prices";
 import * as styles from "./prices.module.css";
+import TableScroll from "../components/TableScroll";
 
 // /ceny/ (src/node/prices.ts): every country's prices server-rendered (indexable, usable without
 // JavaScript); the search box and the VAT checkbox of PriceTable enhance the table.
@@ -75,43 +76,45 @@ function VolumeTiers({
   const price = home.prices.smsText ?? home.prices.smsSystem;
   const bands = volumeBands(volume.tiers, volume.individualOfferFrom, price, vatRate);
   return (
-    <table className={styles.table} data-testid="volume-tiers">
-      <caption className={styles.caption}>
-        {c(
-          `Cena jedné SMS ${textSender ? "s textovým odesílatelem" : "ze systémového čísla"}, ${home.name}, podle počtu SMS za měsíc`,
-        )}
-      </caption>
-      <thead>
-        <tr>
-          <th scope="col">SMS za měsíc</th>
-          <th scope="col" className={styles.num}>
-            Sleva
-          </th>
-          <th scope="col" className={styles.num}>
-            Bez DPH
-          </th>
-          <th scope="col" className={styles.num}>
-            {c(`S DPH ${formatPercent(vatRate)}`)}
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {bands.map((band) => (
-          <tr key={band.from}>
-            <th scope="row">{csPrices.volumeBand(band.from, band.to)}</th>
-            {band.price === null || band.priceWithVat === null ? (
-              <td colSpan={3}>{c("individuální nabídka")}</td>
-            ) : (
-              <>
-                <td className={styles.num}>{band.discount ? formatPercent(band.discount) : "bez slevy"}</td>
-                <td className={styles.num}>{formatCzk(band.price)}</td>
-                <td className={styles.num}>{formatCzk(band.priceWithVat)}</td>
-              </>
-            )}
+    <TableScroll label={"Objemové ceny"}>
+      <table className={styles.table} data-testid="volume-tiers">
+        <caption className={styles.caption}>
+          {c(
+            `Cena jedné SMS ${textSender ? "s textovým odesílatelem" : "ze systémového čísla"}, ${home.name}, podle počtu SMS za měsíc`,
+          )}
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col">SMS za měsíc</th>
+            <th scope="col" className={styles.num}>
+              Sleva
+            </th>
+            <th scope="col" className={styles.num}>
+              Bez DPH
+            </th>
+            <th scope="col" className={styles.num}>
+              {c(`S DPH ${formatPercent(vatRate)}`)}
+            </th>
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {bands.map((band) => (
+            <tr key={band.from}>
+              <th scope="row">{csPrices.volumeBand(band.from, band.to)}</th>
+              {band.price === null || band.priceWithVat === null ? (
+                <td colSpan={3}>{c("individuální nabídka")}</td>
+              ) : (
+                <>
+                  <td className={styles.num}>{band.discount ? formatPercent(band.discount) : "bez slevy"}</td>
+                  <td className={styles.num}>{formatCzk(band.price)}</td>
+                  <td className={styles.num}>{formatCzk(band.priceWithVat)}</td>
+                </>
+              )}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </TableScroll>
   );
 }
 
@@ -183,24 +186,26 @@ export default function PriceListTemplate({ pageContext }: PageProps<object, Pri
         </section>
         <section aria-labelledby="bonus-za-dobiti">
           <h2 id="bonus-za-dobiti">Bonus za dobití kreditu</h2>
-          <table className={styles.table}>
-            <thead>
-              <tr>
-                <th scope="col">Jednorázové dobití</th>
-                <th scope="col" className={styles.num}>
-                  Bonus
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {bonus.tiers.map((tier) => (
-                <tr key={tier.topUp}>
-                  <td>{`od ${formatCzk(tier.topUp, 0)}`}</td>
-                  <td className={styles.num}>{`+${formatPercent(tier.bonus)} kreditu`}</td>
+          <TableScroll label={"Bonus za dobití kreditu"}>
+            <table className={styles.table}>
+              <thead>
+                <tr>
+                  <th scope="col">Jednorázové dobití</th>
+                  <th scope="col" className={styles.num}>
+                    Bonus
+                  </th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {bonus.tiers.map((tier) => (
+                  <tr key={tier.topUp}>
+                    <td>{`od ${formatCzk(tier.topUp, 0)}`}</td>
+                    <td className={styles.num}>{`+${formatPercent(tier.bonus)} kreditu`}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </TableScroll>
           <p>
             {c(`Akce platí do ${bonus.validUntil.text}. `, { continues: true })}
             <Link to="/ceny/akce-bonus/">Podmínky a příklad</Link>

@@ -132,8 +132,8 @@ function typeset(node: Node, text: string): string {
   return QUOTED.test(text) ? text : czechTypography(text, { continues: node.nextSibling !== null });
 }
 
-/** Translates Redoc's texts and labels below `root` and sets its prose in Czech typography;
- * returns how many texts it changed. */
+/** Translates Redoc's texts and labels below `root`, sets its prose in Czech typography and puts
+ * its code samples in the tab order; returns how many texts it changed. */
 export function translateRedoc(root: Element): number {
   let changed = 0;
   for (const { node, prose } of textNodes(root)) {
@@ -166,6 +166,9 @@ export function translateRedoc(root: Element): number {
       }
     }
   }
+  // Not a label, but the same pass over Redoc's markup: its code samples scroll sideways, and a
+  // keyboard can scroll them only when they take focus (WCAG 2.1.1).
+  for (const pre of Array.from(root.querySelectorAll("pre:not([tabindex])"))) pre.setAttribute("tabindex", "0");
   return changed;
 }
 

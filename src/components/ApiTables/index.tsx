@@ -5,6 +5,8 @@ import { formatNumber } from "../../lib/czech-number";
 import { czechTypography } from "../../lib/typography";
 import { normalizeSearch } from "../../lib/normalize-search";
 import { ApiTablesContext } from "./context";
+import TableScroll from "../TableScroll";
+import { cs } from "../../i18n/cs";
 
 // Tables rendered from the OpenAPI file's x-depese-* extensions (src/node/openapi.ts puts them in
 // the page context of the docs pages that use them), so docs and specification cannot drift.
@@ -45,32 +47,34 @@ export function ApiErrorCodes() {
       <p className={styles.count} aria-live="polite">
         {csApi.shown(shown.length, rows.length)}
       </p>
-      <table>
-        <thead>
-          <tr>
-            <th scope="col">{csApi.code}</th>
-            <th scope="col">{csApi.httpStatus}</th>
-            <th scope="col">{csApi.name}</th>
-            <th scope="col">{csApi.meaning}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {shown.map((r) => (
-            <tr key={r.code} id={`kod-${r.code}`}>
-              <td>
-                <strong>{r.code}</strong>
-              </td>
-              <td>{r.httpStatus}</td>
-              <td>
-                <code>{r.name}</code>
-              </td>
-              <td>
-                <Described text={r.description} />
-              </td>
+      <TableScroll label={cs.table([csApi.code, csApi.httpStatus, csApi.name, csApi.meaning])}>
+        <table>
+          <thead>
+            <tr>
+              <th scope="col">{csApi.code}</th>
+              <th scope="col">{csApi.httpStatus}</th>
+              <th scope="col">{csApi.name}</th>
+              <th scope="col">{csApi.meaning}</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {shown.map((r) => (
+              <tr key={r.code} id={`kod-${r.code}`}>
+                <td>
+                  <strong>{r.code}</strong>
+                </td>
+                <td>{r.httpStatus}</td>
+                <td>
+                  <code>{r.name}</code>
+                </td>
+                <td>
+                  <Described text={r.description} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </TableScroll>
       {!shown.length && <p>{csApi.noMatch(query)}</p>}
     </div>
   );
@@ -79,59 +83,63 @@ export function ApiErrorCodes() {
 export function ApiDeliveryCodes() {
   const rows = useContext(ApiTablesContext).deliveryCodes ?? [];
   return (
-    <table>
-      <thead>
-        <tr>
-          <th scope="col">{csApi.code}</th>
-          <th scope="col">{csApi.status}</th>
-          <th scope="col">{csApi.meaning}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((r) => (
-          <tr key={r.code} id={`dorucenka-${r.code}`}>
-            <td>
-              <strong>{r.code}</strong>
-            </td>
-            <td>
-              <code>{r.status}</code>
-            </td>
-            <td>
-              <Described text={r.description} />
-            </td>
+    <TableScroll label={cs.table([csApi.code, csApi.status, csApi.meaning])}>
+      <table>
+        <thead>
+          <tr>
+            <th scope="col">{csApi.code}</th>
+            <th scope="col">{csApi.status}</th>
+            <th scope="col">{csApi.meaning}</th>
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {rows.map((r) => (
+            <tr key={r.code} id={`dorucenka-${r.code}`}>
+              <td>
+                <strong>{r.code}</strong>
+              </td>
+              <td>
+                <code>{r.status}</code>
+              </td>
+              <td>
+                <Described text={r.description} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </TableScroll>
   );
 }
 
 export function ApiLimits() {
   const rows = useContext(ApiTablesContext).limits ?? [];
   return (
-    <table>
-      <thead>
-        <tr>
-          <th scope="col">{csApi.limit}</th>
-          <th scope="col">{csApi.value}</th>
-          <th scope="col">{csApi.meaning}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((r) => (
-          <tr key={r.name}>
-            <td>
-              <code>{r.name}</code>
-            </td>
-            <td>
-              {formatNumber(r.value)}&nbsp;{r.unit}
-            </td>
-            <td>
-              <Described text={r.description} />
-            </td>
+    <TableScroll label={cs.table([csApi.limit, csApi.value, csApi.meaning])}>
+      <table>
+        <thead>
+          <tr>
+            <th scope="col">{csApi.limit}</th>
+            <th scope="col">{csApi.value}</th>
+            <th scope="col">{csApi.meaning}</th>
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {rows.map((r) => (
+            <tr key={r.name}>
+              <td>
+                <code>{r.name}</code>
+              </td>
+              <td>
+                {formatNumber(r.value)}&nbsp;{r.unit}
+              </td>
+              <td>
+                <Described text={r.description} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </TableScroll>
   );
 }

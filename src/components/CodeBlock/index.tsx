@@ -11,8 +11,8 @@ export function StaticCode({ html, className }: { html: string; className?: stri
   return <code className={className} dangerouslySetInnerHTML={{ __html: html }} />;
 }
 
-/** MDX `pre`: the code arrives highlighted from the build (rehype-prism-plus); this adds the
- * optional title (```js title="…"```) and a copy button. */
+/** MDX `pre`: the code arrives highlighted from the build (rehype-prism-plus); this adds a bar
+ * with the optional title (```js title="…"```) and a copy button. */
 export default function CodeBlock({ children, ...props }: React.HTMLAttributes<HTMLPreElement>) {
   const pre = useRef<HTMLPreElement>(null);
   const [copied, setCopied] = useState(false);
@@ -30,18 +30,19 @@ export default function CodeBlock({ children, ...props }: React.HTMLAttributes<H
       () => setCopied(false),
     );
   };
+  // The copy button sits in a bar above the code, never over its first line.
   return (
-    <div className={styles.block}>
-      {title && <div className={styles.title}>{czechTypography(title)}</div>}
-      <div className={styles.inner}>
-        {/* Focusable, so keyboard users can scroll a long line (WCAG 2.1.1). */}
-        <pre ref={pre} tabIndex={0} {...props} className={[props.className, styles.pre].filter(Boolean).join(" ")}>
-          {children}
-        </pre>
+    <div className={styles.block} data-code-block="">
+      <div className={styles.bar}>
+        {title && <span className={styles.title}>{czechTypography(title)}</span>}
         <button type="button" className={styles.copy} onClick={copy} aria-live="polite" data-copy={csDocs.copied}>
           {copied ? csDocs.copied : csDocs.copy}
         </button>
       </div>
+      {/* Focusable, so keyboard users can scroll a long line (WCAG 2.1.1). */}
+      <pre ref={pre} tabIndex={0} {...props} className={[props.className, styles.pre].filter(Boolean).join(" ")}>
+        {children}
+      </pre>
     </div>
   );
 }

@@ -48,7 +48,7 @@ export default function RcsMessage({
       )}
       {cards.length === 1 && <Card {...cards[0]} />}
       {cards.length > 1 && (
-        <div className={styles.carousel}>
+        <div className={styles.carousel} data-peek="">
           {cards.map((card) => (
             <Card key={card.title} {...card} />
           ))}

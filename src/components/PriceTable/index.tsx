@@ -25,8 +25,9 @@ export default function PriceTable({ countries, featured, vatRate }: Props) {
   );
   // The home country is named as in its table row ("Česká republika"), not by a short form.
   const featuredTitle = t.featured(top[0]?.name ?? "");
+  // The scrolling box is in the tab order, so a keyboard can scroll it too (WCAG 2.1.1).
   const table = (rows: ListCountry[], caption: string, scrollClass = styles.scroll) => (
-    <div className={scrollClass}>
+    <div className={scrollClass} role="region" aria-label={caption} tabIndex={0}>
       <table className={styles.table}>
         <caption className={styles.caption}>
           {typography(`${caption} – ${vat ? t.pricesWithVat(vatRate) : t.pricesWithoutVat}`)}
@@ -54,7 +55,10 @@ export default function PriceTable({ countries, featured, vatRate }: Props) {
                 return (
                   <td key={ch} className={styles.num} data-channel={ch}>
                     {price === null ? (
-                      <span aria-label={t.notOfferedText}>{t.notOffered}</span>
+                      <>
+                        <span aria-hidden="true">{t.notOffered}</span>
+                        <span className="visually-hidden">{t.notOfferedText}</span>
+                      </>
                     ) : (
                       formatCzk(vat ? withVat(price, vatRate) : price)
                     )}

@@ -23,8 +23,35 @@ export default function Comparison({
   channels = ["sms", "rcs", "viber", "whatsapp"],
   ...frame
 }: FrameProps & { channels?: ComparedChannel[] }) {
+  // Phones get a card per channel, wider screens the table (CSS shows one of them): a table of four
+  // channels would scroll on a phone and squeeze its cells to a word per line.
   return (
     <Frame {...frame}>
+      <ul className={styles.comparisonCards}>
+        {channels.map((c) => (
+          <li key={c} className={styles.comparisonCard}>
+            <h3>
+              <Link href={comparedChannels[c].href}>{comparedChannels[c].name}</Link>
+            </h3>
+            <dl>
+              {comparisonRows.map((row) => (
+                <div key={row.label}>
+                  <dt>{typo(row.label)}</dt>
+                  <dd>
+                    <Cell value={row.values[c]} />
+                  </dd>
+                </div>
+              ))}
+              <div>
+                <dt>{typo(csLanding.priceFromCz)}</dt>
+                <dd>
+                  <Price channel={comparedChannels[c].price} from />
+                </dd>
+              </div>
+            </dl>
+          </li>
+        ))}
+      </ul>
       <div className={styles.tableWrap} tabIndex={0} role="region" aria-label={frame.title ?? csLanding.comparison}>
         <table className={styles.comparison}>
           <thead>

@@ -2,7 +2,7 @@ import React from "react";
 import { csLanding } from "../../i18n/cs-landing";
 import { textOf } from "../../lib/text-of";
 import { useLandingPage } from "../Price";
-import Frame, { typo, type FrameProps } from "./Frame";
+import Frame, { cx, typo, type FrameProps } from "./Frame";
 import * as styles from "./sections.module.css";
 
 type QuestionProps = { q: string; children?: React.ReactNode };
@@ -25,7 +25,7 @@ const isQuestion = (node: React.ReactNode): node is React.ReactElement<QuestionP
 export const FaqEntries = React.createContext<Map<string, FaqEntry> | null>(null);
 
 /** Questions and answers; their structured data goes into the page's one FAQPage (below). */
-export default function Faq({ title = csLanding.faq, children, ...frame }: FrameProps) {
+export default function Faq({ title = csLanding.faq, className, children, ...frame }: FrameProps) {
   const { facts } = useLandingPage("Faq");
   const entries = React.useContext(FaqEntries);
   for (const { props } of React.Children.toArray(children).filter(isQuestion)) {
@@ -37,7 +37,7 @@ export default function Faq({ title = csLanding.faq, children, ...frame }: Frame
     });
   }
   return (
-    <Frame title={title} {...frame}>
+    <Frame title={title} className={cx(styles.faqSection, className)} {...frame}>
       <div className={styles.faq}>{children}</div>
     </Frame>
   );

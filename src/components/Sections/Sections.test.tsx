@@ -132,4 +132,13 @@ describe("cards and comparison", () => {
     expect(table.textContent).toContain("od\u00a00,55\u00a0Kč");
     expect(table.textContent).toMatch(/ano.*ne/);
   });
+
+  it("gives phones a card per channel with the same rows and price", () => {
+    renderOn(<Comparison title="Srovnání" channels={["sms", "viber"]} />);
+    const cards = screen.getAllByRole("listitem");
+    expect(cards.map((card) => card.querySelector("h3")?.textContent)).toEqual(["SMS", "Viber"]);
+    const rows = screen.getAllByRole("row").length - 1;
+    expect(cards[1].querySelectorAll("dt")).toHaveLength(rows);
+    expect(cards[1].textContent).toContain("od\u00a00,55\u00a0Kč");
+  });
 });

@@ -1,7 +1,6 @@
 import React, { useEffect } from "react";
 import { cs } from "../../i18n/cs";
 import { externalUrls } from "../../config/env";
-import ConsentBanner from "./Banner";
 import { markTrackersStarted, onConsentChange, reopenBanner, storedConsent } from "./state";
 import * as styles from "./styles.module.css";
 
@@ -12,8 +11,9 @@ function startTrackers() {
     .catch((error) => console.warn("Měřicí skripty se nepodařilo načíst.", error));
 }
 
-/** Wrapped around the whole app by wrapRootElement (gatsby-browser, gatsby-ssr): the banner, and
- * the consent-gated third parties started on a stored or a new "accepted", without a reload. */
+/** Wrapped around the whole app by wrapRootElement (gatsby-browser, gatsby-ssr): room below the
+ * footer for the banner (which the Layout renders right after the skip link), and the
+ * consent-gated third parties started on a stored or a new "accepted", without a reload. */
 export default function ConsentRoot({ children }: { children: React.ReactNode }) {
   useEffect(() => {
     if (storedConsent() === "accepted") startTrackers();
@@ -23,7 +23,6 @@ export default function ConsentRoot({ children }: { children: React.ReactNode })
     <>
       {children}
       <div className={styles.spacer} aria-hidden="true" />
-      <ConsentBanner />
     </>
   );
 }

@@ -6,6 +6,7 @@ import Navbar from "../Navbar";
 import SignupBanner from "../SignupBanner";
 import Footer from "../Footer";
 import { ConsentFooterLinks } from "../Consent";
+import ConsentBanner from "../Consent/Banner";
 import ChatWidget from "../Chat";
 import PageBanner from "../PageBanner";
 import PageErrorBoundary from "../ErrorBoundary";
@@ -33,6 +34,9 @@ export default function Layout({ pageContext, children }: { pageContext: LayoutC
   return (
     <SecondaryMenuProvider>
       <SkipToContent />
+      {/* Early in the page, so the keyboard reaches it right after the skip link; CSS places it at
+          the bottom of the window and hides it once the visitor has chosen. */}
+      <ConsentBanner />
       <Suspense fallback={null}>
         <AnnouncementBar />
         <Navbar />
