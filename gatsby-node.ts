@@ -11,6 +11,7 @@ import {
   minifyWithSwc,
   shortenCssClassNames,
   keepRedocOutOfHtmlRenderer,
+  keepRedocLogoLocal,
 } from "./src/node/webpack";
 import { failOnCssOrderConflicts } from "./src/node/css-order";
 import { writeRobotsTxt } from "./src/node/sitemap";
@@ -85,6 +86,7 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = (args)
   dropUnusedGatsbyBrowserModules(args);
   failOnCssOrderConflicts(args);
   keepRedocOutOfHtmlRenderer(args);
+  keepRedocLogoLocal(args);
   minifyWithSwc(args);
   shortenCssClassNames(args);
 };
