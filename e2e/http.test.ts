@@ -124,6 +124,7 @@ describe.each(servers)("$name", ({ url }) => {
       ["/sitemap-index.xml", /^(?:application|text)\/xml/],
       ["/ceny/cenik-depese.csv", /^text\/csv/],
       ["/zasady-ochrany-osobnich-udaju.pdf", /^application\/pdf$/],
+      ["/.well-known/security.txt", /^text\/plain/],
     ])("serves %s as it is (%s)", async (target, type) => {
       const res = await get(target, { "accept-encoding": "br, gzip" });
       expect(res.status).toBe(200);
