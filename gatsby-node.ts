@@ -11,6 +11,7 @@ import {
   minifyWithSwc,
   shortenCssClassNames,
   keepRedocOutOfHtmlRenderer,
+  keepRedocLogoLocal,
 } from "./src/node/webpack";
 import { failOnCssOrderConflicts } from "./src/node/css-order";
 import { writeRobotsTxt } from "./src/node/sitemap";
@@ -21,6 +22,8 @@ import { runLoadBundlesAfterFirstPaint } from "./src/node/bundles-after-paint";
 import { runStableCompilationHash } from "./src/node/compilation-hash";
 import { runWritePageBodies } from "./src/node/page-bodies";
 import { runWriteDeployConfig } from "./src/node/deploy-config";
+import { runCspCheck } from "./src/node/csp-check";
+import { writeSecurityTxt } from "./src/node/security-txt";
 import { runPrecompress } from "./src/node/precompress";
 import { createDocPages } from "./src/node/docs";
 import { createBlogDataNodes, createBlogPages, createBlogResolvers, createBlogSchema } from "./src/node/blog";
@@ -83,6 +86,7 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = (args)
   dropUnusedGatsbyBrowserModules(args);
   failOnCssOrderConflicts(args);
   keepRedocOutOfHtmlRenderer(args);
+  keepRedocLogoLocal(args);
   minifyWithSwc(args);
   shortenCssClassNames(args);
 };
@@ -94,11 +98,13 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async (args) => {
   runStableCompilationHash(args);
   runWritePageBodies(args);
   writeRobotsTxt(args);
+  writeSecurityTxt(args);
   await writeBlogFeed(args);
   writePriceListCsv(args);
   writePriceListJson(args);
   await writeDocsForAssistants(args); // Markdown twins, /llms.txt, /llms-full.txt
   runLinkGuard(args);
+  runCspCheck(args); // after every step that changes the pages' scripts
   runWriteDeployConfig(args);
   await runPrecompress(args); // last: it compresses the files every step above wrote
 };

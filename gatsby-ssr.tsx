@@ -4,15 +4,14 @@ import Layout from "./src/theme/Layout";
 import ConsentRoot from "./src/theme/Consent";
 import { siteConfig } from "./src/config/site";
 import { defaultLocale, locales } from "./src/config/locales";
-import { announcementInitScript } from "./src/lib/announcement";
-import { colorModeInitScript } from "./src/lib/color-mode";
-import { consentInitScript } from "./src/lib/consent";
+import { headScripts } from "./src/lib/inline-scripts";
 import "./src/theme/global.css";
 
 // Inline scripts run before first paint: a dismissed announcement never flashes, and a stored
 // colour mode applies at once (docs/product-spec.md §4). With the switch disabled the mode is fixed in the HTML.
+// Their texts are constant (src/lib/inline-scripts.ts), so the Content-Security-Policy allows them by hash.
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, setHeadComponents }) => {
-  const { colorMode, announcementBar } = siteConfig;
+  const { colorMode } = siteConfig;
   setHtmlAttributes({
     lang: locales[defaultLocale].htmlLang,
     ...(colorMode.disableSwitch ? { "data-theme": colorMode.defaultMode } : {}),
@@ -25,14 +24,23 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, set
     />,
     <meta key="theme-color" name="theme-color" content="#0b3d91" />,
     <link key="icon" rel="icon" href="/favicon.svg" type="image/svg+xml" />,
-    ...(announcementBar
-      ? [<script key="announcement" dangerouslySetInnerHTML={{ __html: announcementInitScript(announcementBar.id) }} />]
-      : []),
-    ...(colorMode.disableSwitch
-      ? []
-      : [<script key="color-mode" dangerouslySetInnerHTML={{ __html: colorModeInitScript(colorMode) }} />]),
-    <script key="consent" dangerouslySetInnerHTML={{ __html: consentInitScript() }} />,
+    ...Object.entries(headScripts()).map(([key, script]) => (
+      <script key={key} dangerouslySetInnerHTML={{ __html: script }} />
+    )),
   ]);
+};
+
+/** gatsby-plugin-image's head markup (a style, a noscript style and an inline module script) serves
+ * its GatsbyImage component, which no page renders: MDX images are plain <picture> elements
+ * (src/components/MdxImage). The plugin itself stays for the image data it makes at build time. */
+const IMAGE_PLUGIN_HEAD = /^gatsby-image-style/;
+
+export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({ getHeadComponents, replaceHeadComponents }) => {
+  replaceHeadComponents(
+    getHeadComponents().filter(
+      (component) => !IMAGE_PLUGIN_HEAD.test(String((component as { key?: unknown } | null)?.key ?? "")),
+    ),
+  );
 };
 
 export const wrapPageElement: GatsbySSR["wrapPageElement"] = ({ element, props }) => (

@@ -1,19 +1,26 @@
 import fs from "node:fs";
 import http from "node:http";
+import https from "node:https";
+import tls from "node:tls";
 import path from "node:path";
 import zlib from "node:zlib";
 import { describe, expect, inject, it } from "vitest";
-import { IMMUTABLE, REVALIDATE, securityHeaders } from "../server/rules";
+import { HSTS, IMMUTABLE, REVALIDATE, securityHeaders } from "../server/rules";
+import { TEST_HOSTNAMES } from "../server/nginx-local";
 
 // The routing, header and hardening rules of server/rules.ts, checked over real sockets against
 // every way the site is served: the Node server (`npm run serve`) and nginx running the generated
-// deploy/nginx/depese.conf. Each test names its server, so a rule one of them breaks fails there.
+// deploy/nginx/depese.conf, over plain HTTP and over HTTPS (its certificate signed by a CA made for
+// the run). Each test names its server, so a rule one of them breaks fails there.
 
 const publicDir = path.resolve("public");
+const nginxHttps = inject("nginxHttps");
 const servers = [
   { name: "Node server", url: inject("baseUrl") },
   { name: "nginx", url: inject("nginxUrl") },
+  { name: "nginx over HTTPS", url: nginxHttps.url },
 ];
+const ca = () => fs.readFileSync(nginxHttps.ca);
 
 type Response = { status: number; headers: http.IncomingHttpHeaders; body: Buffer };
 
@@ -24,10 +31,20 @@ function request(
   { method = "GET", headers = {} }: { method?: string; headers?: Record<string, string> } = {},
 ): Promise<Response> {
   if (base.startsWith("unavailable")) throw new Error(`the server did not start: ${base}`);
-  const { hostname, port } = new URL(base);
+  const { hostname, port, protocol } = new URL(base);
+  const secure = protocol === "https:";
   return new Promise((resolve, reject) => {
-    const req = http.request(
-      { host: hostname, port, method, path: target, headers: { host: "www.depese.cz", ...headers }, agent: false },
+    const req = (secure ? https : http).request(
+      {
+        host: hostname,
+        port,
+        method,
+        path: target,
+        headers: { host: "www.depese.cz", ...headers },
+        agent: false,
+        // The Host header names the production host; the certificate is verified for a test name.
+        ...(secure ? { ca: ca(), servername: TEST_HOSTNAMES[0] } : {}),
+      },
       (res) => {
         const chunks: Buffer[] = [];
         res.on("data", (chunk: Buffer) => chunks.push(chunk));
@@ -107,6 +124,7 @@ describe.each(servers)("$name", ({ url }) => {
       ["/sitemap-index.xml", /^(?:application|text)\/xml/],
       ["/ceny/cenik-depese.csv", /^text\/csv/],
       ["/zasady-ochrany-osobnich-udaju.pdf", /^application\/pdf$/],
+      ["/.well-known/security.txt", /^text\/plain/],
     ])("serves %s as it is (%s)", async (target, type) => {
       const res = await get(target, { "accept-encoding": "br, gzip" });
       expect(res.status).toBe(200);
@@ -267,5 +285,52 @@ describe.each(servers)("$name", ({ url }) => {
       expect(beyond.status).toBe(416);
       expect(beyond.headers["content-range"]).toBe(`bytes */${pdf.length}`);
     });
+  });
+});
+
+describe("nginx over HTTPS", () => {
+  it("sends HSTS on every HTTPS response, pages and errors alike", async () => {
+    for (const target of ["/", "/neexistuje/", "/ceny"]) {
+      const res = await request(nginxHttps.url, target);
+      expect(res.headers["strict-transport-security"], target).toBe(HSTS);
+    }
+  });
+
+  it.each(["/", "/ceny/?utm_source=x", "/neexistuje/", "/.env"])(
+    "answers plain HTTP %s with 301 to the same address over HTTPS, and no HSTS",
+    async (target) => {
+      const res = await request(nginxHttps.httpUrl, target);
+      expect(res.status).toBe(301);
+      expect(res.headers.location).toBe(`https://www.depese.cz${target}`);
+      expect(res.headers["strict-transport-security"]).toBeUndefined();
+    },
+  );
+
+  /** The TLS version, cipher and ALPN protocol the server agrees to, or the handshake's error. */
+  function handshake(
+    options: tls.ConnectionOptions,
+  ): Promise<{ protocol: string | null; alpn: string | false | null }> {
+    const { hostname, port } = new URL(nginxHttps.url);
+    return new Promise((resolve, reject) => {
+      const socket = tls.connect(
+        { host: hostname, port: Number(port), ca: ca(), servername: TEST_HOSTNAMES[0], ...options },
+        () => {
+          resolve({ protocol: socket.getProtocol(), alpn: socket.alpnProtocol });
+          socket.end();
+        },
+      );
+      socket.on("error", reject);
+    });
+  }
+
+  it("offers TLS 1.3 and HTTP/2 with a certificate the client verifies", async () => {
+    expect(await handshake({ ALPNProtocols: ["h2", "http/1.1"] })).toEqual({ protocol: "TLSv1.3", alpn: "h2" });
+    expect((await handshake({ maxVersion: "TLSv1.2" })).protocol).toBe("TLSv1.2");
+  });
+
+  it("refuses TLS 1.1 and older", async () => {
+    await expect(
+      handshake({ minVersion: "TLSv1", maxVersion: "TLSv1.1", ciphers: "DEFAULT@SECLEVEL=0" }),
+    ).rejects.toThrow();
   });
 });

@@ -63,7 +63,8 @@ export async function buildServer({ root }: { root: string }): Promise<FastifyIn
     index: ["index.html"],
     redirect: false,
     wildcard: true,
-    dotfiles: "ignore",
+    // /.well-known/security.txt; public/ holds only what the build writes, as nginx serves it.
+    dotfiles: "allow",
     cacheControl: false,
     preCompressed: true,
     // @fastify/static 10 calls setHeaders(reply, path, stat).

@@ -1,5 +1,5 @@
 import { thirdParties } from "../src/config/third-parties";
-import { buildContentSecurityPolicy } from "./csp";
+import { buildContentSecurityPolicy, REPORT_GROUP } from "./csp";
 
 // The one definition of how the built site (public/) is served: URL canonicalisation, the
 // not-found page, cache lifetimes and response headers. The Node server applies these functions
@@ -16,16 +16,46 @@ export function cacheControlFor(filePath: string): string {
   return HASHED.test(filePath.replaceAll("\\", "/").replace(/\.(?:br|gz)$/, "")) ? IMMUTABLE : REVALIDATE;
 }
 
+/** The environment variable with the address browsers send Content-Security-Policy violation reports to. */
+export const REPORT_URI_VARIABLE = "CSP_REPORT_URI";
+
+/** The operator's report address: unset or empty means no reports; anything but an https:// URL
+ * or a path on this site fails, naming the variable. */
+export function reportUriFromEnv(env: Record<string, string | undefined> = process.env): string | undefined {
+  const value = env[REPORT_URI_VARIABLE]?.trim();
+  if (!value) return undefined;
+  if (!/^(?:https:\/\/[^/\s]+|\/)[^\s;,"']*$/.test(value))
+    throw new Error(
+      `${REPORT_URI_VARIABLE}="${value}": expected an https:// address or a path on this site, without spaces, quotes, commas or semicolons.`,
+    );
+  return value;
+}
+
+export type SecurityOptions = {
+  /** Where browsers report policy violations (default: the CSP_REPORT_URI variable); none when unset. */
+  reportUri?: string;
+};
+
 /** Headers sent with every response, pages and errors alike. */
-export function securityHeaders(csp = buildContentSecurityPolicy(thirdParties)): Record<string, string> {
+export function securityHeaders({ reportUri = reportUriFromEnv() }: SecurityOptions = {}): Record<string, string> {
   return {
     "x-content-type-options": "nosniff",
     "referrer-policy": "strict-origin-when-cross-origin",
     "permissions-policy": "camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()",
-    "content-security-policy": csp,
+    "content-security-policy": buildContentSecurityPolicy(thirdParties, { reportUri }),
     "x-frame-options": "DENY",
+    // A page opened from another site (or opening one) shares no browsing context group with it.
+    "cross-origin-opener-policy": "same-origin",
+    ...(reportUri ? { "reporting-endpoints": `${REPORT_GROUP}="${reportUri}"` } : {}),
   };
 }
+
+/** Two years, subdomains included, ready for the browsers' preload list (hstspreload.org asks for
+ * at least a year, includeSubDomains and preload). */
+export const HSTS = "max-age=63072000; includeSubDomains; preload";
+
+/** Headers only a response over HTTPS carries (a browser ignores HSTS over plain HTTP). */
+export const HTTPS_HEADERS: Record<string, string> = { "strict-transport-security": HSTS };
 
 /** The not-found page, sent with status 404 for every unknown path. */
 export const NOT_FOUND_PAGE = "/404.html";

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { loadAfterFirstPaintScript } from "./after-first-paint";
+import { AFTER_FIRST_PAINT_SCRIPT, bootDataElement } from "./after-first-paint";
 
 type Entries = { getEntriesByName: (name: string) => unknown[] };
 
@@ -27,19 +27,25 @@ function paintTiming() {
   };
 }
 
-describe("loadAfterFirstPaintScript", () => {
+/** Runs the loader on a page whose data block names these bundles. */
+function boot(bundles: string[], globals: Record<string, unknown> = {}) {
+  document.body.insertAdjacentHTML("beforeend", bootDataElement({ globals, bundles }));
+  new Function(AFTER_FIRST_PAINT_SCRIPT)();
+}
+
+describe("AFTER_FIRST_PAINT_SCRIPT", () => {
   afterEach(() => {
     vi.useRealTimers();
     vi.restoreAllMocks();
     vi.unstubAllGlobals();
     document.body.innerHTML = "";
   });
-  const added = () => [...document.querySelectorAll("script")].map((s) => s.getAttribute("src"));
+  const added = () => [...document.querySelectorAll("script[src]")].map((s) => s.getAttribute("src"));
 
   it("adds the bundles once the first contentful paint is reported, not before", () => {
     vi.useFakeTimers({ toFake: ["setTimeout"] });
     const paint = paintTiming();
-    new Function(loadAfterFirstPaintScript(["/framework-1.js", "/app-2.js"]))();
+    boot(["/framework-1.js", "/app-2.js"]);
     expect(added()).toEqual([]);
     paint("first-paint"); // the background, before any text
     vi.advanceTimersByTime(0);
@@ -48,7 +54,7 @@ describe("loadAfterFirstPaintScript", () => {
     expect(added()).toEqual([]); // in a task of its own, after the observer
     vi.advanceTimersByTime(0);
     expect(added()).toEqual(["/framework-1.js", "/app-2.js"]);
-    expect(document.querySelector("script")?.async).toBe(true);
+    expect(document.querySelector<HTMLScriptElement>("script[src]")?.async).toBe(true);
     vi.advanceTimersByTime(1000);
     expect(added()).toHaveLength(2); // once only
   });
@@ -58,7 +64,7 @@ describe("loadAfterFirstPaintScript", () => {
     vi.stubGlobal("PerformanceObserver", undefined);
     let frame: FrameRequestCallback = () => {};
     vi.spyOn(window, "requestAnimationFrame").mockImplementation((callback) => ((frame = callback), 1));
-    new Function(loadAfterFirstPaintScript(["/app-2.js"]))();
+    boot(["/app-2.js"]);
     frame(0);
     expect(added()).toEqual([]); // not in the frame itself: after it is painted
     vi.advanceTimersByTime(0);
@@ -68,10 +74,29 @@ describe("loadAfterFirstPaintScript", () => {
   it("loads them in a tab that paints nothing", () => {
     vi.useFakeTimers({ toFake: ["setTimeout"] });
     paintTiming();
-    new Function(loadAfterFirstPaintScript(["/app-2.js"]))();
+    boot(["/app-2.js"]);
     vi.advanceTimersByTime(999);
     expect(added()).toEqual([]);
     vi.advanceTimersByTime(1);
     expect(added()).toEqual(["/app-2.js"]);
+  });
+
+  it("sets the page's globals from the data block before any bundle is added", () => {
+    vi.useFakeTimers({ toFake: ["setTimeout"] });
+    paintTiming();
+    boot(["/app-2.js"], { pagePath: "/ceny/", ___webpackCompilationHash: "abc" });
+    const globals = window as unknown as Record<string, unknown>;
+    expect(globals.pagePath).toBe("/ceny/");
+    expect(globals.___webpackCompilationHash).toBe("abc");
+    expect(added()).toEqual([]);
+  });
+
+  it("keeps a value with </script> inside its data block", () => {
+    const element = bootDataElement({ globals: { pagePath: "/</script><script>alert(1)//" }, bundles: [] });
+    expect(element.match(/<\/script>/g)).toHaveLength(1);
+    document.body.innerHTML = element;
+    expect(JSON.parse(document.querySelector("script")!.textContent!).globals.pagePath).toBe(
+      "/</script><script>alert(1)//",
+    );
   });
 });

@@ -10,6 +10,7 @@ import { renderApiReference, runRenderApiReferences, withApiReference } from "./
 const PAGE =
   '<html><head><style>.a{}</style></head><body><h1>Reference JSON API v1</h1><div class="redoc-1" data-api-reference=""></div><footer>Patička</footer></body></html>';
 
+// Rendering a whole specification with Redoc and translating it in happy-dom takes a few seconds.
 describe("renderApiReference", () => {
   it("renders every operation of the specification with Redoc's labels in Czech and its styles", async () => {
     const { html, styles } = await renderApiReference(
@@ -35,7 +36,7 @@ describe("renderApiReference", () => {
     // Czech typography in the specification's prose, as on every other page.
     expect(looseOneLetterWords(html)).toEqual([]);
     expect(styles).toMatch(/^<style data-styled[^>]*>[\s\S]+<\/style>$/);
-  });
+  }, 30_000);
 });
 
 describe("withApiReference", () => {
@@ -89,5 +90,5 @@ describe("runRenderApiReferences", () => {
         /^API reference \/api-json-v1\/: .*api-json-v1\/index\.html has no \[data-api-reference\] element$/,
       ),
     );
-  });
+  }, 30_000);
 });

@@ -25,7 +25,15 @@ export async function renderApiReference(specFile: string, specUrl: string): Pro
   const store = new AppStore(await loadAndBundleSpec(specFile), specUrl, redocOptions);
   openAllTags(store);
   const sheet = new ServerStyleSheet();
-  const window = new Window();
+  // Markup only: Redoc's rendering carries no script to run, and nothing is fetched.
+  const window = new Window({
+    settings: {
+      disableJavaScriptEvaluation: true,
+      disableJavaScriptFileLoading: true,
+      disableCSSFileLoading: true,
+      disableIframePageLoading: true,
+    },
+  });
   try {
     const markup = renderToString(sheet.collectStyles(createElement(Redoc, { store })));
     const root = window.document.createElement("div");

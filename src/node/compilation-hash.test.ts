@@ -2,10 +2,11 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { describe, expect, it, vi } from "vitest";
+import { bootDataElement } from "../lib/after-first-paint";
 import { bundlesHash, replaceCompilationHash, runStableCompilationHash } from "./compilation-hash";
 
 const page = (hash: string) =>
-  `<html><body><h1>SMS</h1><script>window.___webpackCompilationHash="${hash}";</script></body></html>`;
+  `<html><body><h1>SMS</h1>${bootDataElement({ globals: { pagePath: "/", ___webpackCompilationHash: hash }, bundles: [] })}</body></html>`;
 
 function build(bundles: string[], hash: string): string {
   const dir = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "depese-hash-")), "public");

@@ -4,14 +4,14 @@ import path from "node:path";
 import type { BuildArgs } from "gatsby";
 import { rewriteHtmlFiles } from "./html-files";
 
-// Every page names webpack's compilation hash inline, and the browser compares it with
+// Every page names webpack's compilation hash in its data block (src/lib/after-first-paint.ts), and the browser compares it with
 // page-data/app-data.json to reload when a deploy brings new bundles. Webpack gives a build from
 // its cache a new hash even when every bundle is byte for byte the same, so the first rebuild
 // after a cold one changed all 335 pages and recompressed them (about 8 s of a 30 s budget). The
 // hash is therefore replaced with one of the bundles' file names, which carry their content
 // hashes: it changes exactly when a bundle does.
 
-const INLINE_HASH = /window\.___webpackCompilationHash="[^"]*"/g;
+const INLINE_HASH = /"___webpackCompilationHash":"[^"]*"/g;
 
 /** A hash of the names of the browser bundles (public/*.js). */
 export function bundlesHash(publicDir: string): string {
@@ -27,7 +27,7 @@ export function replaceCompilationHash(publicDir: string, hash: string): number 
   const appData = path.join(publicDir, "page-data", "app-data.json");
   const data = JSON.parse(fs.readFileSync(appData, "utf8")) as { webpackCompilationHash: string };
   fs.writeFileSync(appData, JSON.stringify({ ...data, webpackCompilationHash: hash }));
-  const inline = `window.___webpackCompilationHash="${hash}"`;
+  const inline = `"___webpackCompilationHash":"${hash}"`;
   return rewriteHtmlFiles(publicDir, (bytes) => {
     const html = bytes.toString("utf8");
     const replaced = html.replace(INLINE_HASH, inline);
@@ -35,7 +35,7 @@ export function replaceCompilationHash(publicDir: string, hash: string): number 
   });
 }
 
-/** onPostBuild, before compression. */
+/** onPostBuild, after the bundles step wrote the data blocks and before compression. */
 export function runStableCompilationHash({ reporter, store }: Pick<BuildArgs, "reporter" | "store">): void {
   const { program } = store.getState() as { program: { directory: string } };
   const publicDir = path.join(program.directory, "public");

@@ -37,7 +37,7 @@ describe("writeDeployConfig", () => {
     expect(read(dir, NGINX_CONFIG_PATH)).toBe(nginxConfig());
   });
 
-  it("writes _headers with the security headers everywhere and a year's caching only for hashed files", () => {
+  it("writes _headers with the security headers and HSTS everywhere and a year's caching only for hashed files", () => {
     const dir = project(built);
     writeDeployConfig(dir);
     const headers = read(dir, "public/_headers");
@@ -50,6 +50,9 @@ describe("writeDeployConfig", () => {
     expect(Object.keys(blocks)).toEqual(["/*", "/static/*", "/app-0123456789abcdef0123.js"]);
     expect(blocks["/*"]).toContain(`Content-Security-Policy: ${securityHeaders()["content-security-policy"]}`);
     expect(blocks["/*"]).toContain("X-Frame-Options: DENY");
+    expect(blocks["/*"]).toContain("Cross-Origin-Opener-Policy: same-origin");
+    // Netlify serves only HTTPS, so every response may carry HSTS.
+    expect(blocks["/*"]).toContain("Strict-Transport-Security: max-age=63072000; includeSubDomains; preload");
     expect(blocks["/*"]).not.toContain("Cache-Control");
     expect(blocks["/static/*"]).toContain("Cache-Control: public, max-age=31536000, immutable");
     expect(headers).not.toContain("sw.js");
@@ -83,6 +86,7 @@ describe("writeDeployConfig", () => {
   });
 
   it("the committed deploy/nginx/depese.conf is the one the rules give (run `npm run build` after changing them)", () => {
-    expect(fs.readFileSync(path.resolve(NGINX_CONFIG_PATH), "utf8")).toBe(nginxConfig());
+    // Without CSP_REPORT_URI: the committed file names no report endpoint.
+    expect(fs.readFileSync(path.resolve(NGINX_CONFIG_PATH), "utf8")).toBe(nginxConfig({ reportUri: "" }));
   });
 });

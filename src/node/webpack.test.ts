@@ -1,9 +1,11 @@
+import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it, vi } from "vitest";
 import type { CreateWebpackConfigArgs } from "gatsby";
 import TerserPlugin from "terser-webpack-plugin";
 import {
   dropUnusedGatsbyBrowserModules,
+  keepRedocLogoLocal,
   keepRedocOutOfHtmlRenderer,
   minifyWithSwc,
   renderSharedMdxBodiesOnServerOnly,
@@ -139,5 +141,27 @@ describe("shortenCssClassNames", () => {
   it("keeps Gatsby's names in gatsby develop, and fails the build when Gatsby's CSS rule changed shape", () => {
     expect(run("develop", configWith())).not.toHaveBeenCalled();
     expect(() => run("build-javascript", { module: { rules: [] } } as never)).toThrow(/no css-loader/);
+  });
+});
+
+describe("keepRedocLogoLocal", () => {
+  it("runs Redoc's browser bundle through the loader that drops the remote logo", async () => {
+    const setWebpackConfig = vi.fn();
+    for (const stage of ["build-javascript", "build-html"])
+      keepRedocLogoLocal({ stage, actions: { setWebpackConfig } } as unknown as CreateWebpackConfigArgs);
+    expect(setWebpackConfig).toHaveBeenCalledOnce();
+    const [rule] = setWebpackConfig.mock.calls[0][0].module.rules;
+    expect(rule.test.test(path.resolve("node_modules/redoc/bundles/redoc.browser.lib.js"))).toBe(true);
+    expect(rule.test.test(path.resolve("node_modules/redoc/bundles/redoc.lib.js"))).toBe(true);
+    expect(rule.test.test(path.resolve("src/components/ApiReference/live.tsx"))).toBe(false);
+    const loader = (await import(rule.use[0].loader)).default as (
+      this: { resourcePath: string },
+      source: string,
+    ) => string;
+    const bundle = fs.readFileSync(require.resolve("redoc/bundles/redoc.browser.lib.js"), "utf8");
+    const loaded = loader.call({ resourcePath: "redoc.browser.lib.js" }, bundle);
+    expect(loaded).not.toContain("cdn.redoc.ly");
+    expect(loaded.length).toBeGreaterThan(bundle.length - 100);
+    expect(() => loader.call({ resourcePath: "redoc.browser.lib.js" }, "no logo")).toThrow(/no longer loads its logo/);
   });
 });

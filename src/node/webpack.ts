@@ -147,3 +147,18 @@ export function keepRedocOutOfHtmlRenderer({ stage, actions, plugins }: CreateWe
     ],
   });
 }
+
+/** Live Redoc without its request for Redocly's logo (src/node/redoc-logo-loader.js). */
+export function keepRedocLogoLocal({ stage, actions }: CreateWebpackConfigArgs): void {
+  if (stage !== "build-javascript" && stage !== "develop") return;
+  actions.setWebpackConfig({
+    module: {
+      rules: [
+        {
+          test: /[\\/]node_modules[\\/]redoc[\\/]bundles[\\/]redoc(?:\.browser)?\.lib\.js$/,
+          use: [{ loader: path.resolve("src/node/redoc-logo-loader.js") }],
+        },
+      ],
+    },
+  });
+}

@@ -44,7 +44,7 @@ describe("czechLabel", () => {
 
 describe("translateRedoc", () => {
   it("translates texts, parameter headings and labels in a Redoc tree, and keeps them Czech on re-render", async () => {
-    document.body.innerHTML = `<div id="r"><h5>query<!-- -->${" Parameters"}</h5><span>required</span><button aria-label="expand to">x</button><td>string</td></div>`;
+    document.body.innerHTML = `<div id="r"><h5>query<!-- -->${" Parameters"}</h5><span>required</span><button aria-label="expand to">x</button><table><tbody><tr><td>string</td></tr></tbody></table></div>`;
     const root = document.getElementById("r")!;
     const stop = keepRedocCzech(root);
     expect(root.querySelector("h5")!.textContent).toBe("Parametry dotazu");
