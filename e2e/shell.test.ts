@@ -113,7 +113,7 @@ describe("layout shell", () => {
         column.locator("a").evaluateAll((links) => links.map((a) => a.getAttribute("href"))),
       ).resolves.toEqual(hrefs);
     }
-    expect(await footer.textContent()).toContain("© 2012–2025 Depeše");
+    expect(await footer.textContent()).toContain(`© 2012–${new Date().getFullYear()} Depeše`);
     const banner = page.locator("section[aria-labelledby='vyzva-titulek']");
     await expect(banner.getByRole("link", { name: "Založte si zdarma účet" }).getAttribute("href")).resolves.toBe(
       "https://app.depese.cz/registrace/",

@@ -125,7 +125,8 @@ export const siteConfig = {
         ],
       },
     ],
-    copyright: "© 2012–2025 Depeše",
+    // The year of the build, so the footer never shows a past year (a yearly build is enough).
+    copyright: `© 2012–${new Date().getFullYear()} Depeše`,
   },
   announcementBar: {
     id: "bonus-kredit-2026",

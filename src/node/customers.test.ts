@@ -18,7 +18,7 @@ wordmark: {shape: circle, color: "#a3245f"}
 describe("customer stories", () => {
   it("loads six stories of content/customers, each with its file name as id", () => {
     expect(stories.map((s) => s.id)).toEqual([
-      "autoservis-novak",
+      "autoservis-simek",
       "fyzio-karlin",
       "instalaterstvi-kubat",
       "kadernictvi-jana",

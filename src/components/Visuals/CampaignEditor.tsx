@@ -14,7 +14,7 @@ export interface CampaignEditorProps {
   group: string;
   /** How many contacts the group holds. */
   recipients: number;
-  /** When the campaign goes out, as the app shows it: "čt 14. 11. v 9:00". */
+  /** When the campaign goes out, as the app shows it: "čt 3. 12. v 9:00". */
   schedule: string;
   /** The message; its characters and parts are counted as the app counts them. */
   text: string;
