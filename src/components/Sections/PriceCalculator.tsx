@@ -27,24 +27,24 @@ function Column({ text, recipients, channel }: { text: string; recipients: numbe
   const diacritics = sms.encoding === "GSM-7" ? "bez diakritiky" : "s diakritikou";
   return (
     <div className={styles.calcColumn}>
-      <p className={styles.calcText}>{text}</p>
+      <p className={styles.calcText}>{typo(text)}</p>
       <dl className={styles.calcRows}>
-        <dt>{t.length}</dt>
+        <dt>{typo(t.length)}</dt>
         <dd>
-          {formatNumber(sms.characters)} znaků {diacritics} → {sms.segments}&nbsp;
+          {typo(`${formatNumber(sms.characters)} znaků ${diacritics} → ${sms.segments}`)}&nbsp;
           {plural(sms.segments, "část", "části", "částí")}
         </dd>
-        <dt>{t.recipients}</dt>
+        <dt>{typo(t.recipients)}</dt>
         <dd>{formatNumber(recipients)}</dd>
-        <dt>{t.billed}</dt>
+        <dt>{typo(t.billed)}</dt>
         <dd>
           {formatNumber(messages)} × <Price channel={channel} />
         </dd>
-        <dt>{t.total}</dt>
+        <dt>{typo(t.total)}</dt>
         <dd className={styles.calcTotal}>
           <Price channel={channel} times={messages} />
         </dd>
-        <dt>{t.withVat}</dt>
+        <dt>{typo(t.withVat)}</dt>
         <dd>
           <Price channel={channel} times={messages} vat />
         </dd>
