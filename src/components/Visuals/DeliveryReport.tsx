@@ -66,13 +66,12 @@ export default function DeliveryReport({
     replies: replies !== undefined ? ["Odpovědi", percent(replies, delivered), replies] : undefined,
     optOuts: optOuts !== undefined ? ["Odhlášení", percent(optOuts, delivered), optOuts] : undefined,
   };
-  const rates = (tiles ?? (Object.keys(all) as Tile[]))
-    .map((tile) => {
-      if (!(tile in all))
-        throw new Error(`DeliveryReport: neznámá dlaždice „${tile}“ v tiles, známé: ${Object.keys(all).join(", ")}`);
-      return all[tile];
-    })
-    .filter((rate) => rate !== undefined);
+  const rates = (tiles ?? (Object.keys(all) as Tile[])).flatMap((tile) => {
+    if (!(tile in all))
+      throw new Error(`DeliveryReport: neznámá dlaždice „${tile}“ v tiles, známé: ${Object.keys(all).join(", ")}`);
+    const rate = all[tile];
+    return rate ? [[tile, ...rate] as const] : [];
+  });
   return (
     <Screen
       bar="app.depese.cz/kampane/vysledky"
@@ -83,9 +82,9 @@ export default function DeliveryReport({
         <strong>{typo(campaign)}</strong>
         <span className={styles.muted}>{formatNumber(sent)} zpráv</span>
       </div>
-      <dl className={styles.rates}>
-        {rates.map(([label, rate, count]) => (
-          <div key={label}>
+      <dl className={styles.rates} data-count={rates.length}>
+        {rates.map(([tile, label, rate, count]) => (
+          <div key={tile} data-tile={tile}>
             <dt>{label}</dt>
             <dd>{rate}</dd>
             <dd className={styles.muted}>{formatNumber(count)}</dd>
