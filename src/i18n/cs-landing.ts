@@ -26,6 +26,9 @@ export const csLanding = {
   },
   verified: "Ověřená firma",
   autofill: "Kód ze Zpráv",
+  today: "Dnes",
+  compose: "Textová zpráva",
+  noReply: "Na tuto zprávu nelze odpovědět",
   apps: {
     sms: "Textová zpráva",
     whatsapp: "Firemní účet WhatsApp",

@@ -16,9 +16,12 @@ export interface PhoneProps {
   children: React.ReactNode;
 }
 
-/** A number sender (+420 736 100 200) gets a person, a named one its initial. */
+/** A number (+420 736 100 200) rather than a text sender (Depese). */
+const isNumber = (sender: string) => /^[+\d]/.test(sender);
+
+/** A number sender gets a person, a named one its initial. */
 function Avatar({ sender }: { sender: string }) {
-  if (!/^[+\d]/.test(sender)) return <span className={styles.avatar}>{sender.charAt(0).toUpperCase()}</span>;
+  if (!isNumber(sender)) return <span className={styles.avatar}>{sender.charAt(0).toUpperCase()}</span>;
   return (
     <span className={styles.avatar}>
       <svg viewBox="0 0 24 24" width="18" height="18" fill="currentColor" aria-hidden="true" focusable="false">
@@ -54,7 +57,20 @@ export default function Phone({ app, sender, verified, time = "9:41", children }
           <span className={styles.subtitle}>{csLanding.apps[app]}</span>
         </span>
       </div>
-      <div className={styles.body}>{children}</div>
+      <div className={styles.body}>
+        <span className={styles.day} aria-hidden="true">
+          {csLanding.today} {time}
+        </span>
+        {children}
+      </div>
+      {/* A text sender cannot be answered, as the phone says; anyone else gets the input field. */}
+      <div className={styles.composer} aria-hidden="true">
+        {app === "sms" && !isNumber(sender) ? (
+          <span className={styles.noReply}>{csLanding.noReply}</span>
+        ) : (
+          <span className={styles.input}>{csLanding.compose}</span>
+        )}
+      </div>
     </figure>
   );
 }

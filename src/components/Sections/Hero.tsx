@@ -61,17 +61,17 @@ export default function Hero({
               secondaryLabel={secondaryLabel}
             />
             {price && <p className={styles.price}>{typoNode(price)}</p>}
-            {facts && facts.length > 0 && (
-              <dl className={styles.facts}>
-                {facts.map(([value, label], i) => (
-                  <div key={i}>
-                    <dt>{typoNode(label)}</dt>
-                    <dd>{typoNode(value)}</dd>
-                  </div>
-                ))}
-              </dl>
-            )}
           </div>
+          {facts && facts.length > 0 && (
+            <dl className={styles.facts}>
+              {facts.map(([value, label], i) => (
+                <div key={i}>
+                  <dt>{typoNode(label)}</dt>
+                  <dd>{typoNode(value)}</dd>
+                </div>
+              ))}
+            </dl>
+          )}
         </div>
         {children && <div className={styles.visual}>{children}</div>}
       </div>

@@ -15,7 +15,12 @@ export interface DeliveryReportProps {
   clicks?: number;
   replies?: number;
   optOuts?: number;
+  /** Which figures the tiles show, in this order; all that are given when left out. A page that
+   * names its figures ("four figures") shows exactly those. */
+  tiles?: Tile[];
 }
+
+export type Tile = "delivered" | "undelivered" | "waiting" | "clicks" | "replies" | "optOuts";
 
 // Share of the final count reached in each minute after the send: deliveries come in a first
 // wave within seconds, failures trickle in as the network gives up on retries.
@@ -50,29 +55,36 @@ export default function DeliveryReport({
   clicks,
   replies,
   optOuts,
+  tiles,
 }: DeliveryReportProps) {
   const waiting = Math.max(0, sent - delivered - undelivered);
-  const rates: [string, string, number][] = [
-    ["Doručeno", percent(delivered, sent), delivered],
-    ["Nedoručeno", percent(undelivered, sent), undelivered],
-  ];
-  if (waiting) rates.push(["Čeká na doručení", percent(waiting, sent), waiting]);
-  if (clicks !== undefined) rates.push(["Kliknutí", percent(clicks, delivered), clicks]);
-  if (replies !== undefined) rates.push(["Odpovědi", percent(replies, delivered), replies]);
-  if (optOuts !== undefined) rates.push(["Odhlášení", percent(optOuts, delivered), optOuts]);
+  const all: Record<Tile, [string, string, number] | undefined> = {
+    delivered: ["Doručeno", percent(delivered, sent), delivered],
+    undelivered: ["Nedoručeno", percent(undelivered, sent), undelivered],
+    waiting: waiting ? ["Čeká na doručení", percent(waiting, sent), waiting] : undefined,
+    clicks: clicks !== undefined ? ["Kliknutí", percent(clicks, delivered), clicks] : undefined,
+    replies: replies !== undefined ? ["Odpovědi", percent(replies, delivered), replies] : undefined,
+    optOuts: optOuts !== undefined ? ["Odhlášení", percent(optOuts, delivered), optOuts] : undefined,
+  };
+  const rates = (tiles ?? (Object.keys(all) as Tile[])).flatMap((tile) => {
+    if (!(tile in all))
+      throw new Error(`DeliveryReport: neznámá dlaždice „${tile}“ v tiles, známé: ${Object.keys(all).join(", ")}`);
+    const rate = all[tile];
+    return rate ? [[tile, ...rate] as const] : [];
+  });
   return (
     <Screen
       bar="app.depese.cz/kampane/vysledky"
-      label={`Výsledky kampaně ${campaign}: z ${formatNumber(sent)} zpráv doručeno ${rates[0][1]}, nedoručeno ${rates[1][1]}.`}
+      label={`Výsledky kampaně ${campaign}: z ${formatNumber(sent)} zpráv doručeno ${percent(delivered, sent)}, nedoručeno ${percent(undelivered, sent)}.`}
     >
       <div className={styles.appHead}>
         <span className={styles.logo}>D</span>
         <strong>{typo(campaign)}</strong>
         <span className={styles.muted}>{formatNumber(sent)} zpráv</span>
       </div>
-      <dl className={styles.rates}>
-        {rates.map(([label, rate, count]) => (
-          <div key={label}>
+      <dl className={styles.rates} data-count={rates.length}>
+        {rates.map(([tile, label, rate, count]) => (
+          <div key={tile} data-tile={tile}>
             <dt>{label}</dt>
             <dd>{rate}</dd>
             <dd className={styles.muted}>{formatNumber(count)}</dd>

@@ -69,6 +69,22 @@ describe("DeliveryReport", () => {
     expect(label).toContain("z 12 500 zpráv doručeno 97,4 %, nedoručeno 2,6 %");
     expect(nbsp(screen.getByRole("img").textContent ?? "")).toContain("Kliknutí9,4 %");
   });
+  it("shows only the tiles asked for, in their order", () => {
+    const { container } = renderOn(
+      <DeliveryReport
+        campaign="KávaDomů: jarní akce"
+        sent={12500}
+        delivered={12180}
+        undelivered={320}
+        clicks={1140}
+        replies={86}
+        optOuts={23}
+        tiles={["delivered", "clicks", "replies", "optOuts"]}
+      />,
+    );
+    const tiles = [...container.querySelectorAll("dt")].map((dt) => dt.textContent);
+    expect(tiles).toEqual(["Doručeno", "Kliknutí", "Odpovědi", "Odhlášení"]);
+  });
 });
 
 describe("NumberCheck", () => {
