@@ -15,14 +15,9 @@ import {
 } from "./src/node/webpack";
 import { failOnCssOrderConflicts } from "./src/node/css-order";
 import { writeRobotsTxt } from "./src/node/sitemap";
-import { runLinkGuard } from "./src/node/link-guard";
-import { runStripNulBytes } from "./src/node/strip-nul-bytes";
-import { runRenderApiReferences } from "./src/node/api-reference-html";
-import { runLoadBundlesAfterFirstPaint } from "./src/node/bundles-after-paint";
-import { runStableCompilationHash } from "./src/node/compilation-hash";
 import { runWritePageBodies } from "./src/node/page-bodies";
 import { runWriteDeployConfig } from "./src/node/deploy-config";
-import { runCspCheck } from "./src/node/csp-check";
+import { runPostBuildPipeline } from "./src/node/post-build";
 import { writeSecurityTxt } from "./src/node/security-txt";
 import { runPrecompress } from "./src/node/precompress";
 import { createDocPages } from "./src/node/docs";
@@ -92,19 +87,17 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = (args)
 };
 
 export const onPostBuild: GatsbyNode["onPostBuild"] = async (args) => {
-  runStripNulBytes(args); // first: every later step reads the built HTML as it should be
-  await runRenderApiReferences(args);
-  runLoadBundlesAfterFirstPaint(args);
-  runStableCompilationHash(args);
-  runWritePageBodies(args);
+  // The files beside the pages. None of them reads a page, and the link guard checks links to them.
   writeRobotsTxt(args);
   writeSecurityTxt(args);
   await writeBlogFeed(args);
   writePriceListCsv(args);
   writePriceListJson(args);
   await writeDocsForAssistants(args); // Markdown twins, /llms.txt, /llms-full.txt
-  runLinkGuard(args);
-  runCspCheck(args); // after every step that changes the pages' scripts
   runWriteDeployConfig(args);
+  // Every HTML file read once: the named transforms, then the readers (CSP check, link guard, the
+  // final check of loader and compilation hash). src/node/post-build/README.md.
+  await runPostBuildPipeline(args);
+  runWritePageBodies(args); // reads the static pages' final HTML; to become a pipeline reader
   await runPrecompress(args); // last: it compresses the files every step above wrote
 };

@@ -1,14 +1,10 @@
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { parse } from "node-html-parser";
 import { parse as parseYaml } from "yaml";
 import { looseOneLetterWords } from "../lib/typography-check";
-import { renderApiReference, runRenderApiReferences, withApiReference } from "./api-reference-html";
-
-const PAGE =
-  '<html><head><style>.a{}</style></head><body><h1>Reference JSON API v1</h1><div class="redoc-1" data-api-reference=""></div><footer>Patička</footer></body></html>';
+import { renderApiReference } from "./api-reference-html";
 
 // Rendering a whole specification with Redoc and translating it in happy-dom takes a few seconds.
 describe("renderApiReference", () => {
@@ -36,59 +32,5 @@ describe("renderApiReference", () => {
     // Czech typography in the specification's prose, as on every other page.
     expect(looseOneLetterWords(html)).toEqual([]);
     expect(styles).toMatch(/^<style data-styled[^>]*>[\s\S]+<\/style>$/);
-  }, 30_000);
-});
-
-describe("withApiReference", () => {
-  const reference = {
-    html: "<div class='redoc-wrap'><div>Odeslání zprávy</div></div>",
-    styles: "<style data-styled>.x{}</style>",
-  };
-
-  it("puts the reference into the page's container and its styles into the head", () => {
-    const page = withApiReference(PAGE, reference)!;
-    const root = parse(page);
-    expect(root.querySelector("[data-api-reference]")!.innerHTML).toBe(reference.html);
-    expect(root.querySelector("head")!.innerHTML).toContain(".x{}");
-    expect(root.querySelector("footer")!.textContent).toBe("Patička");
-  });
-
-  it("replaces an earlier build's reference and styles instead of adding a second", () => {
-    const earlier = withApiReference(PAGE, {
-      html: "<div>Stará verze</div>",
-      styles: "<style data-styled>.old{}</style>",
-    })!;
-    const page = withApiReference(earlier, reference)!;
-    expect(page).not.toContain("Stará verze");
-    expect(page).not.toContain(".old{}");
-    expect(page.match(/data-styled/g)).toHaveLength(1);
-    expect(page).toBe(withApiReference(PAGE, reference));
-  });
-
-  it("leaves a page without the container alone", () => {
-    expect(withApiReference("<html><head></head><body></body></html>", reference)).toBeNull();
-  });
-});
-
-describe("runRenderApiReferences", () => {
-  it("fails the build naming the page whose HTML has no container", async () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "depese-reference-"));
-    fs.mkdirSync(path.join(dir, "public/openapi"), { recursive: true });
-    for (const file of ["jsonapi_v1.yaml", "waba_restapi_v1.yaml"])
-      fs.copyFileSync(path.resolve("openapi", file), path.join(dir, "public/openapi", file));
-    for (const route of ["api-json-v1", "api-waba-restapi-v1"]) {
-      fs.mkdirSync(path.join(dir, "public", route));
-      fs.writeFileSync(path.join(dir, "public", route, "index.html"), "<html><head></head><body></body></html>");
-    }
-    const reporter = { info: vi.fn(), panicOnBuild: vi.fn() };
-    await runRenderApiReferences({
-      reporter: reporter as never,
-      store: { getState: () => ({ program: { directory: dir } }) } as never,
-    });
-    expect(reporter.panicOnBuild).toHaveBeenCalledWith(
-      expect.stringMatching(
-        /^API reference \/api-json-v1\/: .*api-json-v1\/index\.html has no \[data-api-reference\] element$/,
-      ),
-    );
   }, 30_000);
 });

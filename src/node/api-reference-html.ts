@@ -1,11 +1,7 @@
-import fs from "node:fs";
-import path from "node:path";
 import { createElement } from "react";
 import { renderToString } from "react-dom/server";
 import { ServerStyleSheet } from "styled-components";
 import { Window } from "happy-dom";
-import type { BuildArgs } from "gatsby";
-import { apiReferences } from "../config/api-references";
 import { openAllTags, redocOptions } from "../components/ApiReference/options";
 import { translateRedoc } from "../components/ApiReference/czech-labels";
 
@@ -13,7 +9,8 @@ import { translateRedoc } from "../components/ApiReference/czech-labels";
 // whole reference (every operation, its fields and samples, in Czech) is on screen at the first
 // paint with no script; live Redoc takes its place once the visitor uses the page
 // (src/components/ApiReference). Redoc renders here in Node with the browser's options, from the
-// file the page later fetches (public/openapi/, with the code samples).
+// file the page later fetches (public/openapi/, with the code samples); the post-build pipeline
+// puts the rendering into the pages (src/node/post-build/api-reference.ts).
 
 export type RenderedReference = { html: string; styles: string };
 
@@ -47,51 +44,4 @@ export async function renderApiReference(specFile: string, specUrl: string): Pro
     sheet.seal();
     await window.happyDOM.close();
   }
-}
-
-const OPEN = '<div [^>]*data-api-reference="">';
-/** The comment marks the end of a filled container, since Redoc's markup is full of </div>. */
-const END = "</div><!--/api-reference-->";
-const FILLED = new RegExp(`(${OPEN})[\\s\\S]*?${END}`);
-const EMPTY = new RegExp(`(${OPEN})</div>`);
-const STYLED = /<style data-styled[^>]*>[\s\S]*?<\/style>/g;
-
-/** The page with `reference` in its [data-api-reference] element and its styles in the head; an
- * earlier build's rendering (a page Gatsby did not render again) is replaced. Null when the page
- * has no such element. */
-export function withApiReference(page: string, reference: RenderedReference): string | null {
-  const match = FILLED.exec(page) ?? EMPTY.exec(page);
-  if (!match) return null;
-  const [whole, open] = match;
-  const filled = `${open}${reference.html}${END}`;
-  const body = page.slice(0, match.index) + filled + page.slice(match.index + whole.length);
-  const withoutEarlierStyles = body.replace(STYLED, "");
-  return withoutEarlierStyles.replace("</head>", () => `${reference.styles}</head>`);
-}
-
-/** onPostBuild, before the link guard (which checks the reference's links) and compression. */
-export async function runRenderApiReferences({ reporter, store }: Pick<BuildArgs, "reporter" | "store">) {
-  const { program } = store.getState() as { program: { directory: string } };
-  const publicDir = path.join(program.directory, "public");
-  const start = Date.now();
-  for (const { route, file } of apiReferences) {
-    const pageFile = path.join(publicDir, route, "index.html");
-    const specUrl = `/openapi/${file}`;
-    let reference: RenderedReference;
-    try {
-      reference = await renderApiReference(path.join(publicDir, specUrl), specUrl);
-    } catch (error) {
-      reporter.panicOnBuild(`API reference ${route}: Redoc could not render ${specUrl}: ${(error as Error).message}`);
-      return;
-    }
-    const page = withApiReference(fs.readFileSync(pageFile, "utf8"), reference);
-    if (page === null) {
-      reporter.panicOnBuild(`API reference ${route}: ${pageFile} has no [data-api-reference] element`);
-      return;
-    }
-    fs.writeFileSync(pageFile, page);
-  }
-  reporter.info(
-    `API references: Redoc rendered into ${apiReferences.length} pages in ${((Date.now() - start) / 1000).toFixed(1)} s.`,
-  );
 }

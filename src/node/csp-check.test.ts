@@ -1,11 +1,12 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { scriptHash } from "../../server/csp";
 import { AFTER_FIRST_PAINT_SCRIPT, bootDataElement } from "../lib/after-first-paint";
 import { inlineScripts } from "../lib/inline-scripts";
-import { checkBuiltPages, policyProblems, runCspCheck } from "./csp-check";
+import { cspReader, policyProblems } from "./csp-check";
+import { runPipeline } from "./post-build/pipeline";
 
 const allowed = new Set(inlineScripts().map(scriptHash));
 const page = (body: string) =>
@@ -44,38 +45,34 @@ describe("policyProblems", () => {
   });
 });
 
-describe("runCspCheck", () => {
+describe("cspReader (the post-build pipeline)", () => {
   function build(pages: Record<string, string>) {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "depese-csp-"));
     for (const [file, html] of Object.entries(pages)) {
-      fs.mkdirSync(path.dirname(path.join(dir, "public", file)), { recursive: true });
-      fs.writeFileSync(path.join(dir, "public", file), html);
+      fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+      fs.writeFileSync(path.join(dir, file), html);
     }
-    const reporter = { info: vi.fn(), panicOnBuild: vi.fn() };
-    runCspCheck({ reporter, store: { getState: () => ({ program: { directory: dir } }) } } as never);
-    return { reporter, dir };
+    const reader = cspReader();
+    return { ...runPipeline(dir, [], [reader]), reader };
   }
 
   it("fails the build naming the page and the script", () => {
-    const { reporter } = build({
+    const { problems } = build({
       "index.html": page(""),
       "ceny/index.html": page('<script>window.___chunkMapping="{}";</script>'),
     });
-    expect(reporter.panicOnBuild).toHaveBeenCalledOnce();
-    const message = reporter.panicOnBuild.mock.calls[0][0] as string;
-    expect(message).toContain('ceny/index.html: inline script "window.___chunkMapping=\\"{}\\";"');
-    expect(message).not.toContain(" index.html");
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatch(/^Content-Security-Policy: 1 inline script/);
+    expect(problems[0]).toContain('ceny/index.html: inline script "window.___chunkMapping=\\"{}\\";"');
+    expect(problems[0]).not.toContain(" index.html");
   });
 
   it("passes a build whose pages run only allowed scripts, and skips Gatsby's slice fragments", () => {
-    const { reporter, dir } = build({
+    const { problems, reader } = build({
       "index.html": page(""),
       "_gatsby/slices/_gatsby-scripts-1.html": '<script>window.___webpackCompilationHash="1";</script>',
     });
-    expect(reporter.panicOnBuild).not.toHaveBeenCalled();
-    expect(reporter.info).toHaveBeenCalledWith(
-      "Content-Security-Policy: every page runs only the inline scripts the policy allows.",
-    );
-    expect(checkBuiltPages(path.join(dir, "public"))).toEqual([]);
+    expect(problems).toEqual([]);
+    expect(reader.summary!()).toBe("every page runs only the inline scripts the policy allows.");
   });
 });

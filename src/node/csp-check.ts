@@ -1,7 +1,5 @@
-import fs from "node:fs";
-import path from "node:path";
-import type { BuildArgs } from "gatsby";
 import { inlineScriptHashes, scriptHash } from "../../server/csp";
+import type { Reader } from "./post-build/pipeline";
 
 // The Content-Security-Policy allows inline scripts only by the hashes of the site's constant
 // scripts (src/lib/inline-scripts.ts). A page with any other inline script, or an inline event
@@ -40,34 +38,28 @@ export function policyProblems(html: string, hashes: ReadonlySet<string>): strin
   return problems;
 }
 
-/** Gatsby's slice fragments, which it stitches into the pages (where they are checked); never a page. */
-const FRAGMENTS = /^_gatsby\//;
-
-/** Every problem in every page under publicDir. */
-export function checkBuiltPages(publicDir: string, hashes: ReadonlySet<string> = new Set(inlineScriptHashes())) {
+/** The check as a reader of the post-build pipeline (src/node/post-build/): every page's final
+ * HTML; Gatsby's slice fragments, which it stitches into the pages (where they are checked), are
+ * never a page. */
+export function cspReader(hashes: ReadonlySet<string> = new Set(inlineScriptHashes())): Reader {
   const found: PolicyProblem[] = [];
-  for (const entry of fs.readdirSync(publicDir, { withFileTypes: true, recursive: true })) {
-    if (!entry.isFile() || !entry.name.endsWith(".html")) continue;
-    const file = path.join(entry.parentPath, entry.name);
-    const page = path.relative(publicDir, file).split(path.sep).join("/");
-    if (FRAGMENTS.test(page)) continue;
-    for (const problem of policyProblems(fs.readFileSync(file, "utf8"), hashes)) found.push({ page, problem });
-  }
-  return found;
-}
-
-/** onPostBuild, after every step that changes the pages' scripts. */
-export function runCspCheck({ reporter, store }: Pick<BuildArgs, "reporter" | "store">): void {
-  const { program } = store.getState() as { program: { directory: string } };
-  const problems = checkBuiltPages(path.join(program.directory, "public"));
-  if (problems.length)
-    reporter.panicOnBuild(
-      `Content-Security-Policy: ${problems.length} inline script(s) or handler(s) the policy would block ` +
-        `(allow a constant script in src/lib/inline-scripts.ts, or move it into a file):\n` +
-        problems
-          .slice(0, 20)
-          .map(({ page, problem }) => `  ${page}: ${problem}`)
-          .join("\n"),
-    );
-  else reporter.info("Content-Security-Policy: every page runs only the inline scripts the policy allows.");
+  return {
+    name: "Content-Security-Policy",
+    read(html, { file, fragment }) {
+      if (fragment) return;
+      for (const problem of policyProblems(html, hashes)) found.push({ page: file, problem });
+    },
+    finish: () =>
+      found.length
+        ? [
+            `${found.length} inline script(s) or handler(s) the policy would block ` +
+              `(allow a constant script in src/lib/inline-scripts.ts, or move it into a file):\n` +
+              found
+                .slice(0, 20)
+                .map(({ page, problem }) => `  ${page}: ${problem}`)
+                .join("\n"),
+          ]
+        : [],
+    summary: () => "every page runs only the inline scripts the policy allows.",
+  };
 }

@@ -1,9 +1,9 @@
 import fs from "node:fs";
 import path from "node:path";
-import type { BuildArgs } from "gatsby";
 import { findLinkProblems, formatLinkProblems, routeListProblems, type BuiltSite } from "../lib/link-guard";
 import { ROUTE_LIST_FILE, parseRouteList, type RouteList } from "../lib/routes";
 import { siteUrl } from "../config/env";
+import type { Reader } from "./post-build/pipeline";
 
 /** The Markdown links outside code blocks as <a> elements, for the link guard. */
 export function markdownLinksAsHtml(markdown: string): string {
@@ -22,8 +22,9 @@ export function readRouteList(root = process.cwd()): RouteList {
   return parseRouteList(fs.readFileSync(path.join(root, ROUTE_LIST_FILE), "utf8"));
 }
 
-/** Reads every file of a build folder (public/) into the shape the link guard checks. */
-export function readBuiltSite(publicDir: string): BuiltSite {
+/** Reads every file of a build folder (public/) into the shape the link guard checks; the HTML of
+ * `pages` (by path relative to publicDir) instead of reading those files again. */
+export function readBuiltSite(publicDir: string, pages: ReadonlyMap<string, string> = new Map()): BuiltSite {
   const html = new Map<string, string>();
   const files = new Set<string>();
   const walk = (dir: string) => {
@@ -33,7 +34,7 @@ export function readBuiltSite(publicDir: string): BuiltSite {
       else {
         const rel = path.relative(publicDir, full).split(path.sep).join("/");
         files.add(rel);
-        if (rel.endsWith(".html")) html.set(rel, fs.readFileSync(full, "utf8"));
+        if (rel.endsWith(".html")) html.set(rel, pages.get(rel) ?? fs.readFileSync(full, "utf8"));
         // The Markdown twins and /llms.txt: their links are checked like a page's.
         else if (rel === "llms.txt" || rel.endsWith("/index.md"))
           html.set(rel, markdownLinksAsHtml(fs.readFileSync(full, "utf8")));
@@ -44,22 +45,35 @@ export function readBuiltSite(publicDir: string): BuiltSite {
   return { html, files };
 }
 
-/** onPostBuild: fails `gatsby build` on any broken, slash-less or anchor-less internal link, and
- * when the built pages and the route list differ. */
-export function runLinkGuard({ reporter, store }: Pick<BuildArgs, "reporter" | "store">): void {
-  const { program } = store.getState() as { program: { directory: string } };
-  const site = readBuiltSite(path.join(program.directory, "public"));
+/** What fails the build: broken, slash-less or anchor-less internal links, and built pages that
+ * differ from the route list. */
+export function linkGuardProblems(site: BuiltSite, projectDir: string): { messages: string[]; checked: number } {
   const { problems, checked } = findLinkProblems(site, { siteUrl });
-  const listProblems = routeListProblems(site, readRouteList(program.directory));
+  const listProblems = routeListProblems(site, readRouteList(projectDir));
   const messages = [
     problems.length &&
-      `Link guard: ${problems.length} broken internal links in ${site.html.size} pages:\n${formatLinkProblems(problems)}`,
+      `${problems.length} broken internal links in ${site.html.size} pages:\n${formatLinkProblems(problems)}`,
     listProblems.length &&
-      `Link guard: the built pages and ${ROUTE_LIST_FILE} differ in ${listProblems.length} routes:\n${formatLinkProblems(listProblems)}`,
-  ].filter(Boolean);
-  if (messages.length) {
-    reporter.panicOnBuild(messages.join("\n"));
-    return;
-  }
-  reporter.info(`Link guard: ${checked} references in ${site.html.size} pages are fine.`);
+      `the built pages and ${ROUTE_LIST_FILE} differ in ${listProblems.length} routes:\n${formatLinkProblems(listProblems)}`,
+  ].filter((message): message is string => Boolean(message));
+  return { messages, checked };
+}
+
+/** The link guard as a reader of the post-build pipeline (src/node/post-build/): it keeps each
+ * page's final HTML and checks the whole site after the last one, with the files the other
+ * onPostBuild steps wrote (the Markdown twins, /llms.txt, feeds, price lists), which run before it. */
+export function linkGuardReader(projectDir: string): Reader {
+  const pages = new Map<string, string>();
+  let summary = "";
+  return {
+    name: "Link guard",
+    read: (html, page) => void pages.set(page.file, html),
+    finish() {
+      const site = readBuiltSite(path.join(projectDir, "public"), pages);
+      const { messages, checked } = linkGuardProblems(site, projectDir);
+      summary = `${checked} references in ${site.html.size} pages are fine.`;
+      return messages;
+    },
+    summary: () => summary,
+  };
 }

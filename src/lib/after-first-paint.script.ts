@@ -1,0 +1,3 @@
+// Written by `npm run loader` from loadAfterFirstPaint (./after-first-paint.ts); do not edit.
+export const AFTER_FIRST_PAINT_SCRIPT =
+  '!function(){var e=JSON.parse(document.getElementById("depese-boot").textContent),t=e.globals,n=!1,o=window.PerformanceObserver;for(var r in t)window[r]=t[r];function i(){n||(n=!0,e.bundles.forEach(function(e){var t=document.createElement("script");t.src=e,t.async=!0,document.body.appendChild(t)}))}o&&o.supportedEntryTypes&&o.supportedEntryTypes.indexOf("paint")>=0?new o(function(e,t){e.getEntriesByName("first-contentful-paint").length&&(t.disconnect(),setTimeout(i,0))}).observe({type:"paint",buffered:!0}):requestAnimationFrame(function(){setTimeout(i,0)}),setTimeout(i,1e3)}();';

@@ -1,0 +1,97 @@
+import path from "node:path";
+import type { BuildArgs } from "gatsby";
+import { apiReferences } from "../../config/api-references";
+import { renderApiReference, type RenderedReference } from "../api-reference-html";
+import { cspReader } from "../csp-check";
+import { linkGuardReader } from "../link-guard";
+import { apiReferenceRoutes, apiReferenceSplice } from "./api-reference";
+import { appDataHash, bundlesHash, stableCompilationHash, writeAppDataHash } from "./compilation-hash";
+import { finalCheck } from "./final-check";
+import { runPipeline, type Reader, type Transform } from "./pipeline";
+import { scriptsAfterFirstPaint } from "./scripts-after-paint";
+import { stripNulBytes } from "./strip-nul-bytes";
+
+// onPostBuild's one pass over the built pages (README.md beside).
+
+/** The transforms, in their order: each later one reads what the earlier ones left. */
+export const postBuildTransforms = (references: ReadonlyMap<string, RenderedReference>, hash: string): Transform[] => [
+  stripNulBytes, // first: every later step reads the text as it should be
+  apiReferenceSplice(references),
+  scriptsAfterFirstPaint,
+  stableCompilationHash(hash), // rewrites the hash the scripts transform put into the data block
+];
+
+/** The readers of every page's final HTML. The static page bodies (src/node/page-bodies.ts) belong
+ * here once they are a per-page function (the `bodies` part of issue 25); until then
+ * runWritePageBodies reads the static pages again after the pipeline. */
+export const postBuildReaders = (projectDir: string, hash: string): Reader[] => [
+  cspReader(),
+  linkGuardReader(projectDir),
+  finalCheck(hash, apiReferenceRoutes()),
+];
+
+/** Redoc's rendering of each reference page's specification, by route (slow: done once, before the pass). */
+async function renderReferences(publicDir: string): Promise<Map<string, RenderedReference>> {
+  const references = new Map<string, RenderedReference>();
+  for (const { route, file } of apiReferences) {
+    const specUrl = `/openapi/${file}`;
+    try {
+      references.set(route, await renderApiReference(path.join(publicDir, specUrl), specUrl));
+    } catch (error) {
+      throw new Error(`API reference ${route}: Redoc could not render ${specUrl}: ${(error as Error).message}`, {
+        cause: error,
+      });
+    }
+  }
+  return references;
+}
+
+const SHOWN = 30;
+
+/** onPostBuild, after the steps that write other files (the link guard checks links to them). */
+export async function runPostBuildPipeline({ reporter, store }: Pick<BuildArgs, "reporter" | "store">): Promise<void> {
+  const { program } = store.getState() as { program: { directory: string } };
+  const publicDir = path.join(program.directory, "public");
+  const start = Date.now();
+  let references: Map<string, RenderedReference>;
+  try {
+    references = await renderReferences(publicDir);
+  } catch (error) {
+    reporter.panicOnBuild((error as Error).message);
+    return;
+  }
+  const rendered = Date.now();
+  const problems: string[] = [];
+  const hash = bundlesHash(publicDir);
+  try {
+    writeAppDataHash(publicDir, hash);
+  } catch (error) {
+    problems.push(`page-data/app-data.json: stable compilation hash: ${(error as Error).message}`);
+  }
+  const readers = postBuildReaders(program.directory, appDataHash(publicDir));
+  const result = runPipeline(publicDir, postBuildTransforms(references, hash), readers);
+  problems.push(...result.problems);
+  if (problems.length) {
+    reporter.panicOnBuild(
+      `Post-build: ${problems.length} problem(s); Gatsby's output the transforms expect is in src/node/post-build/gatsby-output.ts:\n` +
+        problems
+          .slice(0, SHOWN)
+          .map((problem) => `  ${problem}`)
+          .join("\n") +
+        (problems.length > SHOWN ? `\n  … and ${problems.length - SHOWN} more` : ""),
+    );
+    return;
+  }
+  const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+  reporter.info(
+    `Post-build: ${result.files} HTML files read once, ${result.written} rewritten (${postBuildTransforms(
+      references,
+      hash,
+    )
+      .map((transform) => transform.name)
+      .join(
+        ", ",
+      )}); compilation hash ${hash}; Redoc ${seconds(rendered - start)}, pass ${seconds(Date.now() - rendered)}.`,
+  );
+  for (const reader of readers) if (reader.summary) reporter.info(`${reader.name}: ${reader.summary()}`);
+}

@@ -1,0 +1,107 @@
+import fs from "node:fs";
+import path from "node:path";
+import { routeOfBuiltFile } from "../../lib/routes";
+import { MissingOutput } from "./gatsby-output";
+
+// The engine of the post-build pipeline (README.md beside): every HTML file of the build is read
+// once, passed through the transforms in their order, written once if one changed it, and then
+// handed, final, to every reader.
+
+export type BuiltPage = {
+  /** The file, relative to public/ with "/" separators: "sms/index.html". */
+  file: string;
+  /** Its route: "/sms/". */
+  route: string;
+  /** One of Gatsby's slice fragments (public/_gatsby/), which it stitches into the pages: not a page. */
+  fragment: boolean;
+};
+
+export type Transform = {
+  /** Named in the build's messages. */
+  name: string;
+  /** Which pages it rewrites (default: every page, no fragment). */
+  applies?: (page: BuiltPage) => boolean;
+  /** The page rewritten, or the same text when there is nothing to do (a page this transform
+   * already rewrote in an earlier build). Throws MissingOutput when Gatsby's output lacks a text
+   * the transform rewrites. */
+  apply: (html: string, page: BuiltPage) => string;
+};
+
+export type Reader = {
+  name: string;
+  /** Sees each file's final HTML, fragments included. */
+  read: (html: string, page: BuiltPage) => void;
+  /** After the last page: what is wrong, one line each (fails the build). */
+  finish?: () => string[];
+  /** After a clean finish: what it checked, for the build's log. */
+  summary?: () => string;
+};
+
+export type PipelineResult = {
+  /** Every HTML file read. */
+  files: number;
+  /** The files a transform changed (and the pipeline wrote). */
+  written: number;
+  /** "page: problem" lines of transforms and readers; the build fails on any. */
+  problems: string[];
+};
+
+/** Every HTML file under publicDir, relative and "/"-separated, in a stable order. */
+export function htmlFiles(publicDir: string): string[] {
+  return fs
+    .readdirSync(publicDir, { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile() && entry.name.endsWith(".html"))
+    .map((entry) => path.relative(publicDir, path.join(entry.parentPath, entry.name)).split(path.sep).join("/"))
+    .sort();
+}
+
+export const builtPage = (file: string): BuiltPage => ({
+  file,
+  route: routeOfBuiltFile(file),
+  fragment: file.startsWith("_gatsby/"),
+});
+
+/** Runs `transforms` on one page's HTML; throws the first MissingOutput, with the transform's name. */
+export function transformPage(html: string, page: BuiltPage, transforms: readonly Transform[]): string {
+  let result = html;
+  for (const transform of transforms) {
+    if (!(transform.applies ?? ((p: BuiltPage) => !p.fragment))(page)) continue;
+    try {
+      result = transform.apply(result, page);
+    } catch (error) {
+      if (error instanceof MissingOutput) throw new Error(`${transform.name}: ${error.message}`, { cause: error });
+      throw error;
+    }
+  }
+  return result;
+}
+
+/** The pipeline over every HTML file of publicDir. A page a transform fails on is left as it is
+ * and named in the problems; the readers still see every file. */
+export function runPipeline(
+  publicDir: string,
+  transforms: readonly Transform[],
+  readers: readonly Reader[],
+): PipelineResult {
+  const result: PipelineResult = { files: 0, written: 0, problems: [] };
+  for (const file of htmlFiles(publicDir)) {
+    const page = builtPage(file);
+    const full = path.join(publicDir, file);
+    const original = fs.readFileSync(full, "utf8");
+    let html = original;
+    try {
+      html = transformPage(original, page, transforms);
+    } catch (error) {
+      result.problems.push(`${file}: ${(error as Error).message}`);
+    }
+    if (html !== original) {
+      fs.writeFileSync(full, html);
+      result.written++;
+    }
+    for (const reader of readers) reader.read(html, page);
+    result.files++;
+  }
+  for (const reader of readers)
+    for (const problem of reader.finish?.() ?? []) result.problems.push(`${reader.name}: ${problem}`);
+  return result;
+}
