@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { AFTER_FIRST_PAINT_SCRIPT, bootDataElement } from "./after-first-paint";
+import { AFTER_FIRST_PAINT_SCRIPT, bootDataElement, loadAfterFirstPaint } from "./after-first-paint";
 
 type Entries = { getEntriesByName: (name: string) => unknown[] };
 
@@ -27,13 +27,19 @@ function paintTiming() {
   };
 }
 
-/** Runs the loader on a page whose data block names these bundles. */
-function boot(bundles: string[], globals: Record<string, unknown> = {}) {
-  document.body.insertAdjacentHTML("beforeend", bootDataElement({ globals, bundles }));
-  new Function(AFTER_FIRST_PAINT_SCRIPT)();
-}
+// The same behaviour from the TypeScript function and from the minified text every page runs.
+const LOADERS = [
+  ["loadAfterFirstPaint", () => loadAfterFirstPaint()],
+  ["AFTER_FIRST_PAINT_SCRIPT, the text the pages run", () => new Function(AFTER_FIRST_PAINT_SCRIPT)()],
+] as const;
 
-describe("AFTER_FIRST_PAINT_SCRIPT", () => {
+describe.each(LOADERS)("%s", (_name, run) => {
+  /** Runs the loader on a page whose data block names these bundles. */
+  function boot(bundles: string[], globals: Record<string, unknown> = {}) {
+    document.body.insertAdjacentHTML("beforeend", bootDataElement({ globals, bundles }));
+    run();
+  }
+
   afterEach(() => {
     vi.useRealTimers();
     vi.restoreAllMocks();
@@ -90,7 +96,9 @@ describe("AFTER_FIRST_PAINT_SCRIPT", () => {
     expect(globals.___webpackCompilationHash).toBe("abc");
     expect(added()).toEqual([]);
   });
+});
 
+describe("bootDataElement", () => {
   it("keeps a value with </script> inside its data block", () => {
     const element = bootDataElement({ globals: { pagePath: "/</script><script>alert(1)//" }, bundles: [] });
     expect(element.match(/<\/script>/g)).toHaveLength(1);
