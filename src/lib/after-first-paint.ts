@@ -28,7 +28,7 @@ export function bootDataElement(data: BootData): string {
   return `<script type="application/json" id="${BOOT_DATA_ID}">${JSON.stringify(data).replaceAll("<", "\\u003c")}</script>`;
 }
 
-/* eslint-disable no-var, prefer-arrow-callback -- the loader runs as written in every browser the site supports */
+/* eslint-disable no-var -- the loader runs as written (ES5) in every browser the site supports */
 /**
  * The inline loader: sets the globals at once, then adds the bundles once the browser reports the
  * first contentful paint (a paint-timing entry arrives after the frame is on screen); where paint
@@ -68,4 +68,4 @@ export function loadAfterFirstPaint(): void {
     });
   setTimeout(load, 1000);
 }
-/* eslint-enable no-var, prefer-arrow-callback */
+/* eslint-enable no-var */

@@ -49,13 +49,16 @@ async function renderReferences(publicDir: string): Promise<Map<string, Rendered
 const SHOWN = 30;
 
 /** onPostBuild, after the steps that write other files (the link guard checks links to them). */
-export async function runPostBuildPipeline({ reporter, store }: Pick<BuildArgs, "reporter" | "store">): Promise<void> {
+export async function runPostBuildPipeline(
+  { reporter, store }: Pick<BuildArgs, "reporter" | "store">,
+  render: (publicDir: string) => Promise<Map<string, RenderedReference>> = renderReferences,
+): Promise<void> {
   const { program } = store.getState() as { program: { directory: string } };
   const publicDir = path.join(program.directory, "public");
   const start = Date.now();
   let references: Map<string, RenderedReference>;
   try {
-    references = await renderReferences(publicDir);
+    references = await render(publicDir);
   } catch (error) {
     reporter.panicOnBuild((error as Error).message);
     return;
