@@ -2,12 +2,12 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { describe, expect, it, vi } from "vitest";
-import { AFTER_FIRST_PAINT_SCRIPT } from "../../lib/after-first-paint";
+import { AFTER_FIRST_PAINT_SCRIPT, bootDataElement } from "../../lib/after-first-paint";
 import { appData, BUNDLES, CHUNK_MAP, gatsbyPage, scriptsSlice } from "./gatsby-page.fixture";
 import { GATSBY_OUTPUT, GATSBY_VERSION, type OutputName } from "./gatsby-output";
 import { runPostBuildPipeline } from "./index";
 import { bundlesHash } from "./compilation-hash";
-import { readBootData } from "./scripts-after-paint";
+import { loadScriptsAfterFirstPaint, readBootData } from "./scripts-after-paint";
 
 const REFERENCE = {
   html: "<div class='redoc-wrap'><h2>Odeslání zprávy</h2></div>",
@@ -159,4 +159,27 @@ describe("runPostBuildPipeline", () => {
       if (page !== "page-data/app-data.json") expect(read(dir, page)).toBe(pages[page]);
     },
   );
+});
+
+describe("the Gatsby version", () => {
+  it("is the one gatsby-output.ts was read from, pinned to its minor in package.json", () => {
+    const pkg = JSON.parse(fs.readFileSync("package.json", "utf8")) as { dependencies: Record<string, string> };
+    const installed = JSON.parse(fs.readFileSync("node_modules/gatsby/package.json", "utf8")) as { version: string };
+    const minor = GATSBY_VERSION.split(".").slice(0, 2).join(".");
+    expect(pkg.dependencies.gatsby).toBe(`~${GATSBY_VERSION}`);
+    expect(installed.version.startsWith(`${minor}.`)).toBe(true);
+  });
+});
+
+describe("loadScriptsAfterFirstPaint", () => {
+  it("moves the data block and loader out of the slice on a page of a build before the pipeline", () => {
+    const fresh = loadScriptsAfterFirstPaint(gatsbyPage("/sms/", "<h1>SMS</h1>"));
+    const { data } = readBootData(fresh)!;
+    const old = fresh.replace(
+      `${bootDataElement(data)}<script>${AFTER_FIRST_PAINT_SCRIPT}</script>${SLICE}`,
+      SLICE.replace("--><!--", `-->${bootDataElement(data)}<script>${AFTER_FIRST_PAINT_SCRIPT}</script><!--`),
+    );
+    expect(old).not.toBe(fresh);
+    expect(loadScriptsAfterFirstPaint(old)).toBe(fresh);
+  });
 });

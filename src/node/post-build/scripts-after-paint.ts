@@ -68,6 +68,11 @@ function readScriptsSlice(slice: string): { globals: Record<string, string>; bun
 export function loadScriptsAfterFirstPaint(html: string): string {
   const slice = between(html, "scriptsSliceStart", "scriptsSliceEnd");
   const earlier = readBootData(html);
+  if (earlier && earlier.from === slice.innerFrom && earlier.to === slice.innerTo) {
+    // A page of a build before this pipeline, which kept them inside the slice: moved out.
+    const moved = html.slice(0, slice.from) + bootDataElement(earlier.data) + LOADER;
+    return moved + html.slice(slice.from, slice.innerFrom) + html.slice(slice.innerTo);
+  }
   let pagePath: unknown;
   let replaced: { from: number; to: number };
   if (html.includes(GATSBY_OUTPUT.pagePathScriptStart.text)) {
