@@ -3,7 +3,7 @@ import { NOT_FOUND_ROUTE, ROUTE_LIST_FILE, isListedRoute, routeOfBuiltFile, type
 
 // Checks every internal reference of the built site (docs/product-spec.md §2, §5): it must resolve to a built page
 // or file, a page link must end with "/", and a #fragment must name an id on the target page.
-// It also fails a page that still holds a NUL byte (React 18's stream bug, src/node/strip-nul-bytes.ts).
+// It also fails a page that still holds a NUL byte (React 18's stream bug, src/node/post-build/strip-nul-bytes.ts).
 
 export type BuiltSite = {
   /** HTML of every built page, by path relative to public/ ("sms/index.html"). */
@@ -91,7 +91,7 @@ export function findLinkProblems(site: BuiltSite, options: LinkGuardOptions): Li
     problems.push({
       page: routeOfBuiltFile(file),
       link: context,
-      reason: `NUL byte in the built HTML (${count} in ${file}): src/node/strip-nul-bytes.ts should have removed it`,
+      reason: `NUL byte in the built HTML (${count} in ${file}): src/node/post-build/strip-nul-bytes.ts should have removed it`,
     });
   }
   for (const { page, route, ref } of refs) {
