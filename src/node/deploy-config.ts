@@ -36,7 +36,7 @@ export function writeDeployConfig(projectDir: string): { nginx: string; headers:
   return written;
 }
 
-/** onPostBuild, after the link guard and before the files are compressed. */
+/** onPostBuild, before the post-build pass (its link guard lists the files) and compression. */
 export function runWriteDeployConfig({ reporter, store }: Pick<BuildArgs, "reporter" | "store">): void {
   const { program } = store.getState() as { program: { directory: string } };
   const written = writeDeployConfig(program.directory);

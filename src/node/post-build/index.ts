@@ -71,8 +71,15 @@ export async function runPostBuildPipeline(
   } catch (error) {
     problems.push(`page-data/app-data.json: stable compilation hash: ${(error as Error).message}`);
   }
-  const readers = postBuildReaders(program.directory, appDataHash(publicDir));
-  const result = runPipeline(publicDir, postBuildTransforms(references, hash), readers);
+  let written = "";
+  try {
+    written = appDataHash(publicDir);
+  } catch {
+    // Named above; the final check then names every page's hash too.
+  }
+  const transforms = postBuildTransforms(references, hash);
+  const readers = postBuildReaders(program.directory, written);
+  const result = runPipeline(publicDir, transforms, readers);
   problems.push(...result.problems);
   if (problems.length) {
     reporter.panicOnBuild(
@@ -86,15 +93,10 @@ export async function runPostBuildPipeline(
     return;
   }
   const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+  const names = transforms.map((transform) => transform.name).join(", ");
   reporter.info(
-    `Post-build: ${result.files} HTML files read once, ${result.written} rewritten (${postBuildTransforms(
-      references,
-      hash,
-    )
-      .map((transform) => transform.name)
-      .join(
-        ", ",
-      )}); compilation hash ${hash}; Redoc ${seconds(rendered - start)}, pass ${seconds(Date.now() - rendered)}.`,
+    `Post-build: ${result.files} HTML files read once, ${result.written} rewritten (${names}); ` +
+      `compilation hash ${hash}; Redoc ${seconds(rendered - start)}, pass ${seconds(Date.now() - rendered)}.`,
   );
   for (const reader of readers) if (reader.summary) reporter.info(`${reader.name}: ${reader.summary()}`);
 }
