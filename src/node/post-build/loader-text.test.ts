@@ -58,7 +58,7 @@ describe("the loader's text", () => {
   });
 
   it("is cut from the source at the function's own closing brace", () => {
-    const source = 'import x from "y";\nexport function a(): void {\n  if (x) {\n  }\n}\nexport const b = 1;\n';
+    const source = 'import x from "./x";\nexport function a(): void {\n  if (x) {\n  }\n}\nexport const b = 1;\n';
     expect(functionSource(source, "a")).toBe("function a(): void {\n  if (x) {\n  }\n}");
     expect(() => functionSource(source, "c")).toThrow('no top-level "export function c("');
   });
