@@ -1,0 +1,77 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { parse } from "node-html-parser";
+import { bootDataElement } from "../../lib/after-first-paint";
+import { withApiReference } from "./api-reference";
+import { bundlesHash, stableCompilationHash } from "./compilation-hash";
+import { MissingOutput } from "./gatsby-output";
+import { builtPage } from "./pipeline";
+import { stripNulBytes } from "./strip-nul-bytes";
+
+const page = builtPage("sms/index.html");
+
+describe("strip NUL bytes", () => {
+  it("restores the text React's stream split with NUL bytes and leaves other pages as they are", () => {
+    expect(stripNulBytes.apply("<p>Pokud zač\0\0ínáte, použijte</p>", page)).toBe("<p>Pokud začínáte, použijte</p>");
+    const clean = "<p>Hromadné SMS</p>";
+    expect(stripNulBytes.apply(clean, page)).toBe(clean);
+  });
+});
+
+describe("API reference splice", () => {
+  const PAGE =
+    '<html><head><style>.a{}</style></head><body><h1>Reference JSON API v1</h1><div class="redoc-1" data-api-reference=""></div><footer>Patička</footer></body></html>';
+  const reference = {
+    html: "<div class='redoc-wrap'><div>Odeslání zprávy</div></div>",
+    styles: "<style data-styled>.x{}</style>",
+  };
+
+  it("puts the reference into the page's container and its styles into the head", () => {
+    const root = parse(withApiReference(PAGE, reference));
+    expect(root.querySelector("[data-api-reference]")!.innerHTML).toBe(reference.html);
+    expect(root.querySelector("head")!.innerHTML).toContain(".x{}");
+    expect(root.querySelector("footer")!.textContent).toBe("Patička");
+  });
+
+  it("replaces an earlier build's reference and styles instead of adding a second", () => {
+    const earlier = withApiReference(PAGE, {
+      html: "<div>Stará verze</div>",
+      styles: "<style data-styled>.old{}</style>",
+    });
+    const html = withApiReference(earlier, reference);
+    expect(html).not.toContain("Stará verze");
+    expect(html).not.toContain(".old{}");
+    expect(html.match(/data-styled/g)).toHaveLength(1);
+    expect(html).toBe(withApiReference(PAGE, reference));
+  });
+
+  it("fails on a page without the container or the head's end", () => {
+    expect(() => withApiReference("<html><head></head><body></body></html>", reference)).toThrow(MissingOutput);
+    expect(() => withApiReference(PAGE.replace("</head>", ""), reference)).toThrow(/expected headEnd "<\/head>"/);
+  });
+});
+
+describe("stable compilation hash", () => {
+  function build(bundles: string[]): string {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "depese-hash-"));
+    for (const name of [...bundles, "app-data.json", "sms.html"]) fs.writeFileSync(path.join(dir, name), "");
+    return dir;
+  }
+
+  it("depends on the bundles' names only: the same bundles give the same hash, a changed bundle another", () => {
+    const bundles = ["app-1a2b.js", "framework-3c4d.js", "webpack-runtime-5e6f.js"];
+    expect(bundlesHash(build(bundles))).toBe(bundlesHash(build([...bundles].reverse())));
+    expect(bundlesHash(build(["app-9999.js", ...bundles.slice(1)]))).not.toBe(bundlesHash(build(bundles)));
+  });
+
+  it("writes the hash into the page's data block and leaves a page that has it already", () => {
+    const html = (hash: string) =>
+      `<body>${bootDataElement({ globals: { pagePath: "/sms/", ___webpackCompilationHash: hash }, bundles: ["/app-1.js"] })}</body>`;
+    const transform = stableCompilationHash("stable");
+    expect(transform.apply(html("webpack1"), page)).toBe(html("stable"));
+    expect(transform.apply(html("stable"), page)).toBe(html("stable"));
+    expect(() => transform.apply("<body></body>", page)).toThrow(/expected compilationHashStart/);
+  });
+});
