@@ -71,14 +71,14 @@ export async function runPostBuildPipeline(
   } catch (error) {
     problems.push(`page-data/app-data.json: stable compilation hash: ${(error as Error).message}`);
   }
-  let written = "";
+  let appHash = "";
   try {
-    written = appDataHash(publicDir);
+    appHash = appDataHash(publicDir);
   } catch {
     // Named above; the final check then names every page's hash too.
   }
   const transforms = postBuildTransforms(references, hash);
-  const readers = postBuildReaders(program.directory, written);
+  const readers = postBuildReaders(program.directory, appHash);
   const result = runPipeline(publicDir, transforms, readers);
   problems.push(...result.problems);
   if (problems.length) {
