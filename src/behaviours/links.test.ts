@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 
 const gatsby = vi.hoisted(() => ({ navigate: vi.fn(), prefetchPathname: vi.fn() }));
 vi.mock("gatsby", () => gatsby);
@@ -22,17 +22,18 @@ class FakeIntersectionObserver {
 }
 
 const hovering = vi.fn();
-let uninstall: () => void;
-beforeEach(() => {
+// Installed once, as gatsby-browser.tsx does; each test brings its own links.
+beforeAll(() => {
   vi.stubGlobal("IntersectionObserver", FakeIntersectionObserver);
   (window as unknown as { ___loader: object }).___loader = { hovering };
+  installLinks(document);
+});
+beforeEach(async () => {
   document.body.innerHTML = `<a href="/sms/">SMS</a><a href="/ceny/cenik.json">JSON</a>
     <a href="https://example.com/">jinde</a><a href="/viber/" target="_blank">nové okno</a><a href="#cast">část</a>`;
-  uninstall = installLinks(document);
+  await new Promise((resolve) => setTimeout(resolve, 0));
 });
 afterEach(() => {
-  uninstall();
-  vi.unstubAllGlobals();
   vi.clearAllMocks();
   Object.defineProperty(navigator, "connection", { value: undefined, configurable: true });
   document.body.innerHTML = "";

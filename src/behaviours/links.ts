@@ -8,93 +8,71 @@ import { navigate, prefetchPathname } from "gatsby";
 /** The address of a page of this site, or null: another origin, a file (`.pdf`, `.csv`…), a bare
  * `#anchor`. Shared with src/theme/Link, so both agree on what is internal. */
 export function pageHref(href: string): string | null {
-  if (!href.startsWith("/") || href.startsWith("//")) return null;
-  if (/\.[a-z0-9]{2,5}(?:[?#]|$)/i.test(href)) return null;
-  return href;
+  return href[0] === "/" && href[1] !== "/" && !/\.[a-z0-9]{2,5}(?:[?#]|$)/i.test(href) ? href : null;
 }
 
-const pathOf = (href: string) => href.split(/[?#]/)[0];
-
 /** Gatsby's own rule for prefetching (its loader's doesConnectionSupportPrefetch): never on a 2g
- * connection or with data saver on. Its loader checks this for the viewport queue, not for hover. */
+ * connection or with data saver on. Its loader checks it for the viewport queue, not for hover. */
 export function connectionAllowsPrefetch(): boolean {
-  const connection = (navigator as Navigator & { connection?: { saveData?: boolean; effectiveType?: string } })
-    .connection;
-  return !connection || !(connection.saveData || (connection.effectiveType ?? "").includes("2g"));
+  const connection = (navigator as { connection?: { saveData?: boolean; effectiveType?: string } }).connection;
+  return !connection || !(connection.saveData || /2g/.test(connection.effectiveType || ""));
 }
 
 function linkHref(target: EventTarget | null): string | null {
-  const link = (target as Element | null)?.closest?.("a");
-  if (!link || link.target || link.hasAttribute("download")) return null;
-  return pageHref(link.getAttribute("href") ?? "");
+  const link = (target as Element).closest?.("a");
+  return link && !link.target && !link.hasAttribute("download") ? pageHref(link.getAttribute("href") || "") : null;
 }
 
-type Loader = { hovering: (path: string) => void };
-const loader = () => (window as unknown as { ___loader?: Loader }).___loader;
-
-/** Prefetches a page unless it is this one or the connection is constrained. */
-function prefetch(href: string, now: boolean) {
-  const path = pathOf(href);
-  if (path === window.location.pathname || !connectionAllowsPrefetch()) return;
-  if (now) loader()?.hovering(path);
-  else void prefetchPathname(path);
+/** Prefetches a page unless it is this one or the connection is constrained: at once (Gatsby's
+ * loader's `hovering`, as its Link on hover) or through its queue. */
+function prefetch(target: EventTarget | null, now: boolean) {
+  const href = linkHref(target);
+  const path = href && href.split(/[?#]/)[0];
+  if (!path || path === location.pathname || !connectionAllowsPrefetch()) return;
+  if (now) (window as unknown as { ___loader: { hovering(path: string): void } }).___loader.hovering(path);
+  else prefetchPathname(path);
 }
 
-/** Makes the document's internal links navigate and prefetch; returns the clean-up. */
-export function installLinks(doc: Document): () => void {
-  const onClick = (event: MouseEvent) => {
+const LINKS = 'a[href^="/"]';
+
+/** Makes the document's internal links navigate and prefetch. */
+export function installLinks(doc: Document) {
+  doc.addEventListener("click", (event) => {
+    const href = linkHref(event.target);
     if (
+      !href ||
       event.defaultPrevented ||
-      event.button !== 0 ||
+      event.button ||
       event.metaKey ||
       event.ctrlKey ||
       event.shiftKey ||
       event.altKey
     )
       return;
-    const href = linkHref(event.target);
-    if (!href) return;
     event.preventDefault();
     // As Gatsby's Link: a link to the page shown replaces its history entry instead of adding one.
-    void navigate(href, encodeURI(href) === window.location.pathname ? { replace: true } : undefined);
-  };
-  const onPoint = (event: Event) => {
-    const href = linkHref(event.target);
-    if (href) prefetch(href, true);
-  };
-  doc.addEventListener("click", onClick);
-  doc.addEventListener("mouseover", onPoint);
-  doc.addEventListener("focusin", onPoint);
-  const uninstallListeners = () => {
-    doc.removeEventListener("click", onClick);
-    doc.removeEventListener("mouseover", onPoint);
-    doc.removeEventListener("focusin", onPoint);
-  };
+    navigate(href, encodeURI(href) === location.pathname ? { replace: true } : undefined);
+  });
+  const point = (event: Event) => prefetch(event.target, true);
+  doc.addEventListener("mouseover", point);
+  doc.addEventListener("focusin", point);
 
-  // Links that come into view: each is prefetched once, those added later (a new page, an opened
+  // Links that come into view: each is prefetched once; those added later (a new page, an opened
   // menu) are watched as React or a static body adds them.
-  const win = doc.defaultView!;
-  if (!("IntersectionObserver" in win)) return () => uninstallListeners();
-  const seen = new win.IntersectionObserver((entries) => {
-    for (const entry of entries) {
-      if (!entry.isIntersecting) continue;
+  if (!window.IntersectionObserver) return;
+  const seen = new IntersectionObserver((entries) =>
+    entries.forEach((entry) => {
+      if (!entry.isIntersecting) return;
       seen.unobserve(entry.target);
-      const href = linkHref(entry.target);
-      if (href) prefetch(href, false);
-    }
-  });
+      prefetch(entry.target, false);
+    }),
+  );
   const watch = (root: Element) => {
-    if (root.matches('a[href^="/"]')) seen.observe(root);
-    for (const link of root.querySelectorAll('a[href^="/"]')) seen.observe(link);
+    if (root.matches(LINKS)) seen.observe(root);
+    root.querySelectorAll(LINKS).forEach((link) => seen.observe(link));
   };
-  const added = new win.MutationObserver((records) => {
-    for (const record of records) for (const node of record.addedNodes) if (node.nodeType === 1) watch(node as Element);
-  });
   watch(doc.body);
-  added.observe(doc.body, { childList: true, subtree: true });
-  return () => {
-    uninstallListeners();
-    seen.disconnect();
-    added.disconnect();
-  };
+  new MutationObserver((records) =>
+    records.forEach((record) => record.addedNodes.forEach((node) => node.nodeType === 1 && watch(node as Element))),
+  ).observe(doc.body, { childList: true, subtree: true });
 }
