@@ -145,7 +145,17 @@ describe.each([
       .locator("table", { has: page.getByRole("columnheader", { name: "HTTP status" }) })
       .locator("tbody tr");
     await expect.poll(() => rows.count()).toBeGreaterThan(5);
-    await page.getByLabel("Najít kód chyby").fill("307");
+    // The filter is React state: typing counts once React has hydrated (or rendered) the field.
+    const filter = page.getByLabel("Najít kód chyby");
+    await filter.evaluate(
+      (input) =>
+        new Promise<void>((resolve) => {
+          const check = () =>
+            Object.keys(input).some((key) => key.startsWith("__reactProps")) ? resolve() : setTimeout(check, 50);
+          check();
+        }),
+    );
+    await filter.fill("307");
     await expect.poll(() => rows.count()).toBe(1);
     expect(await rows.first().textContent()).toContain("INVALID_NUMBER");
     expect(errors).toEqual([]);
