@@ -1,6 +1,7 @@
 import React, { startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import type { GatsbyBrowser } from "gatsby";
+import { installBehaviours, pageShown } from "./src/behaviours";
 import Layout from "./src/theme/Layout";
 import ConsentRoot from "./src/theme/Consent";
 import { routeChangeFinished, routeChangeStarted } from "./src/theme/RouteProgress";
@@ -45,7 +46,14 @@ export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () 
 
 let routeShown: (pathname: string) => void = () => {};
 
+// Links, code tabs and copy buttons: one set of listeners for the whole document, the same for the
+// shell, hydrated pages, static bodies and `gatsby develop` (src/behaviours/).
+export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
+  installBehaviours();
+};
+
 export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = ({ location }) => {
+  pageShown();
   routeShown(location.pathname);
   routeChangeFinished();
 };

@@ -211,8 +211,8 @@ describe("API documentation", () => {
   it("remembers the chosen programming language across pages", async ({ newPage }) => {
     const { page } = await newPage();
     await open(page, "/docs/api/json/api/send-message/");
-    const tabs = page.getByRole("tablist").first();
-    expect(await tabs.getByRole("tab").evaluateAll((t) => t.map((e) => e.textContent))).toEqual([
+    const tabs = page.locator("[data-tabs]").first();
+    expect(await tabs.locator("label").allInnerTexts()).toEqual([
       "curl",
       "PHP",
       "Python",
@@ -221,12 +221,10 @@ describe("API documentation", () => {
       "Java",
       "Go",
     ]);
-    await tabs.getByRole("tab", { name: "Python" }).click();
-    expect(await page.getByRole("tabpanel").filter({ hasText: "import" }).first().isVisible()).toBe(true);
+    await tabs.getByText("Python", { exact: true }).click();
+    expect(await tabs.locator("input:checked + label + div").innerText()).toContain("import");
     await open(page, "/docs/api/json/api/send-messages/");
-    await expect
-      .poll(() => page.getByRole("tab", { name: "Python" }).first().getAttribute("aria-selected"))
-      .toBe("true");
+    await expect.poll(() => page.locator("[data-tabs] input:checked").first().getAttribute("value")).toBe("Python");
   });
 
   it("offers both specifications and Postman collections for download from /docs/api/", async ({ newPage }) => {

@@ -25,6 +25,8 @@ export type PageOptions = BrowserContextOptions & {
   stub?: boolean;
   /** Open the site as TEST_HOST instead of 127.0.0.1. */
   host?: boolean;
+  /** Another server than the production one (`gatsby develop`: e2e/develop-server.ts). */
+  server?: string;
 };
 
 export type TestPage = {
@@ -59,8 +61,8 @@ export const it = base.extend<{ chromiumArgs: string[]; browser: Browser; newPag
   ],
   newPage: async ({ browser }, provide) => {
     const contexts: BrowserContext[] = [];
-    await provide(async ({ stub = false, host = false, ...options } = {}) => {
-      const origin = host ? baseUrl().replace("127.0.0.1", TEST_HOST) : baseUrl();
+    await provide(async ({ stub = false, host = false, server = baseUrl(), ...options } = {}) => {
+      const origin = host ? server.replace("127.0.0.1", TEST_HOST) : server;
       const context = await browser.newContext({ baseURL: origin, locale: "cs-CZ", ...options });
       contexts.push(context);
       const outside: string[] = [];

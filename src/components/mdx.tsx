@@ -10,8 +10,8 @@ import { ApiDeliveryCodes, ApiErrorCodes, ApiLimits } from "./ApiTables";
 import ApiDownloads from "./ApiDownloads";
 import Fact, { DeliveryStates, DocCountryCount } from "./Fact";
 
-// The components editors can use in MDX without imports. Links inside the site go through
-// Gatsby's Link so they prefetch. Pages of content/pages/ also get the landing sections of
+// The components editors can use in MDX without imports. Links go through src/theme/Link (plain
+// anchors that src/behaviours/links.ts makes navigate and prefetch). Pages of content/pages/ also get the landing sections of
 // ./landing.tsx (Hero, FeatureGrid, Faq, Price, message mock-ups…), added by their template.
 export const mdxComponents = {
   a: ({ href, ...props }: React.AnchorHTMLAttributes<HTMLAnchorElement>) => <Link href={href} {...props} />,

@@ -1,8 +1,9 @@
 import React from "react";
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 // Every page imports shared CSS modules in one order (src/node/css-order.ts): the shell first
-// (StaticBody reaches it through "gatsby"), then the MDX components, which a hydrated doc reaches
-// through its MDX before this template, then the docs frame.
+// (reached through "gatsby", whose browser entry runs gatsby-browser.tsx), then the MDX components,
+// which a hydrated doc reaches through its MDX before this template, then the docs frame.
+import "gatsby";
 import StaticBody from "../components/StaticBody";
 import MdxBody from "../components/MdxBody";
 import { ApiTablesContext, type ApiTablesData } from "../components/ApiTables/context";

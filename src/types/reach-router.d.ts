@@ -1,4 +1,6 @@
-// Gatsby's router ships without types; the site uses only useLocation.
+// Gatsby's router ships without types; the site uses only these.
 declare module "@gatsbyjs/reach-router" {
   export function useLocation(): { pathname: string; search: string; hash: string; href?: string };
+  /** The router's location, or undefined outside it (useLocation throws there). */
+  export function useLocationContext(): { location: { pathname: string } } | undefined;
 }

@@ -1,4 +1,4 @@
-import React, { useEffect, useRef, useState } from "react";
+import React from "react";
 import { csDocs } from "../../i18n/cs-docs";
 import { czechTypography } from "../../lib/typography";
 import * as styles from "./styles.module.css";
@@ -12,35 +12,22 @@ export function StaticCode({ html, className }: { html: string; className?: stri
 }
 
 /** MDX `pre`: the code arrives highlighted from the build (rehype-prism-plus); this adds a bar
- * with the optional title (```js title="…"```) and a copy button. */
+ * with the optional title (```js title="…"```) and a copy button, which src/behaviours/copy.ts
+ * makes copy: the button carries both of its labels, so no string reaches a script. */
 export default function CodeBlock({ children, ...props }: React.HTMLAttributes<HTMLPreElement>) {
-  const pre = useRef<HTMLPreElement>(null);
-  const [copied, setCopied] = useState(false);
   const code = React.isValidElement<CodeProps>(children) ? children.props : {};
   const title = code["data-title"];
-  useEffect(() => {
-    if (!copied) return;
-    const timer = setTimeout(() => setCopied(false), 2000);
-    return () => clearTimeout(timer);
-  }, [copied]);
-  const copy = () => {
-    const text = pre.current?.textContent ?? "";
-    navigator.clipboard?.writeText(text).then(
-      () => setCopied(true),
-      () => setCopied(false),
-    );
-  };
   // The copy button sits in a bar above the code, never over its first line.
   return (
     <div className={styles.block} data-code-block="">
       <div className={styles.bar}>
         {title && <span className={styles.title}>{czechTypography(title)}</span>}
-        <button type="button" className={styles.copy} onClick={copy} aria-live="polite" data-copy={csDocs.copied}>
-          {copied ? csDocs.copied : csDocs.copy}
+        <button type="button" className={styles.copy} aria-live="polite" data-copy={csDocs.copied}>
+          {csDocs.copy}
         </button>
       </div>
       {/* Focusable, so keyboard users can scroll a long line (WCAG 2.1.1). */}
-      <pre ref={pre} tabIndex={0} {...props} className={[props.className, styles.pre].filter(Boolean).join(" ")}>
+      <pre tabIndex={0} {...props} className={[props.className, styles.pre].filter(Boolean).join(" ")}>
         {children}
       </pre>
     </div>

@@ -1,5 +1,4 @@
-import React, { useEffect, useRef } from "react";
-import { enhanceStaticBody } from "../static-body";
+import React from "react";
 
 export interface StaticBodyProps {
   className?: string;
@@ -12,20 +11,18 @@ export interface StaticBodyProps {
 /**
  * A page's MDX body. With `html` it is static HTML: on the first visit React keeps the server's
  * nodes (it does not hydrate inside dangerouslySetInnerHTML), after a client-side navigation it
- * inserts the HTML; links, code tabs and copy buttons get their behaviour from a few listeners.
+ * inserts the HTML; links, code tabs and copy buttons behave through src/behaviours/, as everywhere.
  * Without `html` it renders its children as usual.
  */
 export default function StaticBody({ className, html: builtHtml, children }: StaticBodyProps) {
   // The server always renders the MDX: on a rebuild, Gatsby renders a page whose query result did
   // not change from the page data of the previous build, which still carries that build's body.
   const html = typeof window === "undefined" ? undefined : builtHtml;
-  const ref = useRef<HTMLDivElement>(null);
-  useEffect(() => (html !== undefined && ref.current ? enhanceStaticBody(ref.current) : undefined), [html]);
   if (html === undefined)
     return (
       <div className={className} data-page-body="">
         {children}
       </div>
     );
-  return <div ref={ref} className={className} data-page-body="" dangerouslySetInnerHTML={{ __html: html }} />;
+  return <div className={className} data-page-body="" dangerouslySetInnerHTML={{ __html: html }} />;
 }

@@ -1,5 +1,4 @@
-import React, { useId, useRef } from "react";
-import { useTabGroup } from "../../hooks/useTabGroup";
+import React, { useId } from "react";
 import * as styles from "./styles.module.css";
 
 type TabProps = { label: string; children: React.ReactNode };
@@ -9,69 +8,34 @@ export function Tab({ children }: TabProps) {
   return <>{children}</>;
 }
 
-/** <Tabs><Tab label="PHP">…</Tab><Tab label="Python">…</Tab></Tabs>: a keyboard-operable tab list
- * (arrows, Home, End). Without JavaScript the first panel shows. With groupId (e.g. "language")
- * the choice is remembered across pages and shared by every group of that id. */
+/** <Tabs><Tab label="PHP">…</Tab><Tab label="Python">…</Tab></Tabs>: a radio input per tab, its
+ * label as the tab and its panel right after; CSS shows the checked one's panel, so the tabs work
+ * with the keyboard (arrows) and without JavaScript. With groupId (e.g. "language") the choice is
+ * remembered across pages and shared by every group of that id (src/behaviours/tabs.ts). */
 export default function Tabs({ children, groupId }: { children: React.ReactNode; groupId?: string }) {
   const tabs = React.Children.toArray(children).filter(
     (c): c is React.ReactElement<TabProps> =>
       React.isValidElement(c) && typeof (c.props as TabProps).label === "string",
   );
-  const [active, setActive] = useTabGroup(
-    groupId,
-    tabs.map((t) => t.props.label),
-  );
-  const buttons = useRef<(HTMLButtonElement | null)[]>([]);
   const id = useId();
-  const select = (i: number) => {
-    const next = (i + tabs.length) % tabs.length;
-    setActive(next);
-    buttons.current[next]?.focus();
-  };
-  const onKeyDown = (e: React.KeyboardEvent) => {
-    const moves: Record<string, number> = {
-      ArrowRight: active + 1,
-      ArrowLeft: active - 1,
-      Home: 0,
-      End: tabs.length - 1,
-    };
-    if (e.key in moves) {
-      e.preventDefault();
-      select(moves[e.key]);
-    }
-  };
   return (
-    <div className={styles.tabs}>
-      <div role="tablist" className={styles.list} data-group={groupId}>
-        {tabs.map((tab, i) => (
-          <button
-            key={tab.props.label}
-            ref={(el) => (buttons.current[i] = el)}
-            type="button"
-            role="tab"
-            id={`${id}-tab-${i}`}
-            aria-selected={i === active}
-            aria-controls={`${id}-panel-${i}`}
-            tabIndex={i === active ? 0 : -1}
-            className={styles.tab}
-            onClick={() => setActive(i)}
-            onKeyDown={onKeyDown}
-          >
-            {tab.props.label}
-          </button>
-        ))}
-      </div>
+    <div className={styles.tabs} data-tabs="" data-group={groupId}>
       {tabs.map((tab, i) => (
-        <div
-          key={tab.props.label}
-          role="tabpanel"
-          id={`${id}-panel-${i}`}
-          aria-labelledby={`${id}-tab-${i}`}
-          hidden={i !== active}
-          className={styles.panel}
-        >
-          {tab.props.children}
-        </div>
+        <React.Fragment key={tab.props.label}>
+          <input
+            type="radio"
+            className={styles.radio}
+            name={id}
+            id={`${id}-${i}`}
+            value={tab.props.label}
+            defaultChecked={i === 0}
+            data-tab=""
+          />
+          <label htmlFor={`${id}-${i}`} className={styles.tab}>
+            {tab.props.label}
+          </label>
+          <div className={styles.panel}>{tab.props.children}</div>
+        </React.Fragment>
       ))}
     </div>
   );

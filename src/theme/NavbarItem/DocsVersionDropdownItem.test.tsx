@@ -7,6 +7,7 @@ import DocsVersionDropdownItem, { versionLinks } from "./DocsVersionDropdownItem
 const location = vi.hoisted(() => ({ pathname: "/docs/help/kontakty/" }));
 vi.mock("@gatsbyjs/reach-router", () => ({
   useLocation: () => ({ pathname: location.pathname, search: "", hash: "" }),
+  useLocationContext: () => ({ location: { pathname: location.pathname } }),
 }));
 vi.mock("gatsby", () => import("../../test-utils/gatsby"));
 

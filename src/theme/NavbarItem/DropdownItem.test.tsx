@@ -10,6 +10,7 @@ type DropdownConfig = Extract<NavbarItem, { type: "dropdown" }>;
 const location = vi.hoisted(() => ({ pathname: "/" }));
 vi.mock("@gatsbyjs/reach-router", () => ({
   useLocation: () => ({ pathname: location.pathname, search: "", hash: "" }),
+  useLocationContext: () => ({ location: { pathname: location.pathname } }),
 }));
 vi.mock("gatsby", () => import("../../test-utils/gatsby"));
 

@@ -3,7 +3,10 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { cleanup, render, screen } from "@testing-library/react";
 import NavbarItem from ".";
 
-vi.mock("@gatsbyjs/reach-router", () => ({ useLocation: () => ({ pathname: "/", search: "", hash: "" }) }));
+vi.mock("@gatsbyjs/reach-router", () => ({
+  useLocation: () => ({ pathname: "/", search: "", hash: "" }),
+  useLocationContext: () => ({ location: { pathname: "/" } }),
+}));
 vi.mock("gatsby", () => import("../../test-utils/gatsby"));
 
 afterEach(cleanup);

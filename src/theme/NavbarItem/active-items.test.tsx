@@ -7,6 +7,7 @@ import NavbarItem, { itemLabel } from ".";
 const location = vi.hoisted(() => ({ pathname: "/" }));
 vi.mock("@gatsbyjs/reach-router", () => ({
   useLocation: () => ({ pathname: location.pathname, search: "", hash: "" }),
+  useLocationContext: () => ({ location: { pathname: location.pathname } }),
 }));
 vi.mock("gatsby", async () => ({
   ...(await import("../../test-utils/gatsby")),

@@ -1,0 +1,178 @@
+import { afterAll, beforeAll, describe, expect } from "vitest";
+import type { Page } from "playwright-core";
+import { baseUrl, it } from "./browser";
+import { startDevelop, type DevelopServer } from "./develop-server";
+
+// One page of each kind with the behaviours of src/behaviours/ (links, code tabs, copy buttons) and
+// the error-code filter, with the same assertions against the production build and against
+// `gatsby develop`, where editors preview: both must behave alike.
+
+const DOC = "/docs/api/json/api/send-message/";
+const OTHER_DOC = "/docs/api/json/api/send-messages/";
+const pageDataOf = (path: string) => `/page-data${path === "/" ? "/index" : path.replace(/\/$/, "")}/page-data.json`;
+
+/** Opens a path and waits until the app runs (develop renders everything in the browser, and its
+ * hot-reload connection never lets the network go idle). */
+async function show(page: Page, path: string) {
+  await page.goto(path, { waitUntil: "load" });
+  await page.waitForFunction(() => "___navigate" in window && document.querySelector("main h1"), null, {
+    timeout: 30_000,
+  });
+}
+
+/** Marks the document, so a test can tell a client-side navigation from a reload. */
+const mark = (page: Page) => page.evaluate(() => ((window as unknown as { __same: boolean }).__same = true));
+const sameDocument = (page: Page) => page.evaluate(() => (window as unknown as { __same?: boolean }).__same === true);
+
+let develop: DevelopServer | undefined;
+afterAll(() => develop?.stop(), 30_000);
+
+describe.each([
+  { mode: "production build", start: async () => baseUrl() },
+  {
+    mode: "gatsby develop",
+    start: async () => {
+      develop = await startDevelop();
+      console.log(`gatsby develop served its first page ${develop.startSeconds.toFixed(0)} s after starting`);
+      return develop.url;
+    },
+  },
+])("$mode", ({ start }) => {
+  let server = "";
+  beforeAll(async () => {
+    server = await start();
+  }, 16 * 60_000);
+
+  it("landing page: a link navigates without a reload; pointing at a link and scrolling one into view prefetch its page", async ({
+    newPage,
+  }) => {
+    const { page, errors } = await newPage({ server, viewport: { width: 1280, height: 800 } });
+    const requested: string[] = [];
+    page.on("request", (r) => requested.push(new URL(r.url()).pathname));
+    await show(page, "/");
+    // Two pages linked only far below the first screen, so nothing but the test brings them in.
+    const [hovered, scrolled] = await page.evaluate(() => {
+      const tops = new Map<string, number>();
+      for (const a of document.querySelectorAll<HTMLAnchorElement>('a[href^="/"]')) {
+        const href = a.getAttribute("href")!;
+        const box = a.getBoundingClientRect();
+        if (box.width === 0 || /[?#.]/.test(href)) continue;
+        tops.set(href, Math.min(tops.get(href) ?? Infinity, box.top));
+      }
+      return [...tops].filter(([, top]) => top > 2 * window.innerHeight).map(([href]) => href);
+    });
+    expect(hovered).toBeTruthy();
+    expect(scrolled).toBeTruthy();
+    expect(requested).not.toContain(pageDataOf(hovered));
+    await page.locator(`a[href="${hovered}"]`).first().dispatchEvent("mouseover");
+    await expect.poll(() => requested, { timeout: 5000 }).toContain(pageDataOf(hovered));
+    expect(requested).not.toContain(pageDataOf(scrolled));
+    await page.locator(`a[href="${scrolled}"]`).first().scrollIntoViewIfNeeded();
+    // Gatsby's prefetch queue starts 3 s after the first link is queued.
+    await expect.poll(() => requested, { timeout: 10_000 }).toContain(pageDataOf(scrolled));
+
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await mark(page);
+    await page.locator('main a[href="/sms/"]').first().click();
+    await page.waitForURL("**/sms/");
+    await expect.poll(() => page.locator("main h1").first().innerText()).toMatch(/SMS/);
+    expect(await sameDocument(page)).toBe(true);
+    expect(errors).toEqual([]);
+  });
+
+  it("doc with code tabs: a choice switches the panel, is remembered on the next page and followed by another browser tab; copy puts the code on the clipboard", async ({
+    newPage,
+  }) => {
+    const { page, context, errors } = await newPage({
+      server,
+      viewport: { width: 1280, height: 900 },
+      permissions: ["clipboard-read", "clipboard-write"],
+    });
+    await show(page, DOC);
+    const tabs = (p: Page) => p.locator("[data-tabs]").first();
+    const chosen = (p: Page) => tabs(p).locator("input:checked").getAttribute("value");
+    const shownPanel = (p: Page) => tabs(p).locator("input:checked + label + div");
+    expect(await tabs(page).locator("label").allInnerTexts()).toEqual([
+      "curl",
+      "PHP",
+      "Python",
+      "Node.js",
+      "C#",
+      "Java",
+      "Go",
+    ]);
+    expect(await chosen(page)).toBe("curl");
+
+    await tabs(page)
+      .locator("label", { hasText: /^Python$/ })
+      .click();
+    await expect.poll(() => chosen(page)).toBe("Python");
+    expect(await shownPanel(page).innerText()).toContain("urllib.request");
+    expect(await tabs(page).locator('input[value="curl"] + label + div').isVisible()).toBe(false);
+    // Keyboard: the chosen tab is one Tab stop, arrows switch, and the focused tab shows a ring.
+    await tabs(page).locator("input:checked").focus();
+    await page.keyboard.press("ArrowRight");
+    await expect.poll(() => chosen(page)).toBe("Node.js");
+    expect(
+      await tabs(page)
+        .locator("input:checked + label")
+        .evaluate((label) => getComputedStyle(label).outlineStyle),
+    ).toBe("solid");
+    expect(await page.evaluate(() => localStorage.getItem("depese.tabs.language"))).toBe("Node.js");
+
+    // Another browser tab of the same visitor opens another doc with the same group…
+    const second = await context.newPage();
+    await show(second, OTHER_DOC);
+    await expect.poll(() => chosen(second)).toBe("Node.js");
+    // …and follows a choice made in the first one.
+    await tabs(page).locator("label", { hasText: /^Go$/ }).click();
+    await expect.poll(() => chosen(second)).toBe("Go");
+
+    const copy = shownPanel(page).locator("button[data-copy]");
+    expect(await copy.innerText()).toBe("Kopírovat kód");
+    await copy.click();
+    await expect.poll(() => copy.innerText()).toBe("Zkopírováno");
+    expect((await page.evaluate(() => navigator.clipboard.readText())).trim()).toBe(
+      ((await shownPanel(page).locator("pre").textContent()) ?? "").trim(),
+    );
+    expect(errors).toEqual([]);
+  });
+
+  it("error-code page: the filter finds a code", async ({ newPage }) => {
+    const { page, errors } = await newPage({ server });
+    await show(page, "/docs/api/json/error-codes/");
+    const rows = page
+      .locator("table", { has: page.getByRole("columnheader", { name: "HTTP status" }) })
+      .locator("tbody tr");
+    await expect.poll(() => rows.count()).toBeGreaterThan(5);
+    // The filter is React state: typing counts once React has hydrated (or rendered) the field.
+    const filter = page.getByLabel("Najít kód chyby");
+    await filter.evaluate(
+      (input) =>
+        new Promise<void>((resolve) => {
+          const check = () =>
+            Object.keys(input).some((key) => key.startsWith("__reactProps")) ? resolve() : setTimeout(check, 50);
+          check();
+        }),
+    );
+    await filter.fill("307");
+    await expect.poll(() => rows.count()).toBe(1);
+    expect(await rows.first().textContent()).toContain("INVALID_NUMBER");
+    expect(errors).toEqual([]);
+  });
+
+  it("blog post: links in the text and in the shell navigate without a reload", async ({ newPage }) => {
+    const { page, errors } = await newPage({ server, viewport: { width: 1280, height: 800 } });
+    await show(page, "/blog/checklist-sms-kampane/");
+    await mark(page);
+    await page.locator('main a[href="/sms-opt-out/"]').first().click();
+    await page.waitForURL("**/sms-opt-out/");
+    await page.goBack();
+    await page.waitForURL("**/blog/checklist-sms-kampane/");
+    await page.locator('footer a[href="/blog/"]').first().click();
+    await page.waitForURL((url) => url.pathname === "/blog/");
+    await expect.poll(() => page.locator("main h1").first().innerText()).toMatch(/Blog/i);
+    expect(await sameDocument(page)).toBe(true);
+    expect(errors).toEqual([]);
+  });
+});

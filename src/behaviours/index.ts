@@ -1,0 +1,14 @@
+import { installCopy } from "./copy";
+import { installLinks } from "./links";
+import { installTabs, restoreTabs } from "./tabs";
+
+/** Installs every behaviour once for the whole document (gatsby-browser.tsx, onClientEntry), so
+ * React-rendered markup and static bodies get the same one. */
+export function installBehaviours(doc: Document = document) {
+  installTabs(doc);
+  installCopy(doc);
+  installLinks(doc);
+}
+
+/** For a page just shown (first load or navigation): its tab groups show their remembered choice. */
+export const pageShown = (doc: Document = document) => restoreTabs(doc);
