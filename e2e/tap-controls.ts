@@ -127,7 +127,8 @@ const controls: Control[] = [
       [...document.querySelectorAll('[role="tab"], label')].find(
         (e) => e.textContent?.trim() === "PHP" && e.checkVisibility(),
       ) ?? null,
-    effect: () => [...document.querySelectorAll("pre")].some((p) => p.checkVisibility() && p.textContent?.includes("<?php")),
+    effect: () =>
+      [...document.querySelectorAll("pre")].some((p) => p.checkVisibility() && p.textContent?.includes("<?php")),
   },
   {
     name: "Redoc menu item (1440 px)",
@@ -197,7 +198,7 @@ export async function tapControl(page: Page, control: Control, waitMs: number): 
       { timeout: waitMs, polling: 16 },
     );
     const tapAt = await page.evaluate(() => (window as unknown as { __firstTap?: number }).__firstTap ?? NaN);
-    latency = (await seenAt.jsonValue()) - tapAt;
+    latency = ((await seenAt.jsonValue()) as number) - tapAt;
   } catch {
     latency = null;
   }

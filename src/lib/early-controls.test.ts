@@ -12,7 +12,8 @@ afterEach(() => {
   document.cookie = "depese_consent=; Max-Age=0; Path=/";
 });
 
-const click = (selector: string) => document.querySelector<HTMLElement>(selector)!.click();
+const click = (selector: string) =>
+  document.querySelector(selector)!.dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true }));
 
 describe("early controls script", () => {
   it("closes the announcement: stores its id and the dismissal and marks <html>", () => {
@@ -55,11 +56,23 @@ describe("early controls script", () => {
     expect(document.documentElement.hasAttribute("data-consent")).toBe(false);
   });
 
-  it("closes the <details> around a close button and focuses its summary", () => {
-    document.body.innerHTML = `<details open><summary>Menu</summary><button data-close-details>×</button></details>`;
+  it("opens and closes a disclosure: the button's aria-expanded and the shown element's hidden", () => {
+    document.body.innerHTML = `<button data-disclosure aria-controls="m" aria-expanded="false"><svg></svg></button><div id="m" hidden>Menu</div>`;
+    const panel = document.getElementById("m")!;
+    click("svg");
+    expect(document.querySelector("button")!.getAttribute("aria-expanded")).toBe("true");
+    expect(panel.hidden).toBe(false);
     click("button");
-    expect(document.querySelector("details")!.open).toBe(false);
-    expect(document.activeElement).toBe(document.querySelector("summary"));
+    expect(document.querySelector("button")!.getAttribute("aria-expanded")).toBe("false");
+    expect(panel.hidden).toBe(true);
+  });
+
+  it("closes a disclosure from a close button inside it and focuses the disclosure button", () => {
+    document.body.innerHTML = `<button data-disclosure aria-controls="m" aria-expanded="true">☰</button><div id="m"><button data-disclosure-close="m">×</button></div>`;
+    click("[data-disclosure-close]");
+    expect(document.getElementById("m")!.hidden).toBe(true);
+    expect(document.querySelector("[data-disclosure]")!.getAttribute("aria-expanded")).toBe("false");
+    expect(document.activeElement).toBe(document.querySelector("[data-disclosure]"));
   });
 
   it("opens the plain search dialog until React marks the button ready", () => {
@@ -74,10 +87,11 @@ describe("early controls script", () => {
   });
 
   it("leaves a click React has handled (preventDefault) alone", () => {
-    document.body.innerHTML = `<details open><summary>Menu</summary><button data-close-details>×</button></details>`;
+    document.body.innerHTML = `<button data-disclosure aria-controls="m" aria-expanded="false">☰</button><div id="m" hidden></div>`;
     const button = document.querySelector("button")!;
     button.addEventListener("click", (e) => e.preventDefault());
     button.click();
-    expect(document.querySelector("details")!.open).toBe(true);
+    expect(button.getAttribute("aria-expanded")).toBe("false");
+    expect(document.getElementById("m")!.hidden).toBe(true);
   });
 });

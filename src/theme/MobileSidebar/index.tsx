@@ -10,10 +10,13 @@ import * as styles from "./styles.module.css";
 type Props = { open: boolean; onClose: () => void };
 
 const DESKTOP = "(min-width: 996px)";
+/** The hamburger's aria-controls. */
+export const MENU_ID = "mobilni-nabidka";
 
 /** The menu below 996 px (docs/product-spec.md §2.7, §4): main menu, the page's secondary menu with a way back,
  * and a close button. Page scroll is locked while it is open; it closes on navigation, on the
- * browser's back button and when the viewport reaches desktop width. */
+ * browser's back button and when the viewport reaches desktop width. The main menu is in the
+ * server's HTML, so the menu opens and closes before React starts (lib/early-controls.ts). */
 export default function MobileSidebar({ open, onClose }: Props) {
   const secondary = useSecondaryMenu();
   // Opening it, or a page with another menu, shows the page's menu first; "back" holds until then.
@@ -23,7 +26,8 @@ export default function MobileSidebar({ open, onClose }: Props) {
     setShownFor({ open, secondary });
     setMainChosen(false);
   }
-  const showMain = !secondary || mainChosen;
+  // The page's menu only while open: it can be hundreds of nodes to render and hydrate.
+  const showMain = !secondary || mainChosen || !open;
   const closeButton = useRef<HTMLButtonElement>(null);
   const { pathname } = useLocation();
   const desktop = useMedia(DESKTOP, false);
@@ -56,46 +60,44 @@ export default function MobileSidebar({ open, onClose }: Props) {
   const items = siteConfig.navbar.items.filter((item) => item.type !== "search");
   return (
     <div
-      id="mobilni-nabidka"
+      id={MENU_ID}
       className={styles.sidebar}
       hidden={!open}
       role="dialog"
       aria-modal="true"
       aria-label={cs.navbar.mobileMenu}
     >
-      {/* The menus exist only while open: a hidden copy of the navbar and the page's sidebar would be
-          hundreds of nodes to render on the server and hydrate on every page. */}
-      {open && (
-        <>
-          <div className={styles.head}>
-            <span className={styles.heading}>{cs.navbar.mobileMenu}</span>
-            <button
-              ref={closeButton}
-              type="button"
-              className={styles.close}
-              aria-label={cs.navbar.closeMenu}
-              onClick={onClose}
-            >
-              <span aria-hidden="true">×</span>
-            </button>
-          </div>
-          {secondary && !showMain ? (
-            <div className={styles.secondary}>
-              <button type="button" className={styles.back} onClick={() => setMainChosen(true)}>
-                {cs.navbar.backToMainMenu}
-              </button>
-              {secondary}
-            </div>
-          ) : (
-            <ul className={styles.menu}>
-              {items.map((item, i) => (
-                <li key={`${item.type}-${item.label ?? i}`}>
-                  <NavbarItem item={item} mobile onNavigate={onClose} />
-                </li>
-              ))}
-            </ul>
-          )}
-        </>
+      <div className={styles.head}>
+        <span className={styles.heading}>{cs.navbar.mobileMenu}</span>
+        <button
+          ref={closeButton}
+          type="button"
+          className={styles.close}
+          aria-label={cs.navbar.closeMenu}
+          data-disclosure-close={MENU_ID}
+          onClick={(event) => {
+            event.preventDefault();
+            onClose();
+          }}
+        >
+          <span aria-hidden="true">×</span>
+        </button>
+      </div>
+      {showMain ? (
+        <ul className={styles.menu}>
+          {items.map((item, i) => (
+            <li key={`${item.type}-${item.label ?? i}`}>
+              <NavbarItem item={item} mobile onNavigate={onClose} />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <div className={styles.secondary}>
+          <button type="button" className={styles.back} onClick={() => setMainChosen(true)}>
+            {cs.navbar.backToMainMenu}
+          </button>
+          {secondary}
+        </div>
       )}
     </div>
   );
