@@ -156,11 +156,36 @@ export async function presetConsent(context: BrowserContext, control: Control, o
   if (control.consent) await context.addCookies([{ name: CONSENT_COOKIE, value: control.consent, url: origin }]);
 }
 
-/** Records in the page when the first tap reached it (its hardware time stamp, from navigation start). */
-export const RECORD_TAP = () => {
-  const w = window as unknown as { __firstTap?: number };
-  addEventListener("pointerdown", (e) => (w.__firstTap ??= e.timeStamp), { capture: true, passive: true });
-};
+/**
+ * Runs in the page before its own scripts: records when the first tap reached it (its hardware time
+ * stamp) and, from then on, checks the effect in every animation frame, recording the first frame
+ * that shows it (both in ms from navigation start). Frames are what the visitor sees, so a busy
+ * main thread delays the effect as it delays the picture.
+ */
+function recordTap(effect: () => boolean) {
+  const w = window as unknown as { __firstTap?: number; __effectAt?: number };
+  addEventListener(
+    "pointerdown",
+    (event) => {
+      if (w.__firstTap !== undefined) return;
+      const tapAt = event.timeStamp;
+      w.__firstTap = tapAt;
+      const check = (frame: number) => {
+        if (effect()) w.__effectAt = frame;
+        else if (frame - tapAt < 10_000) requestAnimationFrame(check);
+      };
+      requestAnimationFrame(check);
+    },
+    { capture: true, passive: true },
+  );
+}
+
+/** Installs recordTap for a control's effect; injected as text, so the page's CSP does not apply
+ * (`__name` is the helper tsx's compiler calls in functions it names). */
+export async function recordTaps(page: Page, control: Control) {
+  const content = `(function(){var __name=function(f){return f};(${recordTap.toString()})(${control.effect.toString()})})()`;
+  await page.addInitScript({ content });
+}
 
 export type TapResult = {
   /** When the tap reached the page, ms from navigation start. */
@@ -189,16 +214,15 @@ export async function tapControl(page: Page, control: Control, waitMs: number): 
   else await page.mouse.click(box.x, box.y);
   let latency: number | null = null;
   try {
-    const seenAt = await page.waitForFunction(
-      (source) => {
-        const ok = (0, eval)(`(${source})`)() as boolean;
-        return ok ? performance.now() : false;
+    const seen = await page.waitForFunction(
+      () => {
+        const w = window as unknown as { __firstTap?: number; __effectAt?: number };
+        return w.__effectAt === undefined ? false : w.__effectAt - w.__firstTap!;
       },
-      control.effect.toString(),
-      { timeout: waitMs, polling: 16 },
+      undefined,
+      { timeout: waitMs, polling: 50 },
     );
-    const tapAt = await page.evaluate(() => (window as unknown as { __firstTap?: number }).__firstTap ?? NaN);
-    latency = ((await seenAt.jsonValue()) as number) - tapAt;
+    latency = (await seen.jsonValue()) as number;
   } catch {
     latency = null;
   }

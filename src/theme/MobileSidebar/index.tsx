@@ -7,7 +7,9 @@ import NavbarItem from "../NavbarItem";
 import { useSecondaryMenu } from "./SecondaryMenu";
 import * as styles from "./styles.module.css";
 
-type Props = { open: boolean; onClose: () => void };
+/** `mainFirst`: show the main menu even when the page has its own (a menu opened before React
+ * started shows the main menu, and keeps showing it when React adds the page's). */
+type Props = { open: boolean; mainFirst?: boolean; onClose: () => void };
 
 const DESKTOP = "(min-width: 996px)";
 /** The hamburger's aria-controls. */
@@ -17,14 +19,14 @@ export const MENU_ID = "mobilni-nabidka";
  * and a close button. Page scroll is locked while it is open; it closes on navigation, on the
  * browser's back button and when the viewport reaches desktop width. The main menu is in the
  * server's HTML, so the menu opens and closes before React starts (lib/early-controls.ts). */
-export default function MobileSidebar({ open, onClose }: Props) {
+export default function MobileSidebar({ open, mainFirst = false, onClose }: Props) {
   const secondary = useSecondaryMenu();
   // Opening it, or a page with another menu, shows the page's menu first; "back" holds until then.
   const [mainChosen, setMainChosen] = useState(false);
   const [shownFor, setShownFor] = useState({ open, secondary });
   if (shownFor.open !== open || shownFor.secondary !== secondary) {
     setShownFor({ open, secondary });
-    setMainChosen(false);
+    setMainChosen(open && mainFirst);
   }
   // The page's menu only while open: it can be hundreds of nodes to render and hydrate.
   const showMain = !secondary || mainChosen || !open;

@@ -30,15 +30,19 @@ function ItemList({ items, className }: { items: typeof navbar.items; className:
  * over the menu in the state it finds. */
 export default function Navbar() {
   const [mobileOpen, setMobileOpen] = useState(false);
+  const [openedEarly, setOpenedEarly] = useState(false);
   const hamburger = useRef<HTMLButtonElement>(null);
   const hidden = useHideOnScroll(navbar.hideOnScroll && !mobileOpen, 120);
   const closeMobile = useCallback(() => {
     setMobileOpen(false);
+    setOpenedEarly(false);
     hamburger.current?.focus();
   }, []);
   // Opened before React started: keep it open.
   useEffect(() => {
-    if (hamburger.current?.getAttribute("aria-expanded") === "true") setMobileOpen(true);
+    if (hamburger.current?.getAttribute("aria-expanded") !== "true") return;
+    setMobileOpen(true);
+    setOpenedEarly(true);
   }, []);
   return (
     <header
@@ -70,7 +74,7 @@ export default function Navbar() {
         <ItemList items={right} className={styles.right} />
         <ColorModeToggle config={navbar.colorMode} />
       </nav>
-      <MobileSidebar open={mobileOpen} onClose={closeMobile} />
+      <MobileSidebar open={mobileOpen} mainFirst={openedEarly} onClose={closeMobile} />
     </header>
   );
 }
