@@ -3,8 +3,8 @@ import { chromium, type Browser } from "playwright-core";
 import { buildServer } from "../server/app";
 import {
   CONTROLS,
-  RECORD_TAP,
   contextOptions,
+  recordTaps,
   presetConsent,
   tapControl,
   throttle,
@@ -35,7 +35,7 @@ async function attempt(browser: Browser, origin: string, control: Control, delay
   try {
     await presetConsent(context, control, origin);
     const page = await context.newPage();
-    await page.addInitScript(RECORD_TAP);
+    await recordTaps(page, control);
     await throttle(page);
     const loaded = page.waitForEvent("domcontentloaded");
     await page.goto(control.route, { waitUntil: "commit" });
