@@ -126,7 +126,7 @@ async function main() {
   }
   console.log(`Dead taps, 4× CPU and slow 4G, a fresh load per tap (${root}):\n`);
   console.log(
-    "| control | page | first paint | DOMContentLoaded | last dead tap | first working tap | its effect after | choices lost | loads |",
+    "| control | page | first paint | DOMContentLoaded | last dead tap | first working tap | its effect after | choices not kept | loads |",
   );
   console.log("| --- | --- | --- | --- | --- | --- | --- | --- | --- |");
   for (const row of rows) console.log(row);

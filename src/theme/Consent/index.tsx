@@ -1,7 +1,14 @@
 import React, { useEffect } from "react";
 import { cs } from "../../i18n/cs";
 import { externalUrls } from "../../config/env";
-import { markTrackersStarted, onConsentChange, reopenBanner, storedConsent, withdraw } from "./state";
+import {
+  markTrackersStarted,
+  onConsentChange,
+  removeTrackingCookies,
+  reopenBanner,
+  storedConsent,
+  withdraw,
+} from "./state";
 import * as styles from "./styles.module.css";
 
 function startTrackers() {
@@ -17,7 +24,10 @@ function startTrackers() {
  * made before React started is the stored one). */
 export default function ConsentRoot({ children }: { children: React.ReactNode }) {
   useEffect(() => {
-    if (storedConsent() === "accepted") startTrackers();
+    const stored = storedConsent();
+    if (stored === "accepted") startTrackers();
+    // Refused before React started (the inline script stored it): the cookies go now; no tag ran here.
+    else if (stored === "declined") removeTrackingCookies();
     return onConsentChange((choice) => (choice === "accepted" ? startTrackers() : withdraw()));
   }, []);
   return (
