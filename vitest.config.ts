@@ -9,7 +9,7 @@ const DOM = [
   "src/theme/**/*.test.{ts,tsx}",
   "src/components/**/*.test.{ts,tsx}",
   "src/behaviours/**/*.test.{ts,tsx}",
-  "src/lib/{after-first-paint,announcement,color-mode,consent,storage}.test.ts",
+  "src/lib/{after-first-paint,announcement,color-mode,consent,early-controls,storage}.test.ts",
 ];
 // Runs as its own step (vitest.samples.config.ts): it starts a mock server and compilers.
 const EXCLUDE = ["**/node_modules/**", "src/node/api-samples.mock.test.ts"];

@@ -154,7 +154,7 @@ describe("blog", () => {
 
   it("puts the sidebar after the article on a phone and in the mobile menu", async ({ newPage }) => {
     const { page } = await newPage({ viewport: { width: 390, height: 844 } });
-    // Until the page's scripts have run (after its first paint), the menu button cannot open anything.
+    // The blog's own menu joins the mobile menu once React has started.
     await open(page, "/blog/rcs-zpravy/");
     const articleBottom = await page.locator("article").evaluate((el) => el.getBoundingClientRect().bottom);
     const sidebarTop = await page.locator("nav[data-blog-sidebar]").evaluate((el) => el.getBoundingClientRect().top);

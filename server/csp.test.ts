@@ -33,13 +33,13 @@ describe("Content-Security-Policy", () => {
     const base = {
       colorMode: { defaultMode: "light", disableSwitch: true, respectPrefersColorScheme: false },
     } as const;
-    expect(inlineScripts({ ...base, announcementBar: null })).toHaveLength(2);
+    expect(inlineScripts({ ...base, announcementBar: null })).toHaveLength(3);
     expect(
       inlineScripts({
         announcementBar: { id: "x", content: "Akce", backgroundColor: "#fff", textColor: "#000", isCloseable: true },
         colorMode: { ...base.colorMode, disableSwitch: false },
       }),
-    ).toHaveLength(4);
+    ).toHaveLength(5);
   });
 
   it("keeps inline styles, and blocks plugins, base and form retargeting and framing", () => {

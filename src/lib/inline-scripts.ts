@@ -4,6 +4,7 @@ import { announcementInitScript } from "./announcement";
 import { colorModeInitScript } from "./color-mode";
 import { consentInitScript } from "./consent";
 import { AFTER_FIRST_PAINT_SCRIPT } from "./after-first-paint";
+import { EARLY_CONTROLS_SCRIPT } from "./early-controls";
 
 // Every inline script a built page may run, each a constant text from the configuration: the head
 // scripts that apply stored choices before the first paint (gatsby-ssr.tsx) and the loader of
@@ -19,6 +20,7 @@ export function headScripts({ announcementBar, colorMode }: Config = siteConfig)
     ...(announcementBar ? { announcement: announcementInitScript(announcementBar.id) } : {}),
     ...(colorMode.disableSwitch ? {} : { "color-mode": colorModeInitScript(colorMode) }),
     consent: consentInitScript(),
+    controls: EARLY_CONTROLS_SCRIPT,
   };
 }
 

@@ -1,7 +1,11 @@
 import React from "react";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { EARLY_CONTROLS_SCRIPT } from "../../lib/early-controls";
 import AnnouncementBar from ".";
+
+// The close button works through the page's inline script, as on a built page.
+beforeAll(() => new Function(EARLY_CONTROLS_SCRIPT)());
 
 afterEach(() => {
   cleanup();

@@ -1,11 +1,12 @@
 import React from "react";
 import { cs } from "../../i18n/cs";
 import { externalUrls } from "../../config/env";
-import { BANNER_ID, choose } from "./state";
+import { BANNER_ID } from "./state";
 import * as styles from "./styles.module.css";
 
 /** The cookie banner at the bottom right (docs/product-spec.md §2.7, §4, §9). Always in the HTML; CSS hides it
- * while <html> carries the stored choice, so it never flashes and never shifts the layout. */
+ * while <html> carries the stored choice, so it never flashes and never shifts the layout. Its
+ * buttons work from the first paint through the inline script of lib/early-controls.ts. */
 export default function ConsentBanner() {
   return (
     <div id={BANNER_ID} className={styles.banner} role="region" aria-label={cs.consent.label}>
@@ -15,10 +16,10 @@ export default function ConsentBanner() {
         <a href={externalUrls.privacyPolicy}>{cs.consent.policy}</a>.
       </p>
       <div className={styles.buttons}>
-        <button type="button" className="button button--primary" onClick={() => choose("accepted")}>
+        <button type="button" className="button button--primary" data-consent-choice="accepted">
           {cs.consent.accept}
         </button>
-        <button type="button" className="button button--primary" onClick={() => choose("declined")}>
+        <button type="button" className="button button--primary" data-consent-choice="declined">
           {cs.consent.decline}
         </button>
       </div>

@@ -1,7 +1,14 @@
 import React, { useEffect } from "react";
 import { cs } from "../../i18n/cs";
 import { externalUrls } from "../../config/env";
-import { markTrackersStarted, onConsentChange, reopenBanner, storedConsent } from "./state";
+import {
+  markTrackersStarted,
+  onConsentChange,
+  removeTrackingCookies,
+  reopenBanner,
+  storedConsent,
+  withdraw,
+} from "./state";
 import * as styles from "./styles.module.css";
 
 function startTrackers() {
@@ -13,11 +20,15 @@ function startTrackers() {
 
 /** Wrapped around the whole app by wrapRootElement (gatsby-browser, gatsby-ssr): room below the
  * footer for the banner (which the Layout renders right after the skip link), and the
- * consent-gated third parties started on a stored or a new "accepted", without a reload. */
+ * consent-gated third parties started on a stored or a new "accepted", without a reload (a choice
+ * made before React started is the stored one). */
 export default function ConsentRoot({ children }: { children: React.ReactNode }) {
   useEffect(() => {
-    if (storedConsent() === "accepted") startTrackers();
-    return onConsentChange((choice) => choice === "accepted" && startTrackers());
+    const stored = storedConsent();
+    if (stored === "accepted") startTrackers();
+    // Refused before React started (the inline script stored it): the cookies go now; no tag ran here.
+    else if (stored === "declined") removeTrackingCookies();
+    return onConsentChange((choice) => (choice === "accepted" ? startTrackers() : withdraw()));
   }, []);
   return (
     <>

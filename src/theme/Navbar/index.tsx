@@ -1,10 +1,10 @@
-import React, { useCallback, useRef, useState } from "react";
+import React, { useCallback, useEffect, useRef, useState } from "react";
 import { siteConfig } from "../../config";
 import { cs } from "../../i18n/cs";
 import { useHideOnScroll } from "../../hooks/useHideOnScroll";
 import Logo from "../Logo";
 import NavbarItem from "../NavbarItem";
-import MobileSidebar from "../MobileSidebar";
+import MobileSidebar, { MENU_ID } from "../MobileSidebar";
 import ColorModeToggle from "../ColorModeToggle";
 import * as styles from "./styles.module.css";
 
@@ -25,14 +25,24 @@ function ItemList({ items, className }: { items: typeof navbar.items; className:
 }
 
 /** Fixed top navbar (docs/product-spec.md §2.7): logo and title, left and right items; below 996 px a hamburger
- * that opens the mobile sidebar. With hideOnScroll it slides away while the reader scrolls down. */
+ * that opens the mobile sidebar. With hideOnScroll it slides away while the reader scrolls down.
+ * The hamburger works before React starts (the inline script of lib/early-controls.ts); React takes
+ * over the menu in the state it finds. */
 export default function Navbar() {
   const [mobileOpen, setMobileOpen] = useState(false);
+  const [openedEarly, setOpenedEarly] = useState(false);
   const hamburger = useRef<HTMLButtonElement>(null);
   const hidden = useHideOnScroll(navbar.hideOnScroll && !mobileOpen, 120);
   const closeMobile = useCallback(() => {
     setMobileOpen(false);
+    setOpenedEarly(false);
     hamburger.current?.focus();
+  }, []);
+  // Opened before React started: keep it open.
+  useEffect(() => {
+    if (hamburger.current?.getAttribute("aria-expanded") !== "true") return;
+    setMobileOpen(true);
+    setOpenedEarly(true);
   }, []);
   return (
     <header
@@ -46,8 +56,12 @@ export default function Navbar() {
           className={styles.hamburger}
           aria-label={cs.navbar.openMenu}
           aria-expanded={mobileOpen}
-          aria-controls="mobilni-nabidka"
-          onClick={() => setMobileOpen(true)}
+          aria-controls={MENU_ID}
+          data-disclosure=""
+          onClick={(event) => {
+            event.preventDefault();
+            setMobileOpen(true);
+          }}
         >
           <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true">
             <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
@@ -60,7 +74,7 @@ export default function Navbar() {
         <ItemList items={right} className={styles.right} />
         <ColorModeToggle config={navbar.colorMode} />
       </nav>
-      <MobileSidebar open={mobileOpen} onClose={closeMobile} />
+      <MobileSidebar open={mobileOpen} mainFirst={openedEarly} onClose={closeMobile} />
     </header>
   );
 }

@@ -1,6 +1,6 @@
 import React from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { cleanup, render, screen } from "@testing-library/react";
+import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import type { SiteConfig } from "../../config";
 import DocsVersionDropdownItem, { versionLinks } from "./DocsVersionDropdownItem";
 
@@ -36,7 +36,7 @@ describe("docsVersionDropdown", () => {
 
   it("renders the configured versions as links, the current one marked", () => {
     render(<DocsVersionDropdownItem item={{ type: "docsVersionDropdown" }} />);
-    expect(screen.getByRole("button", { name: "Verze dokumentace" })).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "Verze dokumentace" }));
     const link = screen.getByRole("link", { name: "Aktuální verze" });
     expect(link.getAttribute("href")).toBe("/docs/help/odesilani-sms/");
     expect(link.getAttribute("aria-current")).toBe("true");

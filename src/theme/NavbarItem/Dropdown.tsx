@@ -1,7 +1,6 @@
-import React, { useId, useRef, useState } from "react";
+import React, { useEffect, useId, useRef, useState } from "react";
 import { useClickAway } from "react-use";
 import { useLocation } from "@gatsbyjs/reach-router";
-import Collapsible from "../Collapsible";
 import * as styles from "./styles.module.css";
 
 export type DropdownEntry = {
@@ -14,8 +13,10 @@ export type DropdownEntry = {
 type Props = { label: string; entries: DropdownEntry[]; mobile?: boolean; active?: boolean };
 
 /** A menu button with a list, shared by the dropdown item kinds. Desktop: opens on hover, click and keyboard; closes on a
- * click or touch outside, on Escape and when focus leaves it. Mobile: a collapsible list that is
- * open only when it holds the current page, until the visitor toggles it. */
+ * click or touch outside, on Escape and when focus leaves it. Mobile: a list that is open only
+ * when it holds the current page, until the visitor toggles it. Before React starts, the button
+ * opens and closes the list through the inline script of lib/early-controls.ts (its aria-expanded
+ * and the list's hidden), and React takes over the state it finds. */
 export function Dropdown({ label, entries, mobile, active }: Props) {
   const { pathname } = useLocation();
   const containsPage = entries.some((e) => e.activeFor?.(pathname));
@@ -37,6 +38,13 @@ export function Dropdown({ label, entries, mobile, active }: Props) {
     setOpen(false);
   };
   useClickAway(root, () => !mobile && open && close());
+  // Toggled before React started: keep the visitor's choice.
+  useEffect(() => {
+    const shown = button.current?.getAttribute("aria-expanded") === "true";
+    if (shown !== open) setOpen(shown);
+    // Only what the server's markup became before this first render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   const list = (
     <ul className={styles.menu}>
@@ -50,7 +58,7 @@ export function Dropdown({ label, entries, mobile, active }: Props) {
     <div
       ref={root}
       role="presentation"
-      className={[styles.dropdown, open && styles.open, mobile && styles.mobileDropdown].filter(Boolean).join(" ")}
+      className={[styles.dropdown, mobile && styles.mobileDropdown].filter(Boolean).join(" ")}
       onKeyDown={(e) => {
         if (e.key === "Escape" && open) {
           close();
@@ -78,20 +86,18 @@ export function Dropdown({ label, entries, mobile, active }: Props) {
           .join(" ")}
         aria-expanded={open}
         aria-controls={id}
-        onClick={() => {
+        data-disclosure=""
+        onClick={(event) => {
+          event.preventDefault();
           if (openedByHover.current) openedByHover.current = false;
           else setOpen((o) => !o);
         }}
       >
         {label}
       </button>
-      {mobile ? (
-        <Collapsible open={open} id={id}>
-          {list}
-        </Collapsible>
-      ) : (
-        <div id={id}>{list}</div>
-      )}
+      <div id={id} hidden={!open}>
+        {list}
+      </div>
     </div>
   );
 }

@@ -5,6 +5,7 @@ import Spinner from "../Spinner";
 import { cs } from "../../i18n/cs";
 import { SEARCH_RESULT_LIMIT, type SnippetPart } from "../../lib/search";
 import { loadSearch, type Searcher } from "./engine";
+import { FALLBACK_LINKS } from "./fallback";
 import * as styles from "./styles.module.css";
 
 export type SearchPanelProps = { query: string; onQueryChange: (query: string) => void; onNavigate: () => void };
@@ -13,13 +14,6 @@ type Status = { state: "loading" } | { state: "ready"; search: Searcher } | { st
 
 const LIST_ID = "vysledky-hledani";
 const optionId = (i: number) => `${LIST_ID}-${i}`;
-
-/** Links offered when nothing matches: the help index, the contact page and the price list. */
-const FALLBACK_LINKS = [
-  { route: "/docs/category/help/", label: cs.search.fallback.help },
-  { route: "/docs/kontakt/", label: cs.search.fallback.contact },
-  { route: "/ceny/", label: cs.search.fallback.prices },
-];
 
 const Snippet = ({ parts }: { parts: SnippetPart[] }) => (
   <span className={styles.description}>

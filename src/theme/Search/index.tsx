@@ -2,6 +2,7 @@ import React, { useCallback, useEffect, useRef, useState } from "react";
 import { useHydrated } from "../../hooks/useHydrated";
 import { cs } from "../../i18n/cs";
 import SearchDialog from "./SearchDialog";
+import { EARLY_DIALOG_ID, EarlyDialog } from "./EarlyDialog";
 import * as styles from "./styles.module.css";
 
 /** Ctrl+K or Cmd+K anywhere, or "/" outside a text field, opens the search. */
@@ -15,13 +16,27 @@ export function isSearchShortcut(
 }
 
 /** The navbar's search box (docs/product-spec.md §2.7): a button that opens the search dialog. The dialog's code
- * and the index load on first use, so pages carry only this button. */
+ * and the index load on first use, so pages carry only this button and the plain dialog it opens
+ * before React has started (EarlyDialog). */
 export default function Search() {
   const [open, setOpen] = useState(false);
   const [query, setQuery] = useState("");
   const button = useRef<HTMLButtonElement>(null);
-  // Without JavaScript the button could do nothing: it keeps its place but stays invisible.
+  // Until React has started, the inline script opens the plain dialog; this attribute tells it to stop.
   const hydrated = useHydrated();
+  const early = useRef<HTMLDialogElement>(null);
+  // Opened before React started: once the search's field can show, it takes over with what was typed.
+  useEffect(() => {
+    if (!early.current?.open) return;
+    const takeOver = () => {
+      const dialog = early.current;
+      if (!dialog?.open) return;
+      setQuery(dialog.querySelector("input")?.value ?? "");
+      setOpen(true);
+      dialog.close();
+    };
+    import(/* webpackChunkName: "search" */ "./SearchPanel").then(takeOver, takeOver);
+  }, []);
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (!isSearchShortcut(event)) return;
@@ -44,7 +59,12 @@ export default function Search() {
         data-ready={hydrated || undefined}
         aria-haspopup="dialog"
         aria-expanded={open}
-        onClick={() => setOpen(true)}
+        aria-controls={hydrated ? undefined : EARLY_DIALOG_ID}
+        data-search-open=""
+        onClick={(event) => {
+          event.preventDefault();
+          setOpen(true);
+        }}
       >
         <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true">
           <circle cx="10.5" cy="10.5" r="6.5" fill="none" stroke="currentColor" strokeWidth="2.2" />
@@ -53,6 +73,7 @@ export default function Search() {
         <span className={styles.label}>{cs.search.button}</span>
         <kbd className={styles.kbd}>{cs.search.shortcut}</kbd>
       </button>
+      <EarlyDialog ref={early} />
       {open && <SearchDialog query={query} onQueryChange={setQuery} onClose={close} />}
     </>
   );
