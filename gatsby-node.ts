@@ -6,13 +6,12 @@ import { createMdxPages } from "./src/node/pages";
 import {
   defineSiteUrl,
   dropUnusedGatsbyBrowserModules,
-  renderSharedMdxBodiesOnServerOnly,
-  serveStaticPageBodies,
   minifyWithSwc,
   shortenCssClassNames,
   keepRedocOutOfHtmlRenderer,
   keepRedocLogoLocal,
 } from "./src/node/webpack";
+import { staticBodyWebpackConfig } from "./src/static-body/webpack";
 import { failOnCssOrderConflicts } from "./src/node/css-order";
 import { writeRobotsTxt } from "./src/node/sitemap";
 import { runLinkGuard } from "./src/node/link-guard";
@@ -20,7 +19,7 @@ import { runStripNulBytes } from "./src/node/strip-nul-bytes";
 import { runRenderApiReferences } from "./src/node/api-reference-html";
 import { runLoadBundlesAfterFirstPaint } from "./src/node/bundles-after-paint";
 import { runStableCompilationHash } from "./src/node/compilation-hash";
-import { runWritePageBodies } from "./src/node/page-bodies";
+import { runWriteStaticBodies } from "./src/static-body/body-file";
 import { runWriteDeployConfig } from "./src/node/deploy-config";
 import { runCspCheck } from "./src/node/csp-check";
 import { writeSecurityTxt } from "./src/node/security-txt";
@@ -81,8 +80,7 @@ export const onCreatePage: GatsbyNode["onCreatePage"] = (args) => matchIndexPath
 
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = (args) => {
   defineSiteUrl(args);
-  serveStaticPageBodies(args);
-  renderSharedMdxBodiesOnServerOnly(args);
+  staticBodyWebpackConfig(args); // src/static-body/: bodies as HTML in the browser
   dropUnusedGatsbyBrowserModules(args);
   failOnCssOrderConflicts(args);
   keepRedocOutOfHtmlRenderer(args);
@@ -96,7 +94,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async (args) => {
   await runRenderApiReferences(args);
   runLoadBundlesAfterFirstPaint(args);
   runStableCompilationHash(args);
-  runWritePageBodies(args);
+  runWriteStaticBodies(args); // src/static-body/: each static page's body in a file of its own
   writeRobotsTxt(args);
   writeSecurityTxt(args);
   await writeBlogFeed(args);

@@ -8,6 +8,7 @@ const UNIT = ["src/**/*.test.{ts,tsx}", "scripts/**/*.test.ts", "server/**/*.tes
 const DOM = [
   "src/theme/**/*.test.{ts,tsx}",
   "src/components/**/*.test.{ts,tsx}",
+  "src/static-body/**/*.test.tsx",
   "src/lib/{after-first-paint,announcement,color-mode,consent,storage}.test.ts",
 ];
 // Runs as its own step (vitest.samples.config.ts): it starts a mock server and compilers.

@@ -1,0 +1,35 @@
+import React, { useEffect, useRef } from "react";
+import { enhanceStaticBody } from "../components/static-body";
+import ServerBody from "./ServerBody";
+import type { StaticBodyContext } from "./page-component";
+
+export interface MdxContentProps {
+  pageContext: StaticBodyContext;
+  className?: string;
+  /** The providers the MDX needs where it renders as React (the HTML renderer, `gatsby develop`,
+   * bodies that need React); a static body in the browser is HTML and needs none. */
+  wrap?: (body: React.ReactNode) => React.ReactNode;
+  /** gatsby-plugin-mdx's body, on a page with a component of its own. */
+  children?: React.ReactNode;
+}
+
+/**
+ * The MDX body of every MDX template, in a `[data-page-body]` element. The HTML renderer renders the
+ * MDX: from `mdxFile` on a static page (./ServerBody.tsx), else gatsby-plugin-mdx's children. In the
+ * browser a static page's body is HTML: on the first visit React keeps the server's nodes (it does
+ * not hydrate inside dangerouslySetInnerHTML), after a client-side navigation it inserts the body
+ * the loader fetched (./loader.ts). Links, code tabs and copy buttons get their behaviour from a
+ * few listeners. Other bodies render their children as React.
+ */
+export default function MdxContent({ pageContext, className, wrap = (body) => body, children }: MdxContentProps) {
+  const html = typeof window !== "undefined" && pageContext.staticBody === true ? (pageContext.bodyHtml ?? "") : null;
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => (html !== null && ref.current ? enhanceStaticBody(ref.current) : undefined), [html]);
+  if (html !== null)
+    return <div ref={ref} className={className} data-page-body="" dangerouslySetInnerHTML={{ __html: html }} />;
+  return (
+    <div className={className} data-page-body="">
+      {wrap(pageContext.mdxFile ? <ServerBody file={pageContext.mdxFile} /> : children)}
+    </div>
+  );
+}
