@@ -4,6 +4,7 @@ import type { GatsbyBrowser } from "gatsby";
 import Layout from "./src/theme/Layout";
 import ConsentRoot from "./src/theme/Consent";
 import { routeChangeFinished, routeChangeStarted } from "./src/theme/RouteProgress";
+import { installStaticBodyLoader, prefetchStaticBody } from "./src/static-body/loader";
 import "./src/theme/global.css";
 
 export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = ({ element, props }) => (
@@ -25,6 +26,12 @@ export const replaceHydrateFunction = () => (element: React.ReactElement, contai
     else createRoot(container).render(element);
   });
 };
+
+// Static pages' bodies (src/static-body/): the HTML on a first visit, a file of their own fetched
+// with the page data for a client-side navigation, and prefetched whenever Gatsby prefetches a page.
+export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => installStaticBodyLoader();
+export const onPostPrefetchPathname: GatsbyBrowser["onPostPrefetchPathname"] = ({ pathname }) =>
+  prefetchStaticBody(pathname);
 
 // Gatsby has no hook at the start of a navigation (onRouteUpdateDelayed fires only after 1 s), so
 // the progress bar's 200 ms clock starts by wrapping Gatsby's own navigate function.
