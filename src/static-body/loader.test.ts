@@ -33,7 +33,7 @@ describe("wrapLoader", () => {
     const { loader, fetchBody } = setUp(pages);
     expect(await loader.loadPage("/")).toBe(pages["/"]);
     expect(loader.loadPageSync("/")).toBe(pages["/"]);
-    expect(pages["/"].json.pageContext?.bodyHtml).toBeUndefined();
+    expect(pages["/"].json?.pageContext?.bodyHtml).toBeUndefined();
     expect((await loader.loadPage("/sms/"))?.json?.pageContext?.bodyHtml).toBe("<p>Tělo /sms/</p>");
     expect(await loader.loadPage("/ceny/")).toBe(pages["/ceny/"]);
     expect(fetchBody.mock.calls).toEqual([["/sms/"]]);
@@ -44,7 +44,7 @@ describe("wrapLoader", () => {
     const { loader, fetchBody } = setUp(pages);
     loader.hovering("/docs/a/");
     loader.hovering("/docs/a/");
-    await vi.waitFor(() => expect(pages["/docs/a/"].json.pageContext?.bodyHtml).toBe("<p>Tělo /docs/a/</p>"));
+    await vi.waitFor(() => expect(pages["/docs/a/"].json?.pageContext?.bodyHtml).toBe("<p>Tělo /docs/a/</p>"));
     expect(fetchBody).toHaveBeenCalledTimes(1);
   });
 
