@@ -59,7 +59,8 @@ describe("static page bodies", () => {
     await page.evaluate(() => ((window as unknown as { __marker: boolean }).__marker = true));
     const link = page.locator('[data-page-body] a[href="/sms/"]').first();
     await link.hover();
-    await expect.poll(() => requests).toContain("/page-data/sms/body.json");
+    // Hover prefetches (Gatsby queues a prefetch for up to 3 s); the body comes with it.
+    await expect.poll(() => requests, { timeout: 10_000 }).toContain("/page-data/sms/body.json");
     await link.click();
     await page.waitForURL("**/sms/");
     await expect.poll(() => page.locator("[data-page-body] section").count()).toBeGreaterThan(4);
