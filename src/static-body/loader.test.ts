@@ -39,6 +39,17 @@ describe("wrapLoader", () => {
     expect(fetchBody.mock.calls).toEqual([["/sms/"]]);
   });
 
+  it("takes the route without the query string Gatsby adds to the page's path", async () => {
+    const pages = {
+      "/sms/?utm_source=newsletter": { ...staticPage("/sms/?utm_source=newsletter") },
+      "/rcs/?a=1": staticPage("/rcs/?a=1"),
+    };
+    const { loader, fetchBody } = setUp(pages, "/sms/");
+    expect(await loader.loadPage("/sms/?utm_source=newsletter")).toBe(pages["/sms/?utm_source=newsletter"]);
+    await loader.loadPage("/rcs/?a=1");
+    expect(fetchBody.mock.calls).toEqual([["/rcs/"]]);
+  });
+
   it("loads the body on hover, once", async () => {
     const pages = { "/": staticPage("/"), "/docs/a/": staticPage("/docs/a/") };
     const { loader, fetchBody } = setUp(pages);

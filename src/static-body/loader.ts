@@ -25,6 +25,8 @@ export interface GatsbyPublicLoader {
 }
 
 const trimSlash = (path: string) => path.replace(/\/$/, "");
+/** The page's route: Gatsby adds the query string of the address to the page data's path. */
+const routeOf = (resources: Required<PageResources>) => resources.page.path.split("?")[0];
 
 /**
  * Makes Gatsby's loader fetch the body of a static page (./body-url.ts) with its page data, for
@@ -52,12 +54,12 @@ export function wrapLoader(
     if (trimSlash(decodeURI(location.pathname)) !== firstPath) leftFirstPage = true;
     const context = resources?.json?.pageContext;
     if (!resources?.page || context?.staticBody !== true || context.bodyHtml !== undefined) return false;
-    return leftFirstPage || trimSlash(resources.page.path) !== firstPath;
+    return leftFirstPage || trimSlash(routeOf(resources as Required<PageResources>)) !== firstPath;
   };
   const withBody = async (resources: PageResources | undefined) => {
     if (!needsBody(resources)) return resources;
     try {
-      resources.json.pageContext!.bodyHtml = await bodyOf(resources.page.path);
+      resources.json.pageContext!.bodyHtml = await bodyOf(routeOf(resources));
       return resources;
     } catch {
       return { status: GATSBY_RESOURCES_ERROR };
@@ -69,7 +71,7 @@ export function wrapLoader(
   loader.loadPageSync = (rawPath, options) => {
     const resources = loadPageSync(rawPath, options);
     if (!needsBody(resources)) return resources;
-    void bodyOf(resources.page.path).catch(() => {});
+    void bodyOf(routeOf(resources)).catch(() => {});
     return undefined;
   };
   loader.hovering = (rawPath) => void loader.loadPage(rawPath);
