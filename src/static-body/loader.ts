@@ -79,25 +79,20 @@ export function wrapLoader(
 
 async function fetchBodyHtml(route: string): Promise<string> {
   const response = await fetch(bodyUrl(route));
-  if (!response.ok) throw new Error(`${bodyUrl(route)}: ${response.status}`);
+  if (!response.ok) throw new Error(String(response.status));
   return ((await response.json()) as BodyFileData).html;
 }
 
+const gatsbyLoader = () => (window as unknown as Record<string, GatsbyPublicLoader>)[GATSBY_LOADER];
+
 /** onClientEntry: before Gatsby loads the first page. Production only: `gatsby develop` renders
- * every body as React. */
+ * every body as React. (Should Gatsby's loader change, the tests named above fail.) */
 export function installStaticBodyLoader(): void {
-  if (process.env.NODE_ENV !== "production") return;
-  const loader = (window as unknown as Record<string, GatsbyPublicLoader | undefined>)[GATSBY_LOADER];
-  if (typeof loader?.loadPage !== "function" || typeof loader.loadPageSync !== "function") {
-    console.error(`Static page bodies: window.${GATSBY_LOADER} is not Gatsby's loader any more.`);
-    return;
-  }
-  wrapLoader(loader, window.location, fetchBodyHtml);
+  if (process.env.NODE_ENV === "production") wrapLoader(gatsbyLoader(), window.location, fetchBodyHtml);
 }
 
 /** onPostPrefetchPathname: Gatsby prefetched a page's data and code (a link came into view, on a
  * connection that allows it); load the page as a hover does, so a static page's body comes too. */
 export function prefetchStaticBody(pathname: string): void {
-  if (process.env.NODE_ENV !== "production") return;
-  void (window as unknown as Record<string, GatsbyPublicLoader | undefined>)[GATSBY_LOADER]?.loadPage(pathname);
+  if (process.env.NODE_ENV === "production") void gatsbyLoader().loadPage(pathname);
 }
