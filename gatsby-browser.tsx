@@ -5,6 +5,7 @@ import { installBehaviours, pageShown } from "./src/behaviours";
 import Layout from "./src/theme/Layout";
 import ConsentRoot from "./src/theme/Consent";
 import { routeChangeFinished, routeChangeStarted } from "./src/theme/RouteProgress";
+import { installStaticBodyLoader, prefetchStaticBody } from "./src/static-body/loader";
 import "./src/theme/global.css";
 
 export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = ({ element, props }) => (
@@ -27,6 +28,17 @@ export const replaceHydrateFunction = () => (element: React.ReactElement, contai
   });
 };
 
+// Static pages' bodies (src/static-body/): the HTML on a first visit, a file of their own fetched
+// with the page data for a client-side navigation, and prefetched whenever Gatsby prefetches a page.
+// Links, code tabs and copy buttons: one set of listeners for the whole document, the same for the
+// shell, hydrated pages, static bodies and `gatsby develop` (src/behaviours/).
+export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
+  installStaticBodyLoader();
+  installBehaviours();
+};
+export const onPostPrefetchPathname: GatsbyBrowser["onPostPrefetchPathname"] = ({ pathname }) =>
+  prefetchStaticBody(pathname);
+
 // Gatsby has no hook at the start of a navigation (onRouteUpdateDelayed fires only after 1 s), so
 // the progress bar's 200 ms clock starts by wrapping Gatsby's own navigate function.
 export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () => {
@@ -45,12 +57,6 @@ export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () 
 };
 
 let routeShown: (pathname: string) => void = () => {};
-
-// Links, code tabs and copy buttons: one set of listeners for the whole document, the same for the
-// shell, hydrated pages, static bodies and `gatsby develop` (src/behaviours/).
-export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
-  installBehaviours();
-};
 
 export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = ({ location }) => {
   pageShown();

@@ -6,16 +6,14 @@ import { createMdxPages } from "./src/node/pages";
 import {
   defineSiteUrl,
   dropUnusedGatsbyBrowserModules,
-  renderSharedMdxBodiesOnServerOnly,
-  serveStaticPageBodies,
   minifyWithSwc,
   shortenCssClassNames,
   keepRedocOutOfHtmlRenderer,
   keepRedocLogoLocal,
 } from "./src/node/webpack";
+import { staticBodyWebpackConfig } from "./src/static-body/webpack";
 import { failOnCssOrderConflicts } from "./src/node/css-order";
 import { writeRobotsTxt } from "./src/node/sitemap";
-import { runWritePageBodies } from "./src/node/page-bodies";
 import { runWriteDeployConfig } from "./src/node/deploy-config";
 import { runPostBuildPipeline } from "./src/node/post-build";
 import { writeSecurityTxt } from "./src/node/security-txt";
@@ -76,8 +74,7 @@ export const onCreatePage: GatsbyNode["onCreatePage"] = (args) => matchIndexPath
 
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = (args) => {
   defineSiteUrl(args);
-  serveStaticPageBodies(args);
-  renderSharedMdxBodiesOnServerOnly(args);
+  staticBodyWebpackConfig(args); // src/static-body/: bodies as HTML in the browser
   dropUnusedGatsbyBrowserModules(args);
   failOnCssOrderConflicts(args);
   keepRedocOutOfHtmlRenderer(args);
@@ -98,6 +95,5 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async (args) => {
   // Every HTML file read once: the named transforms, then the readers (CSP check, link guard, the
   // final check of loader and compilation hash). src/node/post-build/README.md.
   await runPostBuildPipeline(args);
-  runWritePageBodies(args); // reads the static pages' final HTML; to become a pipeline reader
   await runPrecompress(args); // last: it compresses the files every step above wrote
 };

@@ -9,6 +9,7 @@ const DOM = [
   "src/theme/**/*.test.{ts,tsx}",
   "src/components/**/*.test.{ts,tsx}",
   "src/behaviours/**/*.test.{ts,tsx}",
+  "src/static-body/**/*.test.tsx",
   "src/lib/{after-first-paint,announcement,color-mode,consent,early-controls,storage}.test.ts",
 ];
 // Runs as its own step (vitest.samples.config.ts): it starts a mock server and compilers.

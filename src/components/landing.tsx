@@ -45,7 +45,7 @@ import NumberCheck from "./Visuals/NumberCheck";
  * The catalogue with the MDX of each one is the page /markdown-page/.
  *
  * This module renders pages on the server and in `gatsby develop`. The production browser bundle
- * gets ./landing.browser.tsx in its place (src/node/webpack.ts): the body is static HTML there.
+ * gets src/static-body/landing-browser.tsx in its place: the body is static HTML there.
  */
 export const landingComponents = {
   Hero,
@@ -94,33 +94,29 @@ export const landingComponents = {
   NumberCheck,
 };
 
-export interface PageBodyProps {
-  className?: string;
+export interface LandingBodyProps {
   page: LandingPage;
   /** The MDX starts its own <Hero>; otherwise a plain one from the title and lead. */
   hasHero: boolean;
-  /** The body as HTML, added to the page data after the build (used by the browser version). */
-  html?: string;
   children?: React.ReactNode;
 }
 
-/** The MDX body of a page of content/pages/ with the sections, the page's prices and one FAQPage. */
-export function PageBody({ className, page, hasHero, children }: PageBodyProps) {
+/** What the MDX body of a page of content/pages/ renders in: the sections, the page's prices and
+ * one FAQPage (the template puts it in src/static-body/MdxContent.tsx). */
+export function LandingBody({ page, hasHero, children }: LandingBodyProps) {
   // Kept across renders: a re-render that skips an unchanged <Faq> must not lose its questions.
   const [faqEntries] = React.useState(() => new Map());
   return (
-    <div className={className} data-page-body="">
-      <LandingContext.Provider value={page}>
-        <ProductFactsContext.Provider value={page.facts.product}>
-          <FaqEntries.Provider value={faqEntries}>
-            <MDXProvider components={landingComponents}>
-              {page.frame === "landing" && !hasHero && <Hero />}
-              {children}
-            </MDXProvider>
-            <FaqStructuredData />
-          </FaqEntries.Provider>
-        </ProductFactsContext.Provider>
-      </LandingContext.Provider>
-    </div>
+    <LandingContext.Provider value={page}>
+      <ProductFactsContext.Provider value={page.facts.product}>
+        <FaqEntries.Provider value={faqEntries}>
+          <MDXProvider components={landingComponents}>
+            {page.frame === "landing" && !hasHero && <Hero />}
+            {children}
+          </MDXProvider>
+          <FaqStructuredData />
+        </FaqEntries.Provider>
+      </ProductFactsContext.Provider>
+    </LandingContext.Provider>
   );
 }

@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import { mdxPageComponent } from "./page-component";
+import { mdxPageComponent, type StaticBodyContext } from "../static-body/page-component";
 import type { CreateNodeArgs, CreatePagesArgs, CreateResolversArgs, CreateSchemaCustomizationArgs, Node } from "gatsby";
 import { createFilePath } from "gatsby-source-filesystem";
 import { countWords, markdownToText, readingMinutes } from "../lib/reading-time";
@@ -11,7 +11,6 @@ import { blogPostProblems, blogReferenceProblems, parseAuthors, parseTags } from
 import { isBuilt } from "./build-env";
 import type { ContentFile, FieldArgs } from "./content-file";
 import { mdxImagesOf } from "./mdx-images";
-import { isStaticMdx } from "../lib/static-mdx";
 import type { MdxImages } from "../components/MdxImage";
 
 // The blog (docs/product-spec.md §2.4): content/blog/<slug>/index.mdx posts, authors.yaml, tags.yaml; the list,
@@ -154,18 +153,13 @@ type BlogQuery = {
 };
 
 // The context of each blog page, declared here where the pages are made; templates import them.
-export type BlogPostContext = {
+export type BlogPostContext = StaticBodyContext & {
   id: string;
   draft: boolean;
   unlisted: boolean;
   previous: { route: string; title: string } | null;
   next: { route: string; title: string } | null;
   images?: MdxImages;
-  /** The body reaches the browser as static HTML (src/node/page-component.ts, src/node/page-bodies.ts). */
-  staticBody: boolean;
-  bodyHtml?: string;
-  /** The MDX the server renders the body from, when the page shares its template (src/node/page-component.ts). */
-  mdxFile?: string;
 };
 /** The posts a list page shows, by MDX node id. */
 type PostIds = { ids: string[] };
@@ -257,14 +251,13 @@ export async function createBlogPages({
       previous: index > 0 ? link(listed[index - 1]) : null,
       next: index >= 0 ? link(listed[index + 1]) : null,
       images: await mdxImagesOf({ graphql, reporter }, post.internal.contentFilePath),
-      staticBody: isStaticMdx(post.body),
     };
-    const { component, mdxFile } = mdxPageComponent(
+    const { component, context: body } = mdxPageComponent(
       template("blog-post"),
       post.internal.contentFilePath,
-      context.staticBody,
+      post.body,
     );
-    createPage({ path: post.fields.route, component, context: { ...context, mdxFile } });
+    createPage({ path: post.fields.route, component, context: { ...context, ...body } });
   }
 
   for (const page of paginate(listed, POSTS_PER_PAGE, BLOG_ROUTE)) {

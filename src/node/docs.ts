@@ -1,8 +1,7 @@
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
-import { isStaticMdx } from "../lib/static-mdx";
 import path from "node:path";
-import { mdxPageComponent } from "./page-component";
+import { mdxPageComponent } from "../static-body/page-component";
 import type { CreatePagesArgs } from "gatsby";
 import { z } from "zod";
 import contentSidebars from "../../content/sidebars";
@@ -341,11 +340,10 @@ export async function createDocPages(args: CreatePagesArgs): Promise<void> {
     const productFacts = { ...facts.product, ...(/<CountryCount\b/.test(source) ? { countryCount } : {}) };
     const hasFacts = Object.keys(productFacts).some((k) => k !== "facts") || Object.keys(productFacts.facts).length > 0;
     const images = page.kind === "doc" ? await mdxImagesOf(args, file) : undefined;
-    // A static doc reaches the browser as HTML (src/node/page-component.ts, src/node/page-bodies.ts).
-    const staticBody = page.kind === "doc" && isStaticMdx(source);
-    const { component, mdxFile } =
-      page.kind === "doc" ? mdxPageComponent(docTemplate, file, staticBody) : { component: categoryTemplate };
-    const context = { ...page.context, ...tables, images, staticBody, mdxFile, ...(hasFacts ? { productFacts } : {}) };
+    // A static doc reaches the browser as HTML (src/static-body/).
+    const { component, context: body } =
+      page.kind === "doc" ? mdxPageComponent(docTemplate, file, source) : { component: categoryTemplate, context: {} };
+    const context = { ...page.context, ...tables, images, ...body, ...(hasFacts ? { productFacts } : {}) };
     actions.createPage({ path: page.route, component, context });
   }
   if (factProblems.length) reporter.panicOnBuild(factProblems.join("\n"));

@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
-import { mdxPageComponent } from "./page-component";
+import { mdxPageComponent, type StaticBodyContext } from "../static-body/page-component";
+import { reactComponentsIn } from "../static-body/static-mdx";
 import type { CreatePagesArgs } from "gatsby";
 import { createFilePath } from "gatsby-source-filesystem";
 import { frontmatterProblems } from "./frontmatter";
@@ -39,7 +40,7 @@ type PagesQuery = {
   };
 };
 
-export interface MdxPageContext {
+export interface MdxPageContext extends StaticBodyContext {
   id: string;
   hideFooter: boolean;
   draft: boolean;
@@ -52,10 +53,6 @@ export interface MdxPageContext {
   hasHero: boolean;
   /** Prices and counts from content/pricing that the page may show. */
   facts: PageFacts;
-  /** The rendered body, added to the page data after the build (src/node/page-bodies.ts). */
-  bodyHtml?: string;
-  /** The MDX the server renders the body from, when the page shares its template (src/node/page-component.ts). */
-  mdxFile?: string;
 }
 
 /** Every content/pages/**\/*.mdx becomes a page at its route. */
@@ -109,6 +106,9 @@ export async function createMdxPages({ graphql, actions, reporter, getNodesByTyp
     const shown = storiesOf(source, relative, stories);
     if (Object.keys(shown.customers).length) facts.customers = shown.customers;
     problems.push(...shown.problems);
+    // Their sections exist only as HTML in the production browser bundle (src/static-body/).
+    for (const name of reactComponentsIn(source))
+      problems.push(`${relative}: <${name}> needs React, which pages of content/pages/ do not get; use it in a doc.`);
     if (problems.length) reporter.panicOnBuild(problems.join("\n"));
     const context: MdxPageContext & { images: unknown } = {
       id: node.id,
@@ -121,7 +121,7 @@ export async function createMdxPages({ graphql, actions, reporter, getNodesByTyp
       facts,
       images: await mdxImagesOf({ graphql, reporter }, file),
     };
-    const { component, mdxFile } = mdxPageComponent(pageTemplate, file, true);
-    actions.createPage({ path: node.fields.route, component, context: { ...context, mdxFile } });
+    const { component, context: body } = mdxPageComponent(pageTemplate, file, source);
+    actions.createPage({ path: node.fields.route, component, context: { ...context, ...body } });
   }
 }

@@ -8,7 +8,6 @@ import {
   keepRedocLogoLocal,
   keepRedocOutOfHtmlRenderer,
   minifyWithSwc,
-  renderSharedMdxBodiesOnServerOnly,
   shortenCssClassNames,
   SHORT_CSS_CLASS_NAME,
 } from "./webpack";
@@ -28,24 +27,6 @@ function replacementsOf(step: (args: CreateWebpackConfigArgs) => void, stages: s
     } as unknown as CreateWebpackConfigArgs);
   return calls;
 }
-
-describe("renderSharedMdxBodiesOnServerOnly", () => {
-  it("gives every bundle but the HTML renderer's the empty placeholder for MdxBody", async () => {
-    const calls = replacementsOf(renderSharedMdxBodiesOnServerOnly, [
-      "build-javascript",
-      "build-html",
-      "develop",
-      "develop-html",
-    ]);
-    expect(calls.map(([stage]) => stage)).toEqual(["build-javascript", "develop", "develop-html"]);
-    const [, pattern, replacement] = calls[0];
-    expect(pattern.test("../components/MdxBody")).toBe(true);
-    expect(pattern.test(path.resolve("src/components/MdxBody/index.tsx"))).toBe(true);
-    expect(pattern.test("../components/StaticBody")).toBe(false);
-    const { default: Placeholder } = (await import(replacement)) as { default: () => null };
-    expect(Placeholder()).toBeNull();
-  });
-});
 
 describe("dropUnusedGatsbyBrowserModules", () => {
   it("replaces only Gatsby's Partytown browser module and service worker registration, only in the production browser bundle", async () => {

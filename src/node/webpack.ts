@@ -19,40 +19,6 @@ export function defineSiteUrl({ actions, plugins, getConfig }: CreateWebpackConf
 }
 
 /**
- * Pages of content/pages/ are static in the browser: the production browser bundle gets their body
- * as HTML from the page data (src/node/page-bodies.ts) instead of the landing sections. Server
- * rendering and `gatsby develop` keep the real module.
- */
-export function serveStaticPageBodies({ stage, actions, plugins }: CreateWebpackConfigArgs): void {
-  if (stage !== "build-javascript") return;
-  actions.setWebpackConfig({
-    plugins: [
-      plugins.normalModuleReplacement(
-        /[\\/]components[\\/]landing(?:\.tsx)?$/,
-        path.resolve("src/components/landing.browser.tsx"),
-      ),
-    ],
-  });
-}
-
-/**
- * Pages with a static body share their template in production (src/node/page-component.ts); only the
- * HTML renderer needs their compiled MDX (src/components/MdxBody). Every other bundle, the browser's
- * and `gatsby develop`'s, gets the empty placeholder, so the MDX of every page stays out of them.
- */
-export function renderSharedMdxBodiesOnServerOnly({ stage, actions, plugins }: CreateWebpackConfigArgs): void {
-  if (stage === "build-html") return;
-  actions.setWebpackConfig({
-    plugins: [
-      plugins.normalModuleReplacement(
-        /[\\/]components[\\/]MdxBody(?:[\\/]index\.tsx)?$/,
-        path.resolve("src/components/mdx-placeholder.tsx"),
-      ),
-    ],
-  });
-}
-
-/**
  * Gatsby modules the production browser bundle carries into every page's first load but that do
  * nothing on this site get an empty module in their place:
  * - the built-in Partytown plugin's gatsby-browser module (about 1.5 KB gzip with gatsby-script): it

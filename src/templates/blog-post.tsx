@@ -6,8 +6,7 @@ import BlogPostMeta from "../theme/BlogPostMeta";
 import BlogSeo from "../theme/BlogSeo";
 import Link from "../theme/Link";
 import TOC from "../theme/TOC";
-import StaticBody from "../components/StaticBody";
-import MdxBody from "../components/MdxBody";
+import MdxContent from "../static-body/MdxContent";
 import { siteConfig, siteUrl } from "../config";
 import { csBlog } from "../i18n/cs-blog";
 import { blogPostingJsonLd, scriptJson } from "../lib/blog-json-ld";
@@ -53,9 +52,7 @@ export default function BlogPost({ data, children, pageContext }: PageProps<Quer
           />
         )}
         <div className={styles.body} data-article-body="">
-          <StaticBody html={pageContext.bodyHtml}>
-            {pageContext.mdxFile ? <MdxBody file={pageContext.mdxFile} /> : children}
-          </StaticBody>
+          <MdxContent pageContext={pageContext}>{children}</MdxContent>
         </div>
         <footer className={styles.footer}>
           <h2 className={styles.footerTitle}>{csBlog.tags}</h2>

@@ -4,8 +4,8 @@ import { graphql, type HeadProps, type PageProps } from "gatsby";
 // (reached through "gatsby", whose browser entry runs gatsby-browser.tsx), then the MDX components,
 // which a hydrated doc reaches through its MDX before this template, then the docs frame.
 import "gatsby";
-import StaticBody from "../components/StaticBody";
-import MdxBody from "../components/MdxBody";
+import MdxContent from "../static-body/MdxContent";
+import type { StaticBodyContext } from "../static-body/page-component";
 import { ApiTablesContext, type ApiTablesData } from "../components/ApiTables/context";
 import { ProductFactsContext } from "../components/Fact/context";
 import { noProductFacts, type ProductFacts } from "../lib/product-facts";
@@ -15,16 +15,13 @@ import DocPage from "../theme/DocPage";
 import type { DocPagePlan } from "../node/docs";
 import { czechTypography } from "../lib/typography";
 
-/** The plan's context, the API tables it shows and, after the build, its body. */
-type Context = DocPagePlan["context"] & {
-  apiTables?: ApiTablesData;
-  /** The product facts the doc names (src/node/product-facts.ts). */
-  productFacts?: ProductFacts;
-  /** The rendered body of a static doc (src/node/page-bodies.ts). */
-  bodyHtml?: string;
-  /** The MDX the server renders the body from, when the page shares its template (src/node/page-component.ts). */
-  mdxFile?: string;
-};
+/** The plan's context, the API tables it shows and the static-body fields. */
+type Context = DocPagePlan["context"] &
+  StaticBodyContext & {
+    apiTables?: ApiTablesData;
+    /** The product facts the doc names (src/node/product-facts.ts). */
+    productFacts?: ProductFacts;
+  };
 
 /** A doc from content/docs/ (src/node/docs.ts). */
 export default function DocTemplate({ data, children, pageContext }: PageProps<Queries.DocPageQuery, Context>) {
@@ -37,13 +34,18 @@ export default function DocTemplate({ data, children, pageContext }: PageProps<Q
       toc={tableOfContents}
       lastUpdated={pageContext.lastUpdated}
     >
-      <StaticBody html={pageContext.bodyHtml}>
-        <ApiTablesContext.Provider value={pageContext.apiTables ?? {}}>
-          <ProductFactsContext.Provider value={pageContext.productFacts ?? noProductFacts}>
-            {pageContext.mdxFile ? <MdxBody file={pageContext.mdxFile} /> : children}
-          </ProductFactsContext.Provider>
-        </ApiTablesContext.Provider>
-      </StaticBody>
+      <MdxContent
+        pageContext={pageContext}
+        wrap={(mdx) => (
+          <ApiTablesContext.Provider value={pageContext.apiTables ?? {}}>
+            <ProductFactsContext.Provider value={pageContext.productFacts ?? noProductFacts}>
+              {mdx}
+            </ProductFactsContext.Provider>
+          </ApiTablesContext.Provider>
+        )}
+      >
+        {children}
+      </MdxContent>
       {pageContext.route.startsWith("/docs/api/") && <ApiDownloads />}
     </DocPage>
   );

@@ -1,9 +1,9 @@
 import React from "react";
 import { graphql, type HeadProps, type PageProps } from "gatsby";
-// PageBody first: it reaches the shell (through "gatsby"), whose CSS must come before the TOC's in
+// MdxContent first: it reaches the shell (through "gatsby"), whose CSS must come before the TOC's in
 // every page's stylesheet order, as it does in the other templates (src/node/css-order.ts, CssOrderGuard).
-import { PageBody } from "../components/landing";
-import MdxBody from "../components/MdxBody";
+import MdxContent from "../static-body/MdxContent";
+import { LandingBody } from "../components/landing";
 import Seo from "../theme/Seo";
 import TOC, { tocEntries } from "../theme/TOC";
 import { czechTypography } from "../lib/typography";
@@ -12,7 +12,7 @@ import * as styles from "./styles.module.css";
 
 /** An MDX page from content/pages/. Landing frame (the default): full-width sections, the h1 in
  * the hero. Article frame (`layout: article`): title, lead, table of contents and a text column.
- * In the browser the body is static HTML (see src/components/landing.tsx). */
+ * In the browser the body is static HTML (src/static-body/). */
 export default function MdxPage({ data, children, pageContext }: PageProps<Queries.MdxPageQuery, MdxPageContext>) {
   if (!data.mdx) throw new Error(`Obsah stránky chybí (MDX uzel ${pageContext.id}).`);
   const { frontmatter, tableOfContents } = data.mdx;
@@ -23,9 +23,17 @@ export default function MdxPage({ data, children, pageContext }: PageProps<Queri
     facts: pageContext.facts,
   };
   const body = (className: string) => (
-    <PageBody className={className} page={page} hasHero={pageContext.hasHero} html={pageContext.bodyHtml}>
-      {pageContext.mdxFile ? <MdxBody file={pageContext.mdxFile} /> : children}
-    </PageBody>
+    <MdxContent
+      className={className}
+      pageContext={pageContext}
+      wrap={(mdx) => (
+        <LandingBody page={page} hasHero={pageContext.hasHero}>
+          {mdx}
+        </LandingBody>
+      )}
+    >
+      {children}
+    </MdxContent>
   );
   if (pageContext.layout === "landing") return body(styles.landing);
   return (

@@ -9,6 +9,7 @@ import { appDataHash, bundlesHash, stableCompilationHash, writeAppDataHash } fro
 import { finalCheck } from "./final-check";
 import { runPipeline, type Reader, type Transform } from "./pipeline";
 import { scriptsAfterFirstPaint } from "./scripts-after-paint";
+import { staticBodiesReader } from "./static-bodies";
 import { stripNulBytes } from "./strip-nul-bytes";
 
 // onPostBuild's one pass over the built pages (README.md beside).
@@ -21,12 +22,11 @@ export const postBuildTransforms = (references: ReadonlyMap<string, RenderedRefe
   stableCompilationHash(hash), // rewrites the hash the scripts transform put into the data block
 ];
 
-/** The readers of every page's final HTML. The static page bodies (src/node/page-bodies.ts) belong
- * here once they are a per-page function (the `bodies` part of issue 25); until then
- * runWritePageBodies reads the static pages again after the pipeline. */
+/** The readers of every page's final HTML. */
 export const postBuildReaders = (projectDir: string, hash: string): Reader[] => [
   cspReader(),
   linkGuardReader(projectDir),
+  staticBodiesReader(path.join(projectDir, "public")),
   finalCheck(hash, apiReferenceRoutes()),
 ];
 

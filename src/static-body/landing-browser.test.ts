@@ -2,10 +2,10 @@ import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 
-// The browser bundle replaces ./landing.tsx with ./landing.browser.tsx, so the sections' CSS
+// The browser bundle replaces src/components/landing.tsx with ./landing-browser.tsx, so the sections' CSS
 // reaches Gatsby's stylesheet only through the imports there: a stylesheet missing from that list
 // would leave its section unstyled in production.
-const browser = fs.readFileSync(path.resolve("src/components/landing.browser.tsx"), "utf8");
+const browser = fs.readFileSync(path.resolve("src/static-body/landing-browser.tsx"), "utf8");
 
 function cssModules(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
@@ -14,7 +14,7 @@ function cssModules(dir: string): string[] {
   });
 }
 
-describe("landing.browser.tsx", () => {
+describe("landing-browser.tsx", () => {
   const sources = ["Sections", "Messages", "Visuals", "Price", "Icon", "Fact", "Proof"]
     .map((d) => path.resolve("src/components", d))
     .filter(fs.existsSync);
@@ -22,7 +22,9 @@ describe("landing.browser.tsx", () => {
     "imports %s",
     (file) => {
       expect(browser).toMatch(
-        new RegExp(`import \\* as \\w+ from "\\./${file.split(path.sep).join("/").replace(/\./g, "\\.")}";`),
+        new RegExp(
+          `import \\* as \\w+ from "\\.\\./components/${file.split(path.sep).join("/").replace(/\./g, "\\.")}";`,
+        ),
       );
     },
   );

@@ -1,0 +1,32 @@
+import React from "react";
+// The sections' styles: the static HTML still needs them, and Gatsby's stylesheet holds the CSS
+// the browser bundle imports. One class of each is bound below, since an unused CSS module is
+// dropped from the bundle with its CSS; webpack keeps only the class names used, so the bundle
+// carries a few short strings, not every module's map of class names.
+import * as sectionStyles from "../components/Sections/sections.module.css";
+import * as heroStyles from "../components/Sections/hero.module.css";
+import * as messageStyles from "../components/Messages/messages.module.css";
+import * as variantStyles from "../components/Sections/variants.module.css";
+import * as visualStyles from "../components/Visuals/visuals.module.css";
+import * as factStyles from "../components/Fact/styles.module.css";
+import * as proofStyles from "../components/Proof/proof.module.css";
+import type { LandingBodyProps } from "../components/landing";
+
+// The production browser bundle's src/components/landing.tsx (./webpack.ts swaps it in): a page of
+// content/pages/ is always static there (src/node/pages.ts fails the build otherwise), so its body
+// is the HTML the build rendered (./MdxContent.tsx) and neither the MDX nor the sections ship as
+// JavaScript. MdxContent never renders the MDX of a static body in the browser, so LandingBody
+// only keeps the template's types and the sections' stylesheets.
+
+export function LandingBody({ children }: LandingBodyProps) {
+  return <>{children}</>;
+}
+LandingBody.stylesheets = [
+  sectionStyles.section,
+  heroStyles.hero,
+  messageStyles.phone,
+  variantStyles.walk,
+  visualStyles.screen,
+  factStyles.states,
+  proofStyles.wordmark,
+];
