@@ -20,6 +20,8 @@ const EXACT: Record<string, string> = {
   Example: "Příklad",
   Deprecated: "Zastaralé",
   Callbacks: "Zpětná volání",
+  // A webhook's badge beside its title; the menu calls it the same (options.labels.webhook).
+  Webhook: "Událost",
   "Request samples": "Ukázky požadavků",
   "API Key": "API klíč",
   "Security Scheme Type:": "Typ zabezpečení:",
