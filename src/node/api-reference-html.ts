@@ -32,7 +32,7 @@ export async function renderApiReference(specFile: string, specUrl: string): Pro
   // Markup only: Redoc's rendering carries no script to run, and nothing is fetched.
   const window = new Window({
     settings: {
-      disableJavaScriptEvaluation: true,
+      enableJavaScriptEvaluation: false,
       disableJavaScriptFileLoading: true,
       disableCSSFileLoading: true,
       disableIframePageLoading: true,
