@@ -18,6 +18,7 @@ const SPEC = {
     "/messages": {
       post: {
         summary: "Odeslání zprávy",
+        "x-codeSamples": [{ lang: "PHP", source: "Copy this" }],
         parameters: [{ name: "ids", in: "query", example: ["a1", "b2"] }],
         requestBody: {
           content: {
@@ -46,7 +47,7 @@ const REDOC = `<div class="redoc-wrap">
     <h5>Request Body schema: <span>application/json</span></h5>
     <table><tr><td><span class="property-name">to</span><div>required</div></td>
       <td><span>string</span><div><p>Telefonní čísla příjemců ve formátu E.164.</p></div></td></tr></table>
-    <h3>Ukázky požadavků</h3><button> Expand all </button><button>Copy</button>
+    <h3>Ukázky požadavků</h3><ul role="tablist"><li role="tab">PHP</li></ul><button> Expand all </button><button>Copy</button>
     <pre><code>curl -X POST https://api.depese.cz/v1/messages</code></pre>
     <div class="redoc-json"><code>{ "to": "Sample text" }</code></div>
   </div></div>`;

@@ -44,7 +44,8 @@ function specTexts(spec: unknown) {
   const values: string[] = [];
   const names = new Set<string>();
   const walk = (value: unknown, key: string) => {
-    if (key === "x-codeSamples") return; // code, shown in <pre>
+    // The code samples' names are shown as tabs; their code is in <pre>.
+    if (key === "x-codeSamples") value = (value as { source?: string }[]).map(({ source, ...names }) => names);
     if (Array.isArray(value)) value.forEach((item) => walk(item, ""));
     else if (value !== null && typeof value === "object")
       for (const [child, item] of Object.entries(value)) {
