@@ -1,6 +1,12 @@
+import fs from "node:fs";
+import { createRequire } from "node:module";
 import { afterAll, describe, expect, it } from "vitest";
 import { Window } from "happy-dom";
+import ts from "typescript";
+import { czechLabel } from "../components/ApiReference/czech-labels";
 import { unknownRedocLabels } from "./redoc-english-labels";
+
+const require = createRequire(import.meta.url);
 
 // The build checks Redoc's rendering in happy-dom (src/node/api-reference-html.ts); so does this.
 const window = new Window();
@@ -70,5 +76,61 @@ describe("unknownRedocLabels", () => {
   it("names each unknown label once", () => {
     const root = rendering(REDOC.replace("<h3>", "<span>Webhooks</span><span>Webhooks</span><h3>"));
     expect(unknownRedocLabels(root, SPEC)).toEqual(["Webhooks"]);
+  });
+});
+
+// Redoc 2.5's own texts, read from its components' source (the source map it publishes): each is
+// known to the translation, or named here with the reason the reference never shows it.
+const NEVER_SHOWN: Record<string, string> = {
+  "Loading ...": "the spinner of Redoc's standalone loader; the page shows its own (options.hideLoading)",
+  "API docs by Redocly": "the menu's credit, left out of the build's rendering and hidden in live Redoc",
+  schema: "menu entries of schemas: the reference has no models section",
+  "parameter name:": "inside <SecurityDefinitions>, which neither specification's description uses",
+  Parameters: "the second half of a heading, translated with its place (PARAMETER_PLACES)",
+  "Search...": "the search box (options.disableSearch)",
+  Search: "the search box (options.disableSearch)",
+  "redocly logo": "the credit's logo (above)",
+};
+
+const SHOWN_ATTRIBUTES = ["aria-label", "title", "placeholder", "alt", "label"];
+
+function redocComponentTexts(): string[] {
+  const map = JSON.parse(fs.readFileSync(require.resolve("redoc/bundles/redoc.lib.js.map"), "utf8")) as {
+    sources: string[];
+    sourcesContent: string[];
+  };
+  const texts = new Set<string>();
+  map.sources.forEach((source, index) => {
+    if (!/\/src\/components\/.*\.tsx$/.test(source)) return;
+    const file = ts.createSourceFile(
+      source,
+      map.sourcesContent[index],
+      ts.ScriptTarget.Latest,
+      true,
+      ts.ScriptKind.TSX,
+    );
+    const visit = (node: ts.Node) => {
+      // Text between tags, and strings put there or in an attribute a reader hears or sees.
+      const shown = (parent: ts.Node): boolean =>
+        ts.isJsxElement(parent) ||
+        ts.isJsxFragment(parent) ||
+        (ts.isJsxAttribute(parent) && SHOWN_ATTRIBUTES.includes(parent.name.getText())) ||
+        (ts.isJsxExpression(parent) && shown(parent.parent));
+      const text = ts.isJsxText(node) || (ts.isStringLiteral(node) && shown(node.parent)) ? node.text : "";
+      const words = text.replace(/\s+/g, " ").trim();
+      if (/^[A-Za-z][\w .:…-]*$/.test(words) && !/^\d|em$|px$/.test(words)) texts.add(words);
+      ts.forEachChild(node, visit);
+    };
+    visit(file);
+  });
+  return [...texts];
+}
+
+describe("Redoc's own texts", () => {
+  it("are each known to the translation or named as never shown", () => {
+    const texts = redocComponentTexts();
+    // The source map is read: Redoc's best-known labels are among the texts found.
+    expect(texts).toEqual(expect.arrayContaining(["Expand all", "Request Body schema:", "required"]));
+    expect(texts.filter((text) => czechLabel(text) === null && !(text in NEVER_SHOWN))).toEqual([]);
   });
 });
