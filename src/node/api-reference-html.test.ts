@@ -38,7 +38,9 @@ describe("renderApiReference", () => {
     expect(styles).toMatch(/^<style data-styled[^>]*>[\s\S]+<\/style>$/);
     // The page's h1 names the API: Redoc's own title is left out (one h1 per page).
     expect(root.querySelectorAll("h1")).toHaveLength(0);
+    // A tap focuses each control, so a tap before the scripts run is remembered (first-use.ts).
     expect(root.querySelector(".menu-content + div")!.getAttribute("tabindex")).toBe("-1");
+    expect(root.querySelectorAll("[role=tab]").filter((tab) => !tab.hasAttribute("tabindex"))).toEqual([]);
   }, 30_000);
 
   it("fails naming an English label of Redoc's that the Czech translation does not know", async () => {
