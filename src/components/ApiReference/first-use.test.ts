@@ -3,7 +3,7 @@ import { whenFirstUsed } from "./first-use";
 
 // The build's rendering of Redoc and live Redoc have the same elements (./markup.ts).
 const REDOC = `<div class="redoc-wrap"><div class="menu-content"></div><div tabindex="-1"><svg></svg></div>
-  <div data-section-id="operation/send"><div><ul role="tablist"><li role="tab">curl</li><li role="tab">PHP</li></ul>
+  <div data-section-id="operation/send" id="operation/send"><div><ul role="tablist"><li role="tab">curl</li><li role="tab">PHP</li></ul>
   <a href="#operation/send">odkaz</a></div></div></div>`;
 
 function page() {
@@ -35,6 +35,19 @@ describe("whenFirstUsed", () => {
     expect(clicks).toEqual(["PHP", "svg"]);
     waiting.replay(live);
     expect(clicks).toHaveLength(2);
+    waiting.stop();
+  });
+
+  it("does not open live Redoc's menu when the static menu was opened and an item chosen", () => {
+    const { reference, live, clicks } = page();
+    reference.querySelector(".menu-content")!.innerHTML = '<ul><li data-item-id="operation/send">Odeslání</li></ul>';
+    const scrollTo = vi.spyOn(window, "scrollTo").mockImplementation(() => {});
+    const waiting = whenFirstUsed(reference, () => {});
+    reference.querySelector<HTMLElement>(".menu-content + div")!.click();
+    reference.querySelector<HTMLElement>("[data-item-id]")!.click();
+    expect(scrollTo).toHaveBeenCalledTimes(1);
+    waiting.replay(live);
+    expect(clicks).toEqual([]);
     waiting.stop();
   });
 

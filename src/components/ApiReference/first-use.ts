@@ -1,3 +1,4 @@
+import { MENU_BUTTON } from "./markup";
 import { SCROLL_Y_OFFSET } from "./options";
 
 // The build's rendering of the reference reads without any script; live Redoc is loaded when the
@@ -53,7 +54,8 @@ export function whenFirstUsed(reference: HTMLElement, start: () => void): Waitin
   }
   for (const type of FIRST_USE_EVENTS) window.addEventListener(type, onUse, options);
   const wrap = reference.firstElementChild;
-  const taps: Place[] = [];
+  const menuButton = wrap?.querySelector(MENU_BUTTON);
+  let taps: (Place & { onMenuButton: boolean })[] = [];
   // On the static markup only: live Redoc replaces it, and this listener goes with it.
   wrap?.addEventListener("click", (event) => {
     const target = event.target as Element;
@@ -62,7 +64,10 @@ export function whenFirstUsed(reference: HTMLElement, start: () => void): Waitin
     if (section) {
       window.scrollTo({ top: section.getBoundingClientRect().top + window.scrollY - SCROLL_Y_OFFSET });
       history.replaceState(history.state, "", `#${id}`);
-    } else if (!event.defaultPrevented && !target.closest(HANDLED)) taps.push(placeOf(wrap, target));
+      // The static menu has closed on a phone (its button lost the focus): live Redoc's stays closed.
+      taps = taps.filter((tap) => !tap.onMenuButton);
+    } else if (!event.defaultPrevented && !target.closest(HANDLED))
+      taps.push({ ...placeOf(wrap, target), onMenuButton: !!menuButton?.contains(target) });
   });
   // A tap before any script had run (this runs when React hydrates the page) left its control
   // focused (./markup.ts): it counts now, as the page's first use. Focus from the keyboard is no tap.
