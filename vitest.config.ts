@@ -27,12 +27,14 @@ export default defineConfig({
           environment: "happy-dom",
           include: DOM,
           exclude: EXCLUDE,
-          // Scripts the code under test adds (third-party tags, the chat) are never fetched or run.
+          // Scripts the code under test adds (third-party tags, the chat) are never fetched or run:
+          // happy-dom 20 evaluates none unless told to, and this says so where it is relied on
+          // (src/components/ApiReference/dom-environment.test.ts fails otherwise).
           environmentOptions: {
             happyDOM: {
               settings: {
                 disableJavaScriptFileLoading: true,
-                disableJavaScriptEvaluation: true,
+                enableJavaScriptEvaluation: false,
                 handleDisabledFileLoadingAsSuccess: true,
               },
             },

@@ -10,7 +10,7 @@ describe("every listed route", () => {
     const { page, errors } = await newPage();
     const response = await page.goto(routeToUrlPath(route));
     expect(response?.status()).toBe(200);
-    // Visible h1s: the API reference hides Redoc's duplicate title (display: none).
+    // Visible h1s (the API reference pages have one h1 in all: e2e/api-reference-h1.test.ts).
     expect(await page.locator("h1:visible").count()).toBe(1);
     expect(await page.getAttribute("html", "lang")).toBe("cs");
     expect(await page.title()).toMatch(/Depeše/);

@@ -32,5 +32,27 @@ describe("renderApiReference", () => {
     // Czech typography in the specification's prose, as on every other page.
     expect(looseOneLetterWords(html)).toEqual([]);
     expect(styles).toMatch(/^<style data-styled[^>]*>[\s\S]+<\/style>$/);
+    // The page's h1 names the API: Redoc's own title is left out (one h1 per page).
+    expect(root.querySelectorAll("h1")).toHaveLength(0);
+    // A tap focuses each control, so a tap before the scripts run is remembered (first-use.ts).
+    expect(root.querySelector(".menu-content + div")!.getAttribute("tabindex")).toBe("-1");
+    expect(root.querySelectorAll("[role=tab]").filter((tab) => !tab.hasAttribute("tabindex"))).toEqual([]);
+  }, 30_000);
+
+  it("fails naming an English label of Redoc's that the Czech translation does not know", async () => {
+    vi.resetModules();
+    vi.doMock("../components/ApiReference/czech-labels", async (importOriginal) => {
+      const original = await importOriginal<typeof import("../components/ApiReference/czech-labels")>();
+      // As if the translation had never heard of the copy button.
+      return { ...original, czechLabel: (text: string) => (text.trim() === "Copy" ? null : original.czechLabel(text)) };
+    });
+    try {
+      const { renderApiReference: render } = await import("./api-reference-html");
+      await expect(render(path.resolve("openapi/jsonapi_v1.yaml"), "/openapi/jsonapi_v1.yaml")).rejects.toThrow(
+        'Redoc shows English labels that src/components/ApiReference/czech-labels.ts does not translate: "Copy"',
+      );
+    } finally {
+      vi.doUnmock("../components/ApiReference/czech-labels");
+    }
   }, 30_000);
 });

@@ -4,6 +4,8 @@ import { ServerStyleSheet } from "styled-components";
 import { Window } from "happy-dom";
 import { openAllTags, redocOptions } from "../components/ApiReference/options";
 import { translateRedoc } from "../components/ApiReference/czech-labels";
+import { adaptRedocMarkup } from "../components/ApiReference/markup";
+import { unknownRedocLabels } from "./redoc-english-labels";
 
 // The two API reference pages get Redoc's rendering of their specification in their HTML, so the
 // whole reference (every operation, its fields and samples, in Czech) is on screen at the first
@@ -15,17 +17,19 @@ import { translateRedoc } from "../components/ApiReference/czech-labels";
 export type RenderedReference = { html: string; styles: string };
 
 /** Redoc's markup for one specification file, its own labels in Czech, with the style elements of
- * styled-components that it needs. */
+ * styled-components that it needs. Rejects, naming them, when Redoc renders English labels that the
+ * Czech translation does not know (./redoc-english-labels.ts). */
 export async function renderApiReference(specFile: string, specUrl: string): Promise<RenderedReference> {
   // Loaded only here: redoc is large, and no other build step needs it.
   const { AppStore, Redoc, loadAndBundleSpec } = await import("redoc");
-  const store = new AppStore(await loadAndBundleSpec(specFile), specUrl, redocOptions);
+  const spec = await loadAndBundleSpec(specFile);
+  const store = new AppStore(spec, specUrl, redocOptions);
   openAllTags(store);
   const sheet = new ServerStyleSheet();
   // Markup only: Redoc's rendering carries no script to run, and nothing is fetched.
   const window = new Window({
     settings: {
-      disableJavaScriptEvaluation: true,
+      enableJavaScriptEvaluation: false,
       disableJavaScriptFileLoading: true,
       disableCSSFileLoading: true,
       disableIframePageLoading: true,
@@ -35,10 +39,16 @@ export async function renderApiReference(specFile: string, specUrl: string): Pro
     const markup = renderToString(sheet.collectStyles(createElement(Redoc, { store })));
     const root = window.document.createElement("div");
     root.innerHTML = markup;
-    translateRedoc(root as unknown as Element);
     // Redoc's "API docs by Redocly" (hidden by the page's CSS): its logo is an image from Redocly's
     // server, which a page must not request, and the CSP would block it anyway.
     for (const credit of root.querySelectorAll('a[href^="https://redocly.com/"]')) credit.remove();
+    const english = unknownRedocLabels(root as unknown as Element, spec);
+    if (english.length)
+      throw new Error(
+        `Redoc shows English labels that src/components/ApiReference/czech-labels.ts does not translate: ${english.map((label) => `"${label}"`).join(", ")}`,
+      );
+    translateRedoc(root as unknown as Element);
+    adaptRedocMarkup(root as unknown as Element);
     return { html: root.innerHTML, styles: sheet.getStyleTags() };
   } finally {
     sheet.seal();

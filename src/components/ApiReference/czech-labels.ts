@@ -20,6 +20,8 @@ const EXACT: Record<string, string> = {
   Example: "Příklad",
   Deprecated: "Zastaralé",
   Callbacks: "Zpětná volání",
+  // A webhook's badge beside its title; the menu calls it the same (options.labels.webhook).
+  Webhook: "Událost",
   "Request samples": "Ukázky požadavků",
   "API Key": "API klíč",
   "Security Scheme Type:": "Typ zabezpečení:",
@@ -65,6 +67,19 @@ const EXACT: Record<string, string> = {
   "Cookie parameter name:": "Název cookie:",
   "HTTP Authorization Scheme:": "Schéma autorizace HTTP:",
   "Required scopes:": "Požadované rozsahy:",
+  "Authorization URL:": "Adresa autorizace:",
+  "Token URL:": "Adresa tokenu:",
+  "Refresh URL:": "Adresa obnovení tokenu:",
+  "Connect URL:": "Adresa OpenID Connect:",
+  // Live Redoc only: an external example while it loads or when it fails, the callbacks' samples.
+  "Loading...": "Načítání…",
+  "Error loading external example:": "Externí příklad se nepodařilo načíst:",
+  Callback: "Zpětné volání",
+  // Live Redoc's error screen, should it fail while rendering.
+  "Something went wrong...": "Něco se pokazilo…",
+  "Stack trace": "Výpis zásobníku",
+  "ReDoc Version:": "Verze Redocu:",
+  "Commit:": "Revize:",
 };
 
 /** "path" + " Parameters" are two texts in Redoc's markup: the place names its heading. */

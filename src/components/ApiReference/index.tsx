@@ -1,13 +1,14 @@
 import React, { useEffect, useRef, useState } from "react";
 import { csApi } from "../../i18n/cs-api";
-import { whenFirstUsed } from "./first-use";
+import { whenFirstUsed, type Waiting } from "./first-use";
 import * as styles from "./styles.module.css";
 
 // The API reference of one specification. The build renders Redoc into the page's HTML
 // (src/node/api-reference-html.ts), so the whole reference is there at the first paint without
 // any script; live Redoc (./live.tsx, a lazily loaded chunk with redoc, styled-components and
 // mobx) takes its place once the visitor first uses the page (touch, pointer, key, wheel, scroll,
-// focus). After a client-side navigation the container is empty and Redoc loads at once.
+// focus); a tap on one of its controls before then is replayed on live Redoc (./first-use.ts).
+// After a client-side navigation the container is empty and Redoc loads at once.
 
 type Failure = { attempt: number; error: unknown };
 
@@ -21,17 +22,19 @@ export default function ApiReference({ specUrl }: { specUrl: string }) {
     if (!element) return;
     let cancelled = false;
     let unmount: (() => void) | undefined;
+    let waiting: Waiting | null = null;
     const start = () =>
       import(/* webpackChunkName: "api-reference" */ "./live")
-        .then(({ mountApiReference }) => mountApiReference(element, specUrl))
+        .then(({ mountApiReference }) => mountApiReference(element, specUrl, (live) => waiting?.replay(live)))
         .then(
           (stop) => (cancelled ? stop() : (unmount = stop)),
           (error: unknown) => !cancelled && setFailure({ attempt, error }),
         );
-    const stopWaiting = element.childElementCount && attempt === 0 ? whenFirstUsed(element, start) : (start(), null);
+    if (element.childElementCount && attempt === 0) waiting = whenFirstUsed(element, start);
+    else start();
     return () => {
       cancelled = true;
-      stopWaiting?.();
+      waiting?.stop();
       unmount?.();
     };
   }, [specUrl, attempt]);
