@@ -21,6 +21,8 @@ if (process.argv.includes("--nginx")) {
     `// Written by \`npm run loader\` from loadAfterFirstPaint (./after-first-paint.ts); do not edit.\n` +
       `export const AFTER_FIRST_PAINT_SCRIPT =\n  ${JSON.stringify(script)};\n`,
   );
+  // Formatted as the rest of the code, so `npm run lint` accepts the written file.
+  spawnSync("npx", ["prettier", "--write", FILE], { stdio: "ignore" });
   console.log(`${FILE}: ${script.length} characters.`);
   const nginx = spawnSync(process.execPath, ["--import", "tsx", process.argv[1], "--nginx"], { stdio: "inherit" });
   process.exitCode = nginx.status ?? 1;

@@ -22,8 +22,7 @@ export interface MdxContentProps {
  */
 export default function MdxContent({ pageContext, className, wrap = (body) => body, children }: MdxContentProps) {
   const html = typeof window !== "undefined" && pageContext.staticBody === true ? (pageContext.bodyHtml ?? "") : null;
-  if (html !== null)
-    return <div className={className} data-page-body="" dangerouslySetInnerHTML={{ __html: html }} />;
+  if (html !== null) return <div className={className} data-page-body="" dangerouslySetInnerHTML={{ __html: html }} />;
   return (
     <div className={className} data-page-body="">
       {wrap(pageContext.mdxFile ? <ServerBody file={pageContext.mdxFile} /> : children)}
