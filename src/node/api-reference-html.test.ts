@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { parse } from "node-html-parser";
 import { parse as parseYaml } from "yaml";
 import { looseOneLetterWords } from "../lib/typography-check";
