@@ -82,7 +82,7 @@ describe("wrapLoader", () => {
 
 describe("Gatsby's loader, as ./loader.ts expects it", () => {
   const cacheDir = path.resolve("node_modules/gatsby/cache-dir");
-  it(`is window.${GATSBY_LOADER}, with the methods navigation, EnsureResources and Link call on it`, () => {
+  it(`is window.${GATSBY_LOADER}, with the methods navigation and EnsureResources call on it`, () => {
     const app = fs.readFileSync(path.join(cacheDir, "production-app.js"), "utf8");
     expect(app).toContain(`window.${GATSBY_LOADER} = publicLoader`);
     const loader = fs.readFileSync(path.join(cacheDir, "loader.js"), "utf8");
@@ -94,7 +94,5 @@ describe("Gatsby's loader, as ./loader.ts expects it", () => {
       "loader.loadPage(pathname + search)",
     );
     expect(fs.readFileSync(path.join(cacheDir, "ensure-resources.js"), "utf8")).toMatch(/loader\.loadPageSync\(/);
-    const link = fs.readFileSync(require.resolve("gatsby-link"), "utf8");
-    expect(link).toContain(`${GATSBY_LOADER}.hovering(`);
   });
 });
