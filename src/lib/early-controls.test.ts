@@ -86,6 +86,18 @@ describe("early controls script", () => {
     expect(dialog.open).toBe(false);
   });
 
+  it("scrolls to a section from the menu of the build's API reference, not from live Redoc's", () => {
+    document.body.innerHTML = `<div data-static-reference><ul><li data-item-id="section/Kody-chyb"><span>Kódy chyb</span></li></ul>
+      <div id="section/Kody-chyb">Kódy</div></div><div><li data-item-id="section/Kody-chyb" id="live">živé</li></div>`;
+    const scrollTo = vi.spyOn(window, "scrollTo").mockImplementation(() => {});
+    click("span");
+    expect(scrollTo).toHaveBeenCalledTimes(1);
+    expect(location.hash).toBe("#section/Kody-chyb");
+    click("#live");
+    expect(scrollTo).toHaveBeenCalledTimes(1);
+    scrollTo.mockRestore();
+  });
+
   it("leaves a click React has handled (preventDefault) alone", () => {
     document.body.innerHTML = `<button data-disclosure aria-controls="m" aria-expanded="false">☰</button><div id="m" hidden></div>`;
     const button = document.querySelector("button")!;

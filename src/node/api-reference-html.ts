@@ -5,6 +5,7 @@ import { Window } from "happy-dom";
 import { openAllTags, redocOptions } from "../components/ApiReference/options";
 import { translateRedoc } from "../components/ApiReference/czech-labels";
 import { adaptRedocMarkup } from "../components/ApiReference/markup";
+import { STATIC_REFERENCE_ATTRIBUTE } from "../lib/early-controls";
 import { unknownRedocLabels } from "./redoc-english-labels";
 
 // The two API reference pages get Redoc's rendering of their specification in their HTML, so the
@@ -49,6 +50,9 @@ export async function renderApiReference(specFile: string, specUrl: string): Pro
       );
     translateRedoc(root as unknown as Element);
     adaptRedocMarkup(root as unknown as Element);
+    // The build's rendering, whose menu the early controls' script scrolls by (src/lib/early-controls.ts)
+    // until live Redoc replaces it.
+    root.firstElementChild?.setAttribute(STATIC_REFERENCE_ATTRIBUTE, "");
     return { html: root.innerHTML, styles: sheet.getStyleTags() };
   } finally {
     sheet.seal();

@@ -1,10 +1,9 @@
 import { MENU_BUTTON } from "./markup";
-import { SCROLL_Y_OFFSET } from "./options";
 
 // The build's rendering of the reference reads without any script; live Redoc is loaded when the
 // visitor first does something on the page rather than during its load, when it would hold the
 // main thread for a few hundred milliseconds on a phone. Until it is there, the static menu
-// scrolls to its sections, and a tap on any other control of Redoc's (sample and response tabs,
+// scrolls to its sections (from the first paint: src/lib/early-controls.ts), and a tap on any other control of Redoc's (sample and response tabs,
 // responses, expand, copy, the phone's menu button) is replayed on the same control of live Redoc,
 // even a tap made before the page's scripts ran.
 
@@ -59,12 +58,8 @@ export function whenFirstUsed(reference: HTMLElement, start: () => void): Waitin
   // On the static markup only: live Redoc replaces it, and this listener goes with it.
   wrap?.addEventListener("click", (event) => {
     const target = event.target as Element;
-    const id = target.closest("[data-item-id]")?.getAttribute("data-item-id");
-    const section = id ? document.getElementById(id) : null;
-    if (section) {
-      window.scrollTo({ top: section.getBoundingClientRect().top + window.scrollY - SCROLL_Y_OFFSET });
-      history.replaceState(history.state, "", `#${id}`);
-      // The static menu has closed on a phone (its button lost the focus): live Redoc's stays closed.
+    if (target.closest("[data-item-id]")) {
+      // The early controls' script scrolls to the item's section. The static menu has closed on a phone (its button lost the focus): live Redoc's stays closed.
       taps = taps.filter((tap) => !tap.onMenuButton);
     } else if (!event.defaultPrevented && !target.closest(HANDLED))
       taps.push({ ...placeOf(wrap, target), onMenuButton: !!menuButton?.contains(target) });
