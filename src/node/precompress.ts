@@ -41,8 +41,8 @@ function listFiles(dir: string): string[] {
 }
 
 /** Pages and their page data, rewritten on every build and fetched once per visit, get brotli quality
- * 10: 1–2 % larger than 11 at a third of its time, on the 46 MB of HTML that dominate the build's
- * compression. Hashed bundles, styles and the other files (cached for a year or downloaded rarely) keep 11. */
+ * 10, which is almost as small as 11 in far less time (figures: docs/architecture.md). Hashed bundles,
+ * styles and the other files (cached for a year or downloaded rarely) keep 11. */
 export function brotliQuality(file: string): number {
   return file.endsWith(".html") || file.endsWith("page-data.json") ? 10 : 11;
 }

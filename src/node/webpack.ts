@@ -20,11 +20,11 @@ export function defineSiteUrl({ actions, plugins, getConfig }: CreateWebpackConf
 
 /**
  * Gatsby modules the production browser bundle carries into every page's first load but that do
- * nothing on this site get an empty module in their place:
- * - the built-in Partytown plugin's gatsby-browser module (about 1.5 KB gzip with gatsby-script): it
- *   acts only under `gatsby develop`, and the site loads no script through Partytown;
- * - the service worker registration (about 0.4 KB gzip): Gatsby runs it only when a plugin asks
- *   for one through `registerServiceWorker`, and no plugin of the site does.
+ * nothing on this site get an empty module in their place (sizes: docs/architecture.md):
+ * - the built-in Partytown plugin's gatsby-browser module: it acts only under `gatsby develop`, and
+ *   the site loads no script through Partytown;
+ * - the service worker registration: Gatsby runs it only when a plugin asks for one through
+ *   `registerServiceWorker`, and no plugin of the site does.
  */
 export function dropUnusedGatsbyBrowserModules({ stage, actions, plugins }: CreateWebpackConfigArgs): void {
   if (stage !== "build-javascript") return;

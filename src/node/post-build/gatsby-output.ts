@@ -4,6 +4,9 @@
 // silently lose their loader or their compilation hash. After upgrading, build once, compare the
 // texts below with a page and the slice fragment public/_gatsby/slices/_gatsby-scripts-1.html,
 // and update them together with GATSBY_VERSION and the pin of `gatsby` in package.json.
+// The browser side reads one Gatsby internal, `window.___loader` (GATSBY_LOADER in
+// src/static-body/loader.ts): src/static-body/loader.test.ts reads Gatsby's cache-dir for it, and
+// e2e/static-body.test.ts fails when navigation stops showing static bodies.
 
 /** The Gatsby version these texts were read from (package.json pins its minor: `~5.16.1`). */
 export const GATSBY_VERSION = "5.16.1";
