@@ -1,6 +1,9 @@
 import type { CreateWebpackConfigArgs } from "gatsby";
 
-type Compilation = { warnings: Error[]; errors: Error[] };
+import { LANDING_STYLES_CHUNK } from "./css-split";
+
+type ChunkGroup = { name?: string | null; chunks: { name?: string | null }[] };
+type Compilation = { warnings: Error[]; errors: Error[]; chunkGroups?: ChunkGroup[] };
 type Compiler = { hooks: { afterCompile: { tap(name: string, fn: (compilation: Compilation) => void): void } } };
 
 /** The pages that import the same CSS modules in a different order, as mini-css-extract-plugin
@@ -11,8 +14,27 @@ export function cssOrderConflicts(warnings: Error[]): string[] {
     .map((warning) => warning.message.replace(/(?:\S*node_modules\/\S*?-loader\S*?!)+/g, ""));
 }
 
+/** The chunk groups whose stylesheets would come in the wrong order in their pages: the landing
+ * sections' CSS (src/node/css-split.ts) before Gatsby's `styles` (the shell and the rest), or in the
+ * `app` group, which every page inlines. Gatsby inlines a chunk group's stylesheets in reverse
+ * order, so the landing chunk must precede `styles` in the group to follow it in the page. */
+export function stylesheetOrderProblems(chunkGroups: ChunkGroup[]): string[] {
+  return chunkGroups.flatMap((group) => {
+    const names = group.chunks.map((chunk) => chunk.name);
+    const landing = names.indexOf(LANDING_STYLES_CHUNK);
+    if (landing < 0) return [];
+    if (group.name === "app")
+      return [`chunk group app holds ${LANDING_STYLES_CHUNK}: every page would inline the landing sections' CSS`];
+    const styles = names.indexOf("styles");
+    return styles >= 0 && styles < landing
+      ? [`chunk group ${group.name}: ${LANDING_STYLES_CHUNK} would be inlined before styles`]
+      : [];
+  });
+}
+
 /**
- * The production stylesheet merges every page's CSS modules in one order. When two pages import
+ * The production stylesheets merge the CSS modules of every page in one order each (Gatsby's
+ * `styles` and the landing sections' chunk). When two pages import
  * shared modules in different orders (e.g. one reaches the shell through `gatsby` before its own
  * components, the other after), mini-css-extract-plugin picks an order and warns: the cascade then
  * depends on that pick. Such a conflict fails the build instead, naming the modules and pages, so
@@ -21,6 +43,9 @@ export function cssOrderConflicts(warnings: Error[]): string[] {
 export class CssOrderGuard {
   apply(compiler: Compiler): void {
     compiler.hooks.afterCompile.tap("CssOrderGuard", (compilation) => {
+      const order = stylesheetOrderProblems(compilation.chunkGroups ?? []);
+      if (order.length)
+        compilation.errors.push(new Error(`Stylesheet order (src/node/css-split.ts):\n${order.join("\n")}`));
       const conflicts = cssOrderConflicts(compilation.warnings);
       if (!conflicts.length) return;
       compilation.warnings = compilation.warnings.filter((warning) => !warning.message.includes("Conflicting order"));
