@@ -1,6 +1,6 @@
 import type { CreateWebpackConfigArgs } from "gatsby";
 
-import { LANDING_STYLES_CHUNK } from "./css-split";
+import { LANDING_STYLES_CHUNK } from "../lib/stylesheet-order";
 
 type ChunkGroup = { name?: string | null; chunks: { name?: string | null }[] };
 type Compilation = { warnings: Error[]; errors: Error[]; chunkGroups?: ChunkGroup[] };
@@ -14,22 +14,12 @@ export function cssOrderConflicts(warnings: Error[]): string[] {
     .map((warning) => warning.message.replace(/(?:\S*node_modules\/\S*?-loader\S*?!)+/g, ""));
 }
 
-/** The chunk groups whose stylesheets would come in the wrong order in their pages: the landing
- * sections' CSS (src/node/css-split.ts) before Gatsby's `styles` (the shell and the rest), or in the
- * `app` group, which every page inlines. Gatsby inlines a chunk group's stylesheets in reverse
- * order, so the landing chunk must precede `styles` in the group to follow it in the page. */
-export function stylesheetOrderProblems(chunkGroups: ChunkGroup[]): string[] {
-  return chunkGroups.flatMap((group) => {
-    const names = group.chunks.map((chunk) => chunk.name);
-    const landing = names.indexOf(LANDING_STYLES_CHUNK);
-    if (landing < 0) return [];
-    if (group.name === "app")
-      return [`chunk group app holds ${LANDING_STYLES_CHUNK}: every page would inline the landing sections' CSS`];
-    const styles = names.indexOf("styles");
-    return styles >= 0 && styles < landing
-      ? [`chunk group ${group.name}: ${LANDING_STYLES_CHUNK} would be inlined before styles`]
-      : [];
-  });
+/** The landing sections' stylesheet (src/node/css-split.ts) in the shell's `app` chunk group,
+ * which every page inlines: then every page would carry it again. */
+export function stylesheetSplitProblems(chunkGroups: ChunkGroup[]): string[] {
+  return chunkGroups
+    .filter((group) => group.name === "app" && group.chunks.some((chunk) => chunk.name === LANDING_STYLES_CHUNK))
+    .map(() => `chunk group app holds ${LANDING_STYLES_CHUNK}: every page would inline the landing sections' CSS`);
 }
 
 /**
@@ -43,9 +33,9 @@ export function stylesheetOrderProblems(chunkGroups: ChunkGroup[]): string[] {
 export class CssOrderGuard {
   apply(compiler: Compiler): void {
     compiler.hooks.afterCompile.tap("CssOrderGuard", (compilation) => {
-      const order = stylesheetOrderProblems(compilation.chunkGroups ?? []);
-      if (order.length)
-        compilation.errors.push(new Error(`Stylesheet order (src/node/css-split.ts):\n${order.join("\n")}`));
+      const split = stylesheetSplitProblems(compilation.chunkGroups ?? []);
+      if (split.length)
+        compilation.errors.push(new Error(`Stylesheet split (src/node/css-split.ts): ${split.join("\n")}`));
       const conflicts = cssOrderConflicts(compilation.warnings);
       if (!conflicts.length) return;
       compilation.warnings = compilation.warnings.filter((warning) => !warning.message.includes("Conflicting order"));

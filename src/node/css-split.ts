@@ -1,11 +1,14 @@
+import { createHash } from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
 import type { CreateWebpackConfigArgs } from "gatsby";
+import { LANDING_STYLES_CHUNK } from "../lib/stylesheet-order";
 
 /** The CSS of the marketing pages' sections, mock-ups, product visuals and proof: only pages of
  * content/pages/ (the landing frame) use these components. */
 export const LANDING_CSS = /[\\/]src[\\/]components[\\/](?:Sections|Messages|Visuals|Proof)[\\/][^\\/]+\.css$/;
 
-/** Name of the stylesheet chunk that holds LANDING_CSS (Gatsby's own holds the rest: `styles`). */
-export const LANDING_STYLES_CHUNK = "landing-styles";
+export { LANDING_STYLES_CHUNK };
 
 type CssModule = { type: string; nameForCondition(): string | null };
 type CacheGroup = { test?: (module: CssModule, context: unknown) => boolean; priority?: number };
@@ -15,13 +18,11 @@ export const isLandingCss = (module: CssModule) =>
 
 /**
  * Gatsby puts every CSS module of the browser bundle into one `styles` chunk, inlined into every
- * page. The landing sections' CSS gets a chunk of its own, so only pages whose template imports
- * it inline it (Gatsby inlines the CSS of the `app` chunk group and of the page's template) and a
- * client-side navigation to such a page loads it as a stylesheet, after the inlined ones.
- * Order: Gatsby inlines a page's stylesheets in the reverse order of its chunk group, and webpack
- * puts a split chunk of higher priority first; with a priority above `styles`'s the landing rules
- * come after the shell's in the page, as they did in the single stylesheet (CssOrderGuard checks
- * the chunk groups, `npm run bench` the built pages).
+ * page. The landing sections' CSS (LANDING_CSS, the chunk LANDING_STYLES_CHUNK) gets a chunk of its
+ * own, so only pages whose template imports it inline it (Gatsby inlines the CSS of the `app` chunk
+ * group and of the page's template) and a client-side navigation to such a page loads it as a
+ * stylesheet, after the inlined ones. On a first visit gatsby-ssr.tsx puts it after `styles` too
+ * (src/lib/stylesheet-order.ts); CssOrderGuard fails the build when the `app` group carries it.
  */
 export function splitLandingStyles({ stage, actions, getConfig }: CreateWebpackConfigArgs): void {
   if (stage !== "build-javascript") return;
@@ -36,7 +37,31 @@ export function splitLandingStyles({ stage, actions, getConfig }: CreateWebpackC
     ...styles,
     name: LANDING_STYLES_CHUNK,
     test: (module, context) => isGatsbyCss(module, context) && isLandingCss(module),
-    priority: (styles.priority ?? 0) + 1,
   } as CacheGroup;
   actions.replaceWebpackConfig(config);
+}
+
+/** The stylesheets of the browser bundle just built, by name (their content hash included), from
+ * Gatsby's public/webpack.stats.json; "" before the first build. */
+export function stylesheetNames(statsFile = path.resolve("public/webpack.stats.json")): string {
+  if (!fs.existsSync(statsFile)) return "";
+  const stats = JSON.parse(fs.readFileSync(statsFile, "utf8")) as { assetsByChunkName?: Record<string, string[]> };
+  const names = Object.values(stats.assetsByChunkName ?? {}).flat();
+  return [...new Set(names.filter((name) => name.endsWith(".css")))].sort().join(" ");
+}
+
+/**
+ * Gatsby 5 re-renders a page's HTML on a rebuild when its data or the HTML renderer's chunks changed,
+ * but every page inlines the browser bundle's stylesheets: after an edit of CSS alone it kept the
+ * old ones (a stale look until `gatsby clean`). The browser bundle is built first, so the HTML
+ * renderer's hash salt is the names of its stylesheets: when one changes, every renderer chunk's
+ * hash changes and Gatsby renders every page again.
+ */
+export function rerenderPagesWhenStylesheetsChange(
+  { stage, actions }: CreateWebpackConfigArgs,
+  statsFile?: string,
+): void {
+  if (stage !== "build-html") return;
+  const names = stylesheetNames(statsFile);
+  if (names) actions.setWebpackConfig({ output: { hashSalt: createHash("sha1").update(names).digest("hex") } });
 }
