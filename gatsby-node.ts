@@ -14,7 +14,7 @@ import {
   keepRedocLogoLocal,
 } from "./src/node/webpack";
 import { failOnCssOrderConflicts } from "./src/node/css-order";
-import { rerenderPagesWhenStylesheetsChange, splitLandingStyles } from "./src/node/css-split";
+import { splitLandingStyles } from "./src/node/css-split";
 import { writeRobotsTxt } from "./src/node/sitemap";
 import { runLinkGuard } from "./src/node/link-guard";
 import { runStripNulBytes } from "./src/node/strip-nul-bytes";
@@ -86,7 +86,6 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = (args)
   renderSharedMdxBodiesOnServerOnly(args);
   dropUnusedGatsbyBrowserModules(args);
   splitLandingStyles(args);
-  rerenderPagesWhenStylesheetsChange(args);
   failOnCssOrderConflicts(args);
   keepRedocOutOfHtmlRenderer(args);
   keepRedocLogoLocal(args);

@@ -1,14 +1,7 @@
-import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import { describe, expect, it, vi } from "vitest";
 import type { CreateWebpackConfigArgs } from "gatsby";
-import {
-  LANDING_STYLES_CHUNK,
-  rerenderPagesWhenStylesheetsChange,
-  splitLandingStyles,
-  stylesheetNames,
-} from "./css-split";
+import { LANDING_STYLES_CHUNK, splitLandingStyles } from "./css-split";
 
 type Group = { name?: string; test: (module: unknown, context: unknown) => boolean; priority: number };
 
@@ -74,41 +67,5 @@ describe("splitLandingStyles", () => {
         getConfig: () => ({ optimization: { splitChunks: { cacheGroups: {} } } }),
       } as unknown as CreateWebpackConfigArgs),
     ).toThrow(/no `styles` cache group/);
-  });
-});
-
-describe("rerenderPagesWhenStylesheetsChange", () => {
-  const statsFile = (assets: Record<string, string[]>) => {
-    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "css-split-")), "webpack.stats.json");
-    fs.writeFileSync(file, JSON.stringify({ assetsByChunkName: assets }));
-    return file;
-  };
-
-  it("names the browser bundle's stylesheets, which change with their content hash", () => {
-    const before = statsFile({
-      app: ["webpack-runtime-1.js", "styles.aaa.css", "app-1.js"],
-      "component---src-templates-page-tsx": ["landing-styles.bbb.css", "styles.aaa.css", "component-1.js"],
-    });
-    const after = statsFile({
-      app: ["webpack-runtime-1.js", "styles.aaa.css", "app-1.js"],
-      "component---src-templates-page-tsx": ["landing-styles.ccc.css", "styles.aaa.css", "component-1.js"],
-    });
-    expect(stylesheetNames(before)).toBe("landing-styles.bbb.css styles.aaa.css");
-    expect(stylesheetNames(after)).not.toBe(stylesheetNames(before));
-    expect(stylesheetNames(path.join(os.tmpdir(), "no-such-dir", "webpack.stats.json"))).toBe("");
-  });
-
-  it("salts only the HTML renderer's hashes, differently when a stylesheet changed", () => {
-    const salt = (stage: string, file: string) => {
-      const setWebpackConfig = vi.fn();
-      rerenderPagesWhenStylesheetsChange({ stage, actions: { setWebpackConfig } } as never, file);
-      return setWebpackConfig.mock.calls[0]?.[0].output.hashSalt as string | undefined;
-    };
-    const one = statsFile({ app: ["styles.aaa.css", "app-1.js"] });
-    const other = statsFile({ app: ["styles.ddd.css", "app-1.js"] });
-    for (const stage of ["build-javascript", "develop", "develop-html"])
-      expect(salt(stage, one), stage).toBeUndefined();
-    expect(salt("build-html", one)).toMatch(/^[0-9a-f]{40}$/);
-    expect(salt("build-html", other)).not.toBe(salt("build-html", one));
   });
 });

@@ -1,6 +1,3 @@
-import { createHash } from "node:crypto";
-import fs from "node:fs";
-import path from "node:path";
 import type { CreateWebpackConfigArgs } from "gatsby";
 import { LANDING_STYLES_CHUNK } from "../lib/stylesheet-order";
 
@@ -39,29 +36,4 @@ export function splitLandingStyles({ stage, actions, getConfig }: CreateWebpackC
     test: (module, context) => isGatsbyCss(module, context) && isLandingCss(module),
   } as CacheGroup;
   actions.replaceWebpackConfig(config);
-}
-
-/** The stylesheets of the browser bundle just built, by name (their content hash included), from
- * Gatsby's public/webpack.stats.json; "" before the first build. */
-export function stylesheetNames(statsFile = path.resolve("public/webpack.stats.json")): string {
-  if (!fs.existsSync(statsFile)) return "";
-  const stats = JSON.parse(fs.readFileSync(statsFile, "utf8")) as { assetsByChunkName?: Record<string, string[]> };
-  const names = Object.values(stats.assetsByChunkName ?? {}).flat();
-  return [...new Set(names.filter((name) => name.endsWith(".css")))].sort().join(" ");
-}
-
-/**
- * Gatsby 5 re-renders a page's HTML on a rebuild when its data or the HTML renderer's chunks changed,
- * but every page inlines the browser bundle's stylesheets: after an edit of CSS alone it kept the
- * old ones (a stale look until `gatsby clean`). The browser bundle is built first, so the HTML
- * renderer's hash salt is the names of its stylesheets: when one changes, every renderer chunk's
- * hash changes and Gatsby renders every page again.
- */
-export function rerenderPagesWhenStylesheetsChange(
-  { stage, actions }: CreateWebpackConfigArgs,
-  statsFile?: string,
-): void {
-  if (stage !== "build-html") return;
-  const names = stylesheetNames(statsFile);
-  if (names) actions.setWebpackConfig({ output: { hashSalt: createHash("sha1").update(names).digest("hex") } });
 }
