@@ -13,6 +13,7 @@ import {
 } from "./src/node/webpack";
 import { staticBodyWebpackConfig } from "./src/static-body/webpack";
 import { failOnCssOrderConflicts } from "./src/node/css-order";
+import { splitLandingStyles } from "./src/node/css-split";
 import { writeRobotsTxt } from "./src/node/sitemap";
 import { runWriteDeployConfig } from "./src/node/deploy-config";
 import { runPostBuildPipeline } from "./src/node/post-build";
@@ -76,6 +77,7 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = (args)
   defineSiteUrl(args);
   staticBodyWebpackConfig(args); // src/static-body/: bodies as HTML in the browser
   dropUnusedGatsbyBrowserModules(args);
+  splitLandingStyles(args);
   failOnCssOrderConflicts(args);
   keepRedocOutOfHtmlRenderer(args);
   keepRedocLogoLocal(args);

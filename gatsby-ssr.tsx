@@ -5,6 +5,7 @@ import ConsentRoot from "./src/theme/Consent";
 import { siteConfig } from "./src/config/site";
 import { defaultLocale, locales } from "./src/config/locales";
 import { headScripts } from "./src/lib/inline-scripts";
+import { shellStylesheetFirst } from "./src/lib/stylesheet-order";
 import "./src/theme/global.css";
 
 // Inline scripts run before first paint: a dismissed announcement never flashes, and a stored
@@ -37,8 +38,10 @@ const IMAGE_PLUGIN_HEAD = /^gatsby-image-style/;
 
 export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({ getHeadComponents, replaceHeadComponents }) => {
   replaceHeadComponents(
-    getHeadComponents().filter(
-      (component) => !IMAGE_PLUGIN_HEAD.test(String((component as { key?: unknown } | null)?.key ?? "")),
+    shellStylesheetFirst(
+      getHeadComponents().filter(
+        (component) => !IMAGE_PLUGIN_HEAD.test(String((component as { key?: unknown } | null)?.key ?? "")),
+      ),
     ),
   );
 };

@@ -13,6 +13,8 @@ import { runLoadBench } from "./bench-load";
 import { benchSearch } from "./bench-search";
 import { runLighthouseBench } from "./bench-lighthouse";
 import { runBuildBench } from "./bench-build";
+import { measureFirstVisits, RESOURCE_KINDS } from "./bench-first-visit";
+import { LANDING_STYLES_CHUNK } from "../src/node/css-split";
 
 // `npm run bench`: builds the site (unless --no-build) and prints, per page kind, the HTML, CSS
 // and first-load JavaScript bytes, raw and gzip, plus the build time, the lazily loaded chunks,
@@ -20,7 +22,9 @@ import { runBuildBench } from "./bench-build";
 // stays on the reference pages and Prism off the docs pages (exit code 1 when either leaks).
 // Then Lighthouse on one page of each kind beside its static floor (scripts/bench-lighthouse.ts;
 // `--quick`: home, a docs page and a blog post; `--compare <dir>`: another build's public/ measured
-// alongside; `--no-lighthouse` skips it). `--load` adds the load figures of the Node server and
+// alongside; `--pages /,/sms/` measures only those routes, `--runs N` runs each N times instead of
+// 3; `--no-lighthouse` skips it). Before it, what a first visit of each page kind downloads in
+// Chromium, page-data.json included (scripts/bench-first-visit.ts). `--load` adds the load figures of the Node server and
 // nginx (scripts/bench-load.ts).
 
 const PAGE_KINDS: { kind: string; route: string }[] = [
@@ -231,6 +235,26 @@ const fail = (message: string) => {
   console.log(`  FAIL: ${message}`);
   process.exitCode = 1;
 };
+
+// The landing sections' stylesheet (src/node/css-split.ts): inlined only into the pages of
+// content/pages/, always after Gatsby's `styles`, whose rules it may override.
+{
+  const inlined = (route: string) =>
+    [...fs.readFileSync(htmlFileOf(route), "utf8").matchAll(/<style data-href="\/([\w-]+)\.\w+\.css"/g)].map(
+      (m) => m[1],
+    );
+  const pages = allPages().map(({ route }) => ({ route, sheets: inlined(route) }));
+  const withLanding = pages.filter((p) => p.sheets.includes(LANDING_STYLES_CHUNK));
+  const landingRoutes = new Set(marketingPages().map((p) => p.route));
+  console.log(
+    `\nStylesheets: ${withLanding.length} of ${pages.length} pages inline ${LANDING_STYLES_CHUNK} (${landingRoutes.size} pages in content/pages/)`,
+  );
+  for (const { route, sheets } of withLanding)
+    if (sheets.indexOf("styles") > sheets.indexOf(LANDING_STYLES_CHUNK))
+      fail(`${route} inlines ${LANDING_STYLES_CHUNK} before styles: ${sheets.join(", ")}`);
+  const stray = withLanding.filter((p) => !landingRoutes.has(p.route)).map((p) => p.route);
+  if (stray.length) console.log(`  also outside content/pages/: ${stray.join(", ")}`);
+}
 
 // Redoc must load only on the two reference pages, as a lazy chunk. Its markers are strings
 // that survive minification, checked below to really occur in the built Redoc chunk, so the check
@@ -495,14 +519,46 @@ console.log(
   `validatePhoneList, 10 000 numbers: ${median(7, () => validatePhoneList(numbers)).toFixed(0)} ms (median of 7 runs)`,
 );
 
-const compareAt = process.argv.indexOf("--compare");
-const lighthouse = process.argv.includes("--no-lighthouse")
-  ? Promise.resolve()
-  : runLighthouseBench({
-      publicDir,
-      quick: process.argv.includes("--quick"),
-      compareDir: compareAt > 0 ? process.argv[compareAt + 1] : undefined,
-    });
+/** The value after a command-line option, e.g. `--runs 5`. */
+const option = (name: string) => {
+  const at = process.argv.indexOf(name);
+  return at > 0 ? process.argv[at + 1] : undefined;
+};
+
+/** Wire bytes of a first visit per page kind (brotli, headers included), in Chromium. */
+async function printFirstVisits() {
+  const kinds = PAGE_KINDS.filter(({ route }) => fs.existsSync(htmlFileOf(route)));
+  const visits = await measureFirstVisits(
+    publicDir,
+    kinds.map((k) => k.route),
+  );
+  console.log("\nFirst visit in Chromium: bytes on the wire (brotli, headers included) and requests\n");
+  console.log(["page kind".padEnd(24), ...RESOURCE_KINDS.map((k) => k.padStart(14)), "total".padStart(14)].join(" "));
+  for (const [i, visit] of visits.entries()) {
+    const cell = (bytes: number, count: number) => (count ? `${kb(bytes)} (${count})` : "–").padStart(14);
+    const total = RESOURCE_KINDS.reduce((sum, k) => sum + visit.bytes[k], 0);
+    const count = RESOURCE_KINDS.reduce((sum, k) => sum + visit.requests[k], 0);
+    console.log(
+      [
+        kinds[i].kind.padEnd(24),
+        ...RESOURCE_KINDS.map((k) => cell(visit.bytes[k], visit.requests[k])),
+        cell(total, count),
+      ].join(" "),
+    );
+  }
+}
+
+const lighthouse = printFirstVisits().then(() =>
+  process.argv.includes("--no-lighthouse")
+    ? undefined
+    : runLighthouseBench({
+        publicDir,
+        quick: process.argv.includes("--quick"),
+        compareDir: option("--compare"),
+        routes: option("--pages")?.split(","),
+        runs: option("--runs") ? Number(option("--runs")) : undefined,
+      }),
+);
 lighthouse
   .then(() => (process.argv.includes("--load") ? runLoadBench() : true))
   .then(

@@ -40,6 +40,9 @@ async function main() {
       const page = await context.newPage();
       for (const { route } of pages) {
         await page.goto(base + encodeURI(route), { waitUntil: "networkidle" });
+        // Sections below the first screen are laid out only near the screen (content-visibility):
+        // a picture of the whole page shows every one as a visitor scrolling to it sees it.
+        if (!firstScreen) await page.addStyleTag({ content: "section { content-visibility: visible !important; }" });
         const name =
           (route.replace(/^\/|\/$/g, "").replace(/[/ ]/g, "_") || "home") +
           `-${viewport.name}${firstScreen ? "-top" : ""}.png`;

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { CssOrderGuard, cssOrderConflicts, failOnCssOrderConflicts } from "./css-order";
+import { CssOrderGuard, cssOrderConflicts, failOnCssOrderConflicts, stylesheetSplitProblems } from "./css-order";
 
 // The text mini-css-extract-plugin 2 writes, shortened to two modules and two chunk groups.
 const LOADERS =
@@ -17,10 +17,17 @@ const conflict = new Error(
 );
 const other = new Error("Module Warning (from ./node_modules/postcss-loader): something else");
 
-function compile(warnings: Error[]) {
+type Group = { name: string; chunks: { name: string }[] };
+const group = (name: string, ...chunks: string[]): Group => ({
+  name,
+  chunks: chunks.map((chunk) => ({ name: chunk })),
+});
+const PAGE = "component---src-templates-page-tsx";
+
+function compile(warnings: Error[], chunkGroups: Group[] = []) {
   let afterCompile: ((compilation: { warnings: Error[]; errors: Error[] }) => void) | undefined;
   new CssOrderGuard().apply({ hooks: { afterCompile: { tap: (_name, fn) => (afterCompile = fn) } } });
-  const compilation = { warnings, errors: [] as Error[] };
+  const compilation = { warnings, errors: [] as Error[], chunkGroups };
   afterCompile!(compilation);
   return compilation;
 }
@@ -49,5 +56,21 @@ describe("CSS order guard", () => {
       failOnCssOrderConflicts({ stage, actions: { setWebpackConfig } } as never);
       expect(setWebpackConfig).toHaveBeenCalledTimes(stage === "build-javascript" ? 1 : 0);
     }
+  });
+});
+
+describe("stylesheet split", () => {
+  it("accepts the landing sections' stylesheet in a template's chunk group", () => {
+    const groups = [group("app", "styles", "app"), group(PAGE, "landing-styles", "styles", PAGE)];
+    expect(stylesheetSplitProblems(groups)).toEqual([]);
+    expect(compile([], groups).errors).toEqual([]);
+  });
+
+  it("fails the build when the shell's chunk group carries the landing stylesheet to every page", () => {
+    const { errors } = compile([], [group("app", "styles", "landing-styles", "app")]);
+    expect(errors).toHaveLength(1);
+    expect(errors[0].message).toContain(
+      "chunk group app holds landing-styles: every page would inline the landing sections' CSS",
+    );
   });
 });

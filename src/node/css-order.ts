@@ -1,6 +1,9 @@
 import type { CreateWebpackConfigArgs } from "gatsby";
 
-type Compilation = { warnings: Error[]; errors: Error[] };
+import { LANDING_STYLES_CHUNK } from "../lib/stylesheet-order";
+
+type ChunkGroup = { name?: string | null; chunks: { name?: string | null }[] };
+type Compilation = { warnings: Error[]; errors: Error[]; chunkGroups?: ChunkGroup[] };
 type Compiler = { hooks: { afterCompile: { tap(name: string, fn: (compilation: Compilation) => void): void } } };
 
 /** The pages that import the same CSS modules in a different order, as mini-css-extract-plugin
@@ -11,8 +14,17 @@ export function cssOrderConflicts(warnings: Error[]): string[] {
     .map((warning) => warning.message.replace(/(?:\S*node_modules\/\S*?-loader\S*?!)+/g, ""));
 }
 
+/** The landing sections' stylesheet (src/node/css-split.ts) in the shell's `app` chunk group,
+ * which every page inlines: then every page would carry it again. */
+export function stylesheetSplitProblems(chunkGroups: ChunkGroup[]): string[] {
+  return chunkGroups
+    .filter((group) => group.name === "app" && group.chunks.some((chunk) => chunk.name === LANDING_STYLES_CHUNK))
+    .map(() => `chunk group app holds ${LANDING_STYLES_CHUNK}: every page would inline the landing sections' CSS`);
+}
+
 /**
- * The production stylesheet merges every page's CSS modules in one order. When two pages import
+ * The production stylesheets merge the CSS modules of every page in one order each (Gatsby's
+ * `styles` and the landing sections' chunk). When two pages import
  * shared modules in different orders (e.g. one reaches the shell through `gatsby` before its own
  * components, the other after), mini-css-extract-plugin picks an order and warns: the cascade then
  * depends on that pick. Such a conflict fails the build instead, naming the modules and pages, so
@@ -21,6 +33,9 @@ export function cssOrderConflicts(warnings: Error[]): string[] {
 export class CssOrderGuard {
   apply(compiler: Compiler): void {
     compiler.hooks.afterCompile.tap("CssOrderGuard", (compilation) => {
+      const split = stylesheetSplitProblems(compilation.chunkGroups ?? []);
+      if (split.length)
+        compilation.errors.push(new Error(`Stylesheet split (src/node/css-split.ts): ${split.join("\n")}`));
       const conflicts = cssOrderConflicts(compilation.warnings);
       if (!conflicts.length) return;
       compilation.warnings = compilation.warnings.filter((warning) => !warning.message.includes("Conflicting order"));
