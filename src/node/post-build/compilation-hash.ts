@@ -11,7 +11,7 @@ import { readBootData } from "./scripts-after-paint";
 // its cache a new hash even when every bundle is byte for byte the same, so every page would
 // change (and be compressed again) on every rebuild. The hash is therefore replaced, in
 // app-data.json and every page, with a hash of the bundles' file names, which carry their content
-// hashes: it changes exactly when a bundle does (docs/architecture-parts/postbuild.md).
+// hashes: it changes exactly when a bundle does (docs/architecture.md).
 
 /** A hash of the names of the browser bundles (public/*.js). */
 export function bundlesHash(publicDir: string): string {
