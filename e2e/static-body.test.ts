@@ -25,7 +25,9 @@ async function navigate(page: Page, to: string) {
   await page.waitForURL(`**${to}`);
 }
 
-const bodyText = (page: Page) => page.locator("[data-page-body]").innerText();
+// textContent, not innerText: landing sections off screen skip rendering (content-visibility), and
+// innerText leaves out what is not rendered.
+const bodyText = async (page: Page) => ((await page.locator("[data-page-body]").textContent()) ?? "").trim();
 
 describe("static page bodies", () => {
   it("arrive once on a first visit: in the HTML, not in the page data", async ({ newPage }) => {
