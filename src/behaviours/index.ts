@@ -1,5 +1,5 @@
 import { installCopy } from "./copy";
-import { installLinks } from "./links";
+import { installLinks, linksReady } from "./links";
 import { installTabs, restoreTabs } from "./tabs";
 
 /** Installs every behaviour once for the whole document (gatsby-browser.tsx, onClientEntry), so
@@ -10,5 +10,9 @@ export function installBehaviours(doc: Document = document) {
   installLinks(doc);
 }
 
-/** For a page just shown (first load or navigation): its tab groups show their remembered choice. */
-export const pageShown = (doc: Document = document) => restoreTabs(doc);
+/** For a page just shown (first load or navigation): links navigate without reloading from now on,
+ * and its tab groups show their remembered choice. */
+export const pageShown = (doc: Document = document) => {
+  linksReady();
+  restoreTabs(doc);
+};

@@ -2,7 +2,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vite
 
 const gatsby = vi.hoisted(() => ({ navigate: vi.fn(), prefetchPathname: vi.fn() }));
 vi.mock("gatsby", () => gatsby);
-const { installLinks, pageHref } = await import("./links");
+const { installLinks, linksReady, pageHref } = await import("./links");
 
 // happy-dom reports no intersections; the test drives the observer the behaviour creates.
 let intersect: (targets: Element[]) => void = () => {};
@@ -27,6 +27,7 @@ beforeAll(() => {
   vi.stubGlobal("IntersectionObserver", FakeIntersectionObserver);
   (window as unknown as { ___loader: object }).___loader = { hovering };
   installLinks(document);
+  linksReady();
 });
 beforeEach(async () => {
   document.body.innerHTML = `<a href="/sms/">SMS</a><a href="/ceny/cenik.json">JSON</a>

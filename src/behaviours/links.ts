@@ -35,11 +35,20 @@ function prefetch(target: EventTarget | null, now: boolean) {
 
 const LINKS = 'a[href^="/"]';
 
+/** Whether the first page has been shown (rendered by React): a navigation while React is still
+ * hydrating it would make React find another page than the HTML it hydrates, so until then a click
+ * is an ordinary page load. */
+let hydrated = false;
+export const linksReady = () => {
+  hydrated = true;
+};
+
 /** Makes the document's internal links navigate and prefetch. */
 export function installLinks(doc: Document) {
   doc.addEventListener("click", (event) => {
     const href = linkHref(event.target);
     if (
+      !hydrated ||
       !href ||
       event.defaultPrevented ||
       event.button ||
