@@ -11,22 +11,7 @@ import {
   shortenCssClassNames,
   SHORT_CSS_CLASS_NAME,
 } from "./webpack";
-
-type Replacement = [stage: string, pattern: RegExp, replacement: string];
-
-/** The module replacements a webpack step registers, per stage it is called with. */
-function replacementsOf(step: (args: CreateWebpackConfigArgs) => void, stages: string[]): Replacement[] {
-  const calls: Replacement[] = [];
-  for (const stage of stages)
-    step({
-      stage,
-      actions: { setWebpackConfig: () => {} },
-      plugins: {
-        normalModuleReplacement: (pattern: RegExp, replacement: string) => calls.push([stage, pattern, replacement]),
-      },
-    } as unknown as CreateWebpackConfigArgs);
-  return calls;
-}
+import { replacementsOf } from "../test-utils/webpack";
 
 describe("dropUnusedGatsbyBrowserModules", () => {
   it("replaces only Gatsby's Partytown browser module and service worker registration, only in the production browser bundle", async () => {

@@ -1,25 +1,12 @@
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import type { CreateWebpackConfigArgs } from "gatsby";
 import { staticBodyWebpackConfig } from "./webpack";
-
-type Replacement = [stage: string, pattern: RegExp, replacement: string];
+import { replacementsOf } from "../test-utils/webpack";
 
 const STAGES = ["build-javascript", "build-html", "develop", "develop-html"];
 
 /** The module replacements the static-body swaps register, per stage. */
-function replacements(): Replacement[] {
-  const calls: Replacement[] = [];
-  for (const stage of STAGES)
-    staticBodyWebpackConfig({
-      stage,
-      actions: { setWebpackConfig: () => {} },
-      plugins: {
-        normalModuleReplacement: (pattern: RegExp, replacement: string) => calls.push([stage, pattern, replacement]),
-      },
-    } as unknown as CreateWebpackConfigArgs);
-  return calls;
-}
+const replacements = () => replacementsOf(staticBodyWebpackConfig, STAGES);
 
 describe("staticBodyWebpackConfig", () => {
   it("gives only the production browser bundle the browser stand-in of the landing sections", () => {
