@@ -208,25 +208,6 @@ describe("API documentation", () => {
     await expect.poll(() => page.getByText("Žádný kód neodpovídá hledání „9999“.").count()).toBe(1);
   });
 
-  it("remembers the chosen programming language across pages", async ({ newPage }) => {
-    const { page } = await newPage();
-    await open(page, "/docs/api/json/api/send-message/");
-    const tabs = page.locator("[data-tabs]").first();
-    expect(await tabs.locator("label").allInnerTexts()).toEqual([
-      "curl",
-      "PHP",
-      "Python",
-      "Node.js",
-      "C#",
-      "Java",
-      "Go",
-    ]);
-    await tabs.getByText("Python", { exact: true }).click();
-    expect(await tabs.locator("input:checked + label + div").innerText()).toContain("import");
-    await open(page, "/docs/api/json/api/send-messages/");
-    await expect.poll(() => page.locator("[data-tabs] input:checked").first().getAttribute("value")).toBe("Python");
-  });
-
   it("offers both specifications and Postman collections for download from /docs/api/", async ({ newPage }) => {
     const { page } = await newPage();
     await open(page, "/docs/api/");

@@ -1,7 +1,7 @@
 import { spawn } from "node:child_process";
 import { createHash } from "node:crypto";
 import fs from "node:fs";
-import net from "node:net";
+import { freePort } from "../server/nginx-local";
 import os from "node:os";
 import path from "node:path";
 
@@ -27,17 +27,6 @@ function copySite(from: string): string {
   }
   fs.symlinkSync(path.join(from, "node_modules"), path.join(dir, "node_modules"), "dir");
   return dir;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 /** Whether develop answers with the home page's data, i.e. bootstrap and the first compile are done. */
