@@ -4,7 +4,7 @@ import type { StaticBodyContext } from "./page-component";
 /**
  * The one Gatsby internal the browser side of static bodies depends on: `window.___loader` is the
  * `publicLoader` of gatsby/cache-dir/loader.js (Gatsby 5), which navigation.js (`loadPage`),
- * ensure-resources.js (`loadPageSync`, `loadPage` on back and forward) and gatsby-link (`hovering`)
+ * ensure-resources.js (`loadPageSync`, `loadPage` on back and forward) and src/behaviours/links.ts (`hovering`)
  * call through that object. Wrapping those three methods makes a static page's resources complete
  * only once its body is there. A unit test reads Gatsby's source for them
  * (./loader.test.ts), and e2e/static-body.test.ts fails when navigating stops showing bodies.
