@@ -1,6 +1,8 @@
 import { describe, expect } from "vitest";
 import type { Page } from "playwright-core";
-import { it, open, type NewPage } from "./browser";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { baseUrl, it, open, type NewPage } from "./browser";
 
 // The shell's states and transitions (docs/product-spec.md §4, §8, §9) in a real browser.
 
@@ -13,6 +15,29 @@ const saveDataOn = () =>
     value: { saveData: true, effectiveType: "4g" },
     configurable: true,
   });
+
+type LayoutShift = PerformanceEntry & {
+  value: number;
+  hadRecentInput: boolean;
+  sources: { node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
+};
+
+/** Runs in the page before its HTML: keeps each layout shift with the elements it moved, so a
+ * failure says what moved. */
+function recordShifts() {
+  const shifts: string[] = ((window as unknown as { shifts: string[] }).shifts = []);
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as unknown as LayoutShift[]) {
+      if (entry.hadRecentInput) continue;
+      const moved = entry.sources.map(
+        (s) =>
+          `${(s.node as Element | null)?.outerHTML?.slice(0, 80) ?? "?"} ${JSON.stringify(s.previousRect)} → ${JSON.stringify(s.currentRect)}`,
+      );
+      shifts.push(`${entry.value.toFixed(4)} at ${Math.round(entry.startTime)} ms: ${moved.join("; ")}`);
+    }
+  }).observe({ type: "layout-shift", buffered: true });
+}
+const shiftsOf = (page: Page) => page.evaluate(() => (window as unknown as { shifts: string[] }).shifts);
 
 /** Client-side navigation through a Gatsby link, as a visitor clicking it. */
 async function clientNavigate(page: Page, href: string) {
@@ -42,18 +67,46 @@ describe("announcement bar", () => {
         localStorage.setItem("depese.announcement.id", "bonus-kredit-2026");
         localStorage.setItem("depese.announcement.dismiss", "true");
       }
-      (window as unknown as { cls: number }).cls = 0;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
-          if (!entry.hadRecentInput) (window as unknown as { cls: number }).cls += entry.value;
-        }
-      }).observe({ type: "layout-shift", buffered: true });
     }, dismissed);
+    await page.addInitScript(recordShifts);
     await open(page, "/");
     await page.waitForTimeout(500);
-    expect(await page.evaluate(() => (window as unknown as { cls: number }).cls)).toBe(0);
+    expect(await shiftsOf(page)).toEqual([]);
     expect(await bar(page).isVisible()).toBe(!dismissed);
   });
+});
+
+describe("first paint", () => {
+  it.for(["souhlas-cookies", "data-announcement-id"])(
+    "shifts nothing when the browser paints between two network chunks of the HTML, inside %s",
+    async (marker, { newPage }) => {
+      // The home page's HTML, cut inside the element and sent in two parts 800 ms apart: the browser
+      // paints what it has, as it does when a slow network splits the page there.
+      const home = await (await fetch(`${baseUrl()}/`)).text();
+      const cut = home.indexOf(marker) + 200;
+      expect(cut).toBeGreaterThan(200);
+      const server = http.createServer(async (request, response) => {
+        if (request.url !== "/") {
+          const proxied = await fetch(`${baseUrl()}${request.url}`);
+          response.writeHead(proxied.status, { "content-type": proxied.headers.get("content-type") ?? "" });
+          return response.end(Buffer.from(await proxied.arrayBuffer()));
+        }
+        response.writeHead(200, { "content-type": "text/html; charset=utf-8" });
+        response.write(home.slice(0, cut));
+        setTimeout(() => response.end(home.slice(cut)), 800);
+      });
+      await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+      try {
+        const { page } = await newPage({ server: `http://127.0.0.1:${(server.address() as AddressInfo).port}` });
+        await page.addInitScript(recordShifts);
+        await open(page, "/");
+        await page.waitForTimeout(500);
+        expect(await shiftsOf(page)).toEqual([]);
+      } finally {
+        server.close();
+      }
+    },
+  );
 });
 
 describe("navbar", () => {

@@ -11,13 +11,14 @@ const DOC = "/docs/api/json/api/send-message/";
 const OTHER_DOC = "/docs/api/json/api/send-messages/";
 const pageDataOf = (path: string) => `/page-data${path === "/" ? "/index" : path.replace(/\/$/, "")}/page-data.json`;
 
-/** Opens a path and waits until the app runs (develop renders everything in the browser, and its
- * hot-reload connection never lets the network go idle). */
+/** Opens a path and waits until React has shown it (develop renders everything in the browser, and
+ * its hot-reload connection never lets the network go idle): the search button's `data-ready` is set
+ * by an effect, after Gatsby's first onRouteUpdate, which lets links navigate without a reload
+ * (a click before that is an ordinary page load, by design). */
 async function show(page: Page, path: string) {
   await page.goto(path, { waitUntil: "load" });
-  await page.waitForFunction(() => "___navigate" in window && document.querySelector("main h1"), null, {
-    timeout: 30_000,
-  });
+  await page.waitForSelector("main h1");
+  await page.waitForSelector("header [data-search-open][data-ready]", { state: "attached", timeout: 30_000 });
 }
 
 /** Marks the document, so a test can tell a client-side navigation from a reload. */
