@@ -1,7 +1,7 @@
 import { describe, expect } from "vitest";
 import { it, baseUrl } from "./browser";
 import { routeToUrlPath } from "../src/lib/routes";
-import { readRouteList } from "../src/node/link-guard";
+import { readRouteList } from "../src/node/route-families";
 
 const { fixed } = readRouteList();
 
