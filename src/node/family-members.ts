@@ -29,7 +29,14 @@ const mdxFiles = (dir: string): string[] =>
         .map((f) => f.split(path.sep).join("/"))
     : [];
 
-const frontmatterOf = (file: string) => matter(fs.readFileSync(file, "utf8")).data as Record<string, unknown>;
+/** A file's front matter; none when it is not valid YAML (scripts/check-mdx.mjs names that file). */
+function frontmatterOf(file: string): Record<string, unknown> {
+  try {
+    return matter(fs.readFileSync(file, "utf8")).data;
+  } catch {
+    return {};
+  }
+}
 
 /** The routes of each family as the content says, by family name; category pages are left out
  * (their sidebar is TypeScript), so the caller holds those against the family's pattern. */

@@ -58,14 +58,13 @@ export function checkRouteFamilies(
     return;
   }
   const pages = [...madePages(store).values()];
+  const counts = list.families.map((f) => `${f.name} ${pages.filter((p) => p.family === f.name).length}`);
+  reporter.info(`Routes: ${pages.length} pages, ${list.fixed.length} required routes; families: ${counts.join(", ")}.`);
   const problems = routeProblems(pages, list);
   if (problems.length) {
     const lines = problems.map(({ route, reason }) => ({ page: route, link: ROUTE_LIST_FILE, reason }));
     reporter.panicOnBuild(
       `Routes: the pages made and ${ROUTE_LIST_FILE} differ in ${problems.length} routes:\n${formatLinkProblems(lines)}`,
     );
-    return;
   }
-  const counts = list.families.map((f) => `${f.name} ${pages.filter((p) => p.family === f.name).length}`);
-  reporter.info(`Routes: ${pages.length} pages, ${list.fixed.length} required routes; families: ${counts.join(", ")}.`);
 }
