@@ -35,6 +35,7 @@ import {
 import { createSearchIndex } from "./src/node/search";
 import { writeDocsForAssistants } from "./src/node/markdown-twins";
 import { matchIndexPathToNotFound } from "./src/node/not-found";
+import { checkRouteFamilies } from "./src/node/route-families";
 
 // Each step lives in src/node/, one file per concern, so tests can import it.
 
@@ -72,6 +73,9 @@ export const createPages: GatsbyNode["createPages"] = async (args) => {
 };
 
 export const onCreatePage: GatsbyNode["onCreatePage"] = (args) => matchIndexPathToNotFound(args);
+
+// Every page made: the required routes and the families of src/config/routes.txt, before any HTML.
+export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = (args) => checkRouteFamilies(args);
 
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = (args) => {
   defineSiteUrl(args);

@@ -4,7 +4,7 @@ import { describe, expect } from "vitest";
 import { parse } from "yaml";
 import type { Page } from "playwright-core";
 import { it, baseUrl, open } from "./browser";
-import { readRouteList } from "../src/node/link-guard";
+import { readRouteList } from "../src/node/route-families";
 
 // The API specifications, the Redoc reference pages and the API documentation (docs/product-spec.md §2.3, §7).
 

@@ -1,12 +1,18 @@
 import { describe, expect } from "vitest";
 import { it, baseUrl } from "./browser";
 import { routeToUrlPath } from "../src/lib/routes";
-import { readRouteList } from "../src/node/link-guard";
+import { readRouteList } from "../src/node/route-families";
+import { familyMembers } from "../src/node/family-members";
 
 const { fixed } = readRouteList();
+// One page of each family beside the required routes (the first its content files make that is not
+// required itself): the families' pages are served like listed ones.
+const familySamples = [...familyMembers().values()]
+  .map((routes) => routes.find((route) => !fixed.includes(route)))
+  .filter((route): route is string => route !== undefined);
 
-describe("every listed route", () => {
-  it.for(fixed)("%s answers 200 with one h1 in Czech", async (route, { newPage }) => {
+describe("every required route and a page of each family", () => {
+  it.for([...fixed, ...familySamples])("%s answers 200 with one h1 in Czech", async (route, { newPage }) => {
     const { page, errors } = await newPage();
     const response = await page.goto(routeToUrlPath(route));
     expect(response?.status()).toBe(200);
@@ -19,18 +25,30 @@ describe("every listed route", () => {
 });
 
 describe("anything else is the not-found page", () => {
-  it.for(["/neexistuje/", "/sms/neexistuje/", "/docs/", "/tool/", "/index%20copy2/", "/Sms/", "/index/", "/404/"])(
-    "%s answers 404",
-    async (path, { newPage }) => {
-      const { page, errors } = await newPage();
-      // Hydrated (network idle): "/index/" once hydrated with the home page's data and went blank.
-      const response = await page.goto(path, { waitUntil: "networkidle" });
-      expect(response?.status()).toBe(404);
-      await expect(page.locator("h1").textContent()).resolves.toBe("Stránka nenalezena");
-      expect(errors).toEqual([]);
-      expect(await page.title()).toBe("Stránka nenalezena | Depeše");
-    },
-  );
+  // The last five are routes a family could take (post, doc, country, list page, tag) that none made.
+  it.for([
+    "/neexistuje/",
+    "/sms/neexistuje/",
+    "/docs/",
+    "/tool/",
+    "/index%20copy2/",
+    "/Sms/",
+    "/index/",
+    "/404/",
+    "/blog/neexistuje/",
+    "/docs/help/neexistuje/",
+    "/docs/ceny/atlantida/",
+    "/blog/page/99/",
+    "/blog/tags/neexistuje/",
+  ])("%s answers 404", async (path, { newPage }) => {
+    const { page, errors } = await newPage();
+    // Hydrated (network idle): "/index/" once hydrated with the home page's data and went blank.
+    const response = await page.goto(path, { waitUntil: "networkidle" });
+    expect(response?.status()).toBe(404);
+    await expect(page.locator("h1").textContent()).resolves.toBe("Stránka nenalezena");
+    expect(errors).toEqual([]);
+    expect(await page.title()).toBe("Stránka nenalezena | Depeše");
+  });
 
   it.each([
     ["/index.html", "/"],

@@ -1,6 +1,7 @@
 // Compiles MDX files with the same MDX 2 compiler Gatsby uses and checks front matter and links,
 // so an editor learns about a broken file before a full build. Usage: node scripts/check-mdx.mjs <file|dir>...
-// Links are held against the route list the build's link guard holds the built pages against.
+// Links are held against the route list the build holds its pages against (src/config/routes.txt): its
+// required routes and its families' members as the content files say (src/node/family-members.ts).
 import { compile } from "@mdx-js/mdx";
 import matter from "gray-matter";
 import fs from "node:fs";
@@ -8,9 +9,10 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { tsImport } from "tsx/esm/api";
 
-const { ROUTE_LIST_FILE, isListedRoute } = await tsImport("../src/lib/routes.ts", import.meta.url);
-const { readRouteList } = await tsImport("../src/node/link-guard.ts", import.meta.url);
-const routes = readRouteList(fileURLToPath(new URL("..", import.meta.url)));
+const { readRouteList } = await tsImport("../src/node/route-families.ts", import.meta.url);
+const { familyMembers, knownRoutes } = await tsImport("../src/node/family-members.ts", import.meta.url);
+const root = fileURLToPath(new URL("..", import.meta.url));
+const isKnownRoute = knownRoutes(readRouteList(root), familyMembers(root));
 
 const files = [];
 const walk = (p) => {
@@ -43,7 +45,10 @@ for (const file of files) {
     const href = (m[1] ?? m[2]).split("#")[0];
     if (/\.[a-z0-9]+$/i.test(href)) continue;
     if (!href.endsWith("/")) problems.push(`internal link without trailing slash: ${href}`);
-    else if (!isListedRoute(routes, href)) problems.push(`internal link to a route not in ${ROUTE_LIST_FILE}: ${href}`);
+    else if (!isKnownRoute(href))
+      problems.push(
+        `internal link to no page: ${href} is neither a route of src/config/routes.txt nor a page of its families`,
+      );
   }
   if (/lorem ipsum|\bTODO\b/i.test(src)) problems.push("placeholder words");
   if (problems.length) {

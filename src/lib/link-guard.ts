@@ -1,5 +1,5 @@
 import { parse } from "node-html-parser";
-import { NOT_FOUND_ROUTE, ROUTE_LIST_FILE, isListedRoute, routeOfBuiltFile, type RouteList } from "./routes";
+import { ROUTE_LIST_FILE, routeOfBuiltFile, routeProblems, type MadePage, type RouteList } from "./routes";
 
 // Checks every internal reference of the built site (docs/product-spec.md §2, §5): it must resolve to a built page
 // or file, a page link must end with "/", and a #fragment must name an id on the target page.
@@ -134,32 +134,20 @@ export function findLinkProblems(site: BuiltSite, options: LinkGuardOptions): Li
 }
 
 /**
- * The built pages against the route list: a page the list does not name, or a listed route no
- * page answers, fails the build, so the list, the build and scripts/check-mdx.mjs agree on which
- * routes exist.
+ * The built pages against the route list (src/lib/routes.ts routeProblems): a required route no
+ * page answers, or a built page outside every family, fails the build. `made` gives each page's
+ * family as the build step that made it tagged it; a built file Gatsby did not make has none.
  */
-export function routeListProblems(site: BuiltSite, list: RouteList): LinkProblem[] {
-  const built = new Set(
-    [...site.html.keys()]
-      .filter((file) => file === "index.html" || file.endsWith("/index.html"))
-      .map((file) => routeOfBuiltFile(file)),
-  );
-  const problems: LinkProblem[] = [];
-  for (const route of built)
-    if (route !== NOT_FOUND_ROUTE && !isListedRoute(list, route))
-      problems.push({
-        page: route,
-        link: ROUTE_LIST_FILE,
-        reason: `page built but not in ${ROUTE_LIST_FILE}: add it there`,
-      });
-  for (const route of list.fixed)
-    if (!built.has(route))
-      problems.push({
-        page: route,
-        link: ROUTE_LIST_FILE,
-        reason: `listed in ${ROUTE_LIST_FILE}, but no page is built`,
-      });
-  return problems;
+export function routeListProblems(
+  site: BuiltSite,
+  list: RouteList,
+  made: ReadonlyMap<string, MadePage> = new Map(),
+): LinkProblem[] {
+  const built = [...site.html.keys()]
+    .filter((file) => file === "index.html" || file.endsWith("/index.html"))
+    .map((file) => routeOfBuiltFile(file))
+    .map((route) => made.get(route) ?? { route });
+  return routeProblems(built, list).map(({ route, reason }) => ({ page: route, link: ROUTE_LIST_FILE, reason }));
 }
 
 export function formatLinkProblems(problems: LinkProblem[]): string {

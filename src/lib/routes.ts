@@ -1,7 +1,7 @@
 // Every route of the site is made here: from content paths (gatsby-source-filesystem's createFilePath:
 // content/pages/sms/text-odesilatel.mdx → /sms/text-odesilatel/, index.mdx → its folder), doc ids, blog and price data, and the
-// product's route list (src/config/routes.txt) that both the build's link guard and
-// scripts/check-mdx.mjs hold links against. Every route starts and ends with "/".
+// product's route list (src/config/routes.txt: required routes and families) that the build's checks
+// and scripts/check-mdx.mjs hold pages and links against. Every route starts and ends with "/".
 
 /** A route as written in a URL: /index copy/ → /index%20copy/. */
 export function routeToUrlPath(route: string): string {
@@ -15,6 +15,13 @@ export function routeOfBuiltFile(file: string): string {
     : file.endsWith("/index.html")
       ? `/${file.slice(0, -"index.html".length)}`
       : `/${file}`;
+}
+
+/** A page of content/pages by its path there: "sms/text-odesilatel.mdx" → /sms/text-odesilatel/,
+ * "integrace/index.mdx" → /integrace/ (what createFilePath gives the build). */
+export function contentPageRoute(relativePath: string): string {
+  const path = relativePath.replace(/\.mdx$/, "").replace(/(^|\/)index$/, "");
+  return path ? `/${path}/` : "/";
 }
 
 // Documentation
@@ -52,30 +59,82 @@ export const ROUTE_LIST_FILE = "src/config/routes.txt";
 /** Gatsby writes its not-found page as 404/index.html too; the server answers that path with 404. */
 export const NOT_FOUND_ROUTE = "/404/";
 
-/** Fixed routes, and families ({/blog/<post-slug>/}) whose members come from content or data. */
-export type RouteList = { fixed: string[]; families: string[] };
+/**
+ * A family: the pages one build step makes from content or data (every post, every doc…). The step
+ * tags each page it makes with the family's name (`context.family`, src/node/route-families.ts),
+ * so a family is where its pages come from; its pattern says which routes they may take.
+ */
+export type RouteFamily = { name: string; pattern: string; source: string };
 
+/** The route list: the required routes, and the families whose members come from content or data. */
+export type RouteList = { fixed: string[]; families: RouteFamily[] };
+
+const FAMILY_LINE = /^\{([a-z][a-z-]*)\s+(\/\S*)\}\s*(.*)$/;
+
+/** Reads src/config/routes.txt; a line it cannot read throws, naming the line. */
 export function parseRouteList(text: string): RouteList {
-  const lines = text
-    .split("\n")
-    .map((l) => l.trim())
-    .filter((l) => l && !l.startsWith("#"));
-  return {
-    fixed: lines.filter((l) => l.startsWith("/")),
-    families: lines.filter((l) => l.startsWith("{")).map((l) => l.slice(1, -1)),
-  };
+  const list: RouteList = { fixed: [], families: [] };
+  text.split("\n").forEach((raw, index) => {
+    const line = raw.trim();
+    if (!line || line.startsWith("#")) return;
+    const family = FAMILY_LINE.exec(line);
+    const bad = (why: string) => new Error(`${ROUTE_LIST_FILE}:${index + 1}: ${why}: ${line}`);
+    if (family) {
+      if (!family[2].endsWith("/")) throw bad("a family's pattern ends with /");
+      list.families.push({ name: family[1], pattern: family[2], source: family[3] });
+    } else if (line.startsWith("{")) throw bad("a family is written {name /pattern/} where its pages come from");
+    else if (!line.startsWith("/") || !line.endsWith("/")) throw bad("a route starts and ends with /");
+    else list.fixed.push(line);
+  });
+  return list;
 }
 
-/** A family as a pattern: each <placeholder> stands for one path segment. */
-const familyPattern = (family: string) =>
+/** A family's pattern as a regular expression: <path> stands for one or more path segments, any
+ * other <placeholder> for exactly one. */
+export const familyPattern = (pattern: string) =>
   new RegExp(
-    `^${family
-      .split(/<[^>]+>/)
-      .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"))
-      .join("[^/]+")}$`,
+    `^${pattern
+      .split(/(<[^>]+>)/)
+      .map((part) =>
+        part === "<path>"
+          ? "[^/]+(?:/[^/]+)*"
+          : part.startsWith("<")
+            ? "[^/]+"
+            : part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"),
+      )
+      .join("")}$`,
   );
 
-/** Whether the route list names a route, itself or as a member of a family. */
-export function isListedRoute(list: RouteList, route: string): boolean {
-  return list.fixed.includes(route) || list.families.some((family) => familyPattern(family).test(route));
+/** A page as the build made it: its route, and the family whose step made it (none: made by code). */
+export type MadePage = { route: string; family?: string };
+
+export type RouteProblem = { route: string; reason: string };
+
+/**
+ * The made pages against the route list: every required route must be made, and every other page
+ * must come from a declared family at a route of its pattern. A page made by code outside every
+ * family fails even when its route looks like a family's (/blog/something/).
+ */
+export function routeProblems(pages: Iterable<MadePage>, list: RouteList): RouteProblem[] {
+  const problems: RouteProblem[] = [];
+  const fixed = new Set(list.fixed);
+  const made = new Set<string>();
+  const patterns = new Map(list.families.map((f) => [f.name, { ...f, test: familyPattern(f.pattern) }]));
+  for (const { route, family } of pages) {
+    made.add(route);
+    if (fixed.has(route) || route === NOT_FOUND_ROUTE || route === "/404.html") continue;
+    const declared = family === undefined ? undefined : patterns.get(family);
+    if (family === undefined)
+      problems.push({
+        route,
+        reason: `page made outside every family (by code, not from content) and not a required route: make it in a family's step or add it to ${ROUTE_LIST_FILE}`,
+      });
+    else if (!declared)
+      problems.push({ route, reason: `page of the family "${family}", which ${ROUTE_LIST_FILE} does not declare` });
+    else if (!declared.test.test(route))
+      problems.push({ route, reason: `page of the family "${family}" outside its pattern ${declared.pattern}` });
+  }
+  for (const route of list.fixed)
+    if (!made.has(route)) problems.push({ route, reason: `required by ${ROUTE_LIST_FILE}, but no page is built` });
+  return problems;
 }

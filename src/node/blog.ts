@@ -11,6 +11,7 @@ import { blogPostProblems, blogReferenceProblems, parseAuthors, parseTags } from
 import { isBuilt } from "./build-env";
 import type { ContentFile, FieldArgs } from "./content-file";
 import { mdxImagesOf } from "./mdx-images";
+import { FAMILY } from "./route-families";
 import type { MdxImages } from "../components/MdxImage";
 
 // The blog (docs/product-spec.md §2.4): content/blog/<slug>/index.mdx posts, authors.yaml, tags.yaml; the list,
@@ -257,13 +258,14 @@ export async function createBlogPages({
       post.internal.contentFilePath,
       post.body,
     );
-    createPage({ path: post.fields.route, component, context: { ...context, ...body } });
+    createPage({ path: post.fields.route, component, context: { ...context, ...body, family: FAMILY.post } });
   }
 
   for (const page of paginate(listed, POSTS_PER_PAGE, BLOG_ROUTE)) {
     const { items, route, ...rest } = page;
     const context: BlogListContext = { ids: ids(items), ...rest };
-    createPage({ path: route, component: template("blog-list"), context });
+    // /blog/ is a required route; the later list pages are the family.
+    createPage({ path: route, component: template("blog-list"), context: { ...context, family: FAMILY.blogPage } });
   }
   const archive: BlogArchiveContext = { ids: ids(listed) };
   createPage({ path: `${BLOG_ROUTE}archive/`, component: template("blog-archive"), context: archive });
@@ -282,7 +284,7 @@ export async function createBlogPages({
   createPage({ path: `${BLOG_ROUTE}tags/`, component: template("blog-tags"), context: tagsContext });
   for (const tag of tags) {
     const context: BlogTagContext = { slug: tag.slug, name: tag.name, ids: ids(tag.posts) };
-    createPage({ path: tag.route, component: template("blog-tag"), context });
+    createPage({ path: tag.route, component: template("blog-tag"), context: { ...context, family: FAMILY.tag } });
   }
 
   const postCounts: Record<string, number> = {};
@@ -290,7 +292,11 @@ export async function createBlogPages({
     const own = listed.filter((post) => post.frontmatter.authors.includes(author.authorId));
     postCounts[author.authorId] = own.length;
     const context: BlogAuthorContext = { authorId: author.authorId, ids: ids(own) };
-    createPage({ path: author.route, component: template("blog-author"), context });
+    createPage({
+      path: author.route,
+      component: template("blog-author"),
+      context: { ...context, family: FAMILY.author },
+    });
   }
   const authors: BlogAuthorsContext = { postCounts };
   createPage({ path: `${BLOG_ROUTE}authors/`, component: template("blog-authors"), context: authors });

@@ -31,6 +31,7 @@ import {
 import { navbarTargetProblems, versionTargetProblems } from "./doc-targets";
 import { apiTablesFor } from "./openapi";
 import { mdxImagesOf } from "./mdx-images";
+import { FAMILY } from "./route-families";
 import { loadFacts, productFactsOf } from "./product-facts";
 import { pricingOf } from "./prices";
 
@@ -343,7 +344,8 @@ export async function createDocPages(args: CreatePagesArgs): Promise<void> {
     // A static doc reaches the browser as HTML (src/static-body/).
     const { component, context: body } =
       page.kind === "doc" ? mdxPageComponent(docTemplate, file, source) : { component: categoryTemplate, context: {} };
-    const context = { ...page.context, ...tables, images, ...body, ...(hasFacts ? { productFacts } : {}) };
+    const family = page.kind === "doc" ? FAMILY.doc : FAMILY.category;
+    const context = { ...page.context, ...tables, images, ...body, ...(hasFacts ? { productFacts } : {}), family };
     actions.createPage({ path: page.route, component, context });
   }
   if (factProblems.length) reporter.panicOnBuild(factProblems.join("\n"));

@@ -4,6 +4,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { linkGuardReader } from "./link-guard";
 import { runPipeline } from "./post-build/pipeline";
+import type { MadePage } from "../lib/routes";
 
 function buildFolder(pages: Record<string, string>, routeList = "/\n/sms/\n") {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "depese-build-"));
@@ -16,9 +17,10 @@ function buildFolder(pages: Record<string, string>, routeList = "/\n/sms/\n") {
   return dir;
 }
 
-/** The link guard as the post-build pipeline runs it: its problems, and its summary. */
-function run(dir: string) {
-  const reader = linkGuardReader(dir);
+/** The link guard as the post-build pipeline runs it (with the pages Gatsby made and their
+ * families, as src/node/route-families.ts reads them from its store): its problems, and its summary. */
+function run(dir: string, made: ReadonlyMap<string, MadePage> = new Map()) {
+  const reader = linkGuardReader(dir, made);
   const { problems } = runPipeline(path.join(dir, "public"), [], [reader]);
   return { problems, summary: reader.summary!() };
 }
@@ -60,21 +62,40 @@ describe("linkGuardReader (the post-build pipeline)", () => {
         "index.html": '<a href="/sms/">SMS</a>',
         "sms/index.html": "<h1>SMS</h1>",
         "blog/prvni/index.html": "<h1>Článek</h1>",
+        "blog/page/3/index.html": "<h1>Blog</h1>",
         "404/index.html": "<h1>Stránka nenalezena</h1>",
       },
-      "# list\n/\n/sms/\n{/blog/<post-slug>/}\n",
+      "# list\n/\n/sms/\n{post /blog/<post-slug>/} content/blog\n{blog-page /blog/page/<n>/}\n",
     );
-    expect(run(dir).problems).toEqual([]);
+    const made = new Map<string, MadePage>([
+      ["/blog/prvni/", { route: "/blog/prvni/", family: "post" }],
+      ["/blog/page/3/", { route: "/blog/page/3/", family: "blog-page" }],
+    ]);
+    expect(run(dir, made).problems).toEqual([]);
     fs.appendFileSync(path.join(dir, "src/config/routes.txt"), "/viber/\n");
     fs.rmSync(path.join(dir, "public/sms"), { recursive: true });
     fs.mkdirSync(path.join(dir, "public/nova"));
     fs.writeFileSync(path.join(dir, "public/nova/index.html"), "<h1>Nová</h1>");
-    const message = run(dir).problems.join("\n");
+    const message = run(dir, made).problems.join("\n");
     expect(message).toContain("the built pages and src/config/routes.txt differ in 3 routes");
-    expect(message).toMatch(/\/nova\/\s+→\s+src\/config\/routes.txt\n\s+page built but not in src\/config\/routes.txt/);
+    expect(message).toMatch(/\/nova\/\s+→\s+src\/config\/routes.txt\n\s+page made outside every family/);
     expect(message).toMatch(
-      /\/viber\/\s+→\s+src\/config\/routes.txt\n\s+listed in src\/config\/routes.txt, but no page is built/,
+      /\/viber\/\s+→\s+src\/config\/routes.txt\n\s+required by src\/config\/routes.txt, but no page is built/,
     );
-    expect(message).toMatch(/\/sms\/\s+→\s+src\/config\/routes.txt\n\s+listed in/);
+    expect(message).toMatch(/\/sms\/\s+→\s+src\/config\/routes.txt\n\s+required by/);
+  });
+
+  it("fails a page no family made even where its route looks like a family's", () => {
+    const dir = buildFolder(
+      {
+        "index.html": '<a href="/sms/">SMS</a>',
+        "sms/index.html": "<h1>SMS</h1>",
+        "blog/z-kodu/index.html": "<h1>Z kódu</h1>",
+      },
+      "/\n/sms/\n{post /blog/<post-slug>/} content/blog\n",
+    );
+    const message = run(dir).problems.join("\n");
+    expect(message).toContain("differ in 1 routes");
+    expect(message).toMatch(/\/blog\/z-kodu\/\s+→\s+src\/config\/routes.txt\n\s+page made outside every family/);
   });
 });

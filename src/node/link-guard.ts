@@ -1,8 +1,9 @@
 import fs from "node:fs";
 import path from "node:path";
 import { findLinkProblems, formatLinkProblems, routeListProblems, type BuiltSite } from "../lib/link-guard";
-import { ROUTE_LIST_FILE, parseRouteList, type RouteList } from "../lib/routes";
+import { ROUTE_LIST_FILE, type MadePage } from "../lib/routes";
 import { siteUrl } from "../config/env";
+import { readRouteList } from "./route-families";
 import type { Reader } from "./post-build/pipeline";
 
 /** The Markdown links outside code blocks as <a> elements, for the link guard. */
@@ -15,11 +16,6 @@ export function markdownLinksAsHtml(markdown: string): string {
       for (const m of line.matchAll(/\]\(([^)\s]+)\)/g)) anchors.push(`<a href="${m[1].replace(/"/g, "&quot;")}"></a>`);
   }
   return `<html><body>${anchors.join("")}</body></html>`;
-}
-
-/** The product's route list (src/config/routes.txt), for the link guard, scripts/check-mdx.mjs and the browser tests. */
-export function readRouteList(root = process.cwd()): RouteList {
-  return parseRouteList(fs.readFileSync(path.join(root, ROUTE_LIST_FILE), "utf8"));
 }
 
 /** Reads every file of a build folder (public/) into the shape the link guard checks; the HTML of
@@ -46,10 +42,15 @@ export function readBuiltSite(publicDir: string, pages: ReadonlyMap<string, stri
 }
 
 /** What fails the build: broken, slash-less or anchor-less internal links, and built pages that
- * differ from the route list. */
-export function linkGuardProblems(site: BuiltSite, projectDir: string): { messages: string[]; checked: number } {
+ * differ from the route list: a required route not built, a page outside every family (`made`:
+ * each page Gatsby made, with its family, src/node/route-families.ts). */
+export function linkGuardProblems(
+  site: BuiltSite,
+  projectDir: string,
+  made: ReadonlyMap<string, MadePage>,
+): { messages: string[]; checked: number } {
   const { problems, checked } = findLinkProblems(site, { siteUrl });
-  const listProblems = routeListProblems(site, readRouteList(projectDir));
+  const listProblems = routeListProblems(site, readRouteList(projectDir), made);
   const messages = [
     problems.length &&
       `${problems.length} broken internal links in ${site.html.size} pages:\n${formatLinkProblems(problems)}`,
@@ -62,7 +63,7 @@ export function linkGuardProblems(site: BuiltSite, projectDir: string): { messag
 /** The link guard as a reader of the post-build pipeline (src/node/post-build/): it keeps each
  * page's final HTML and checks the whole site after the last one, with the files the other
  * onPostBuild steps wrote (the Markdown twins, /llms.txt, feeds, price lists), which run before it. */
-export function linkGuardReader(projectDir: string): Reader {
+export function linkGuardReader(projectDir: string, made: ReadonlyMap<string, MadePage>): Reader {
   const pages = new Map<string, string>();
   let summary = "";
   return {
@@ -70,7 +71,7 @@ export function linkGuardReader(projectDir: string): Reader {
     read: (html, page) => void pages.set(page.file, html),
     finish() {
       const site = readBuiltSite(path.join(projectDir, "public"), pages);
-      const { messages, checked } = linkGuardProblems(site, projectDir);
+      const { messages, checked } = linkGuardProblems(site, projectDir, made);
       summary = `${checked} references in ${site.html.size} pages are fine.`;
       return messages;
     },

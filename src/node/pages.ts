@@ -13,6 +13,7 @@ import { loadFacts, productFactsOf } from "./product-facts";
 import { loadStories, storiesOf } from "./customers";
 import { pricingOf } from "./prices";
 import type { PageFacts } from "../lib/price-facts";
+import { FAMILY } from "./route-families";
 
 const pageTemplate = path.resolve("src/templates/page.tsx");
 
@@ -122,6 +123,6 @@ export async function createMdxPages({ graphql, actions, reporter, getNodesByTyp
       images: await mdxImagesOf({ graphql, reporter }, file),
     };
     const { component, context: body } = mdxPageComponent(pageTemplate, file, source);
-    actions.createPage({ path: node.fields.route, component, context: { ...context, ...body } });
+    actions.createPage({ path: node.fields.route, component, context: { ...context, ...body, family: FAMILY.page } });
   }
 }

@@ -16,6 +16,7 @@ import { BONUS_ROUTE, CSV_ROUTE, JSON_ROUTE, PRICE_LIST_ROUTE, SMS_TOOL_ROUTE, c
 import { formatCzechDate } from "../lib/czech-date";
 import { czechTypography } from "../lib/typography";
 import { loadFacts } from "./product-facts";
+import { FAMILY } from "./route-families";
 import { csPrices } from "../i18n/cs-prices";
 
 // The price list: content/pricing/prices.csv and meta.yaml are read and validated once, in
@@ -254,8 +255,11 @@ export function createPricePages({
   const pricing = pricingOf({ getNodesByType });
   if (!pricing) return;
   const pages = planPricePages(pricing);
-  for (const page of pages)
-    actions.createPage({ path: page.path, component: templates[page.kind], context: page.context });
+  for (const page of pages) {
+    // Country pages are a family; /ceny/, /ceny/akce-bonus/ and the SMS length tool are required routes.
+    const family = page.kind === "country" ? { family: FAMILY.country } : {};
+    actions.createPage({ path: page.path, component: templates[page.kind], context: { ...page.context, ...family } });
+  }
   reporter.info?.(
     `Price list: ${pricing.countries.length} country pages, ${PRICE_LIST_ROUTE}, ${BONUS_ROUTE} and ${SMS_TOOL_ROUTE}.`,
   );

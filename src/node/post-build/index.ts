@@ -4,6 +4,8 @@ import { apiReferences } from "../../config/api-references";
 import { renderApiReference, type RenderedReference } from "../api-reference-html";
 import { cspReader } from "../csp-check";
 import { linkGuardReader } from "../link-guard";
+import { madePages } from "../route-families";
+import type { MadePage } from "../../lib/routes";
 import { apiReferenceRoutes, apiReferenceSplice } from "./api-reference";
 import { appDataHash, bundlesHash, stableCompilationHash, writeAppDataHash } from "./compilation-hash";
 import { finalCheck } from "./final-check";
@@ -23,9 +25,9 @@ export const postBuildTransforms = (references: ReadonlyMap<string, RenderedRefe
 ];
 
 /** The readers of every page's final HTML. */
-export const postBuildReaders = (projectDir: string, hash: string): Reader[] => [
+export const postBuildReaders = (projectDir: string, hash: string, made: ReadonlyMap<string, MadePage>): Reader[] => [
   cspReader(),
-  linkGuardReader(projectDir),
+  linkGuardReader(projectDir, made),
   staticBodiesReader(path.join(projectDir, "public")),
   finalCheck(hash, apiReferenceRoutes()),
 ];
@@ -78,7 +80,7 @@ export async function runPostBuildPipeline(
     // Named above; the final check then names every page's hash too.
   }
   const transforms = postBuildTransforms(references, hash);
-  const readers = postBuildReaders(program.directory, appHash);
+  const readers = postBuildReaders(program.directory, appHash, madePages(store));
   const result = runPipeline(publicDir, transforms, readers);
   problems.push(...result.problems);
   if (problems.length) {
