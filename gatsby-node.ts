@@ -3,6 +3,7 @@ import { validateConfigOnStart } from "./src/node/config";
 import { createContentSchema } from "./src/node/schema";
 import { addMdxFields } from "./src/node/mdx-fields";
 import { createMdxPages } from "./src/node/pages";
+import { showContentProblems } from "./src/node/content-problems";
 import {
   defineSiteUrl,
   dropUnusedGatsbyBrowserModules,
@@ -57,18 +58,20 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = (args) => sourcePricing(ar
 
 export const createResolvers: GatsbyNode["createResolvers"] = (args) => createBlogResolvers(args);
 
-export const onCreateNode: GatsbyNode["onCreateNode"] = (args) => {
-  addMdxFields(args);
+export const onCreateNode: GatsbyNode["onCreateNode"] = async (args) => {
   createBlogDataNodes(args);
+  await addMdxFields(args);
 };
 
 export const createPages: GatsbyNode["createPages"] = async (args) => {
   await createMdxPages(args);
   await createDocPages(args);
-  await createBlogPages(args);
+  const blogProblems = await createBlogPages(args);
   createApiReferencePages(args);
   createPricePages(args);
   await createSearchIndex(args);
+  // In `gatsby develop`: bad content shows on its page and in the terminal (src/node/content-problems.ts).
+  showContentProblems(args, blogProblems);
 };
 
 export const onCreatePage: GatsbyNode["onCreatePage"] = (args) => matchIndexPathToNotFound(args);
