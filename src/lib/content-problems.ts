@@ -26,9 +26,10 @@ export function formatContentProblem({ file, line, field, message }: ContentProb
 export function formatContentProblems(problems: readonly ContentProblem[]): string {
   const count = problems.length;
   const noun = count === 1 ? "chyba" : count < 5 ? "chyby" : "chyb";
-  return [`Obsah: ${count} ${noun} (soubor:řádek: co: proč)`, ...problems.map((p) => `  ${formatContentProblem(p)}`)].join(
-    "\n",
-  );
+  return [
+    `Obsah: ${count} ${noun} (soubor:řádek: co: proč)`,
+    ...problems.map((p) => `  ${formatContentProblem(p)}`),
+  ].join("\n");
 }
 
 /** The front matter block of an MDX source: its lines, starting at line 2 of the file. */
@@ -48,7 +49,8 @@ export function frontmatterLine(source: string, field: string, value?: string): 
   const at = lines.findIndex((line) => line.startsWith(`${field}:`));
   if (at === -1) return 1;
   if (value !== undefined) {
-    const mentions = (line: string) => new RegExp(`(^|[\\s\\[,'"-])${value.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}($|[\\s\\],'"])`).test(line);
+    const mentions = (line: string) =>
+      new RegExp(`(^|[\\s\\[,'"-])${value.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}($|[\\s\\],'"])`).test(line);
     for (let i = at; i < lines.length && (i === at || /^\s/.test(lines[i])); i++)
       if (mentions(i === at ? lines[i].slice(field.length + 1) : lines[i])) return i + 2;
   }

@@ -69,7 +69,11 @@ export function blogPostProblems(file: string, frontmatter: unknown, check: Post
   if (!result.success)
     for (const issue of result.error.issues) problems.push(frontmatterIssueProblem(file, issue, source));
   const rawDate =
-    source !== undefined ? rawFrontmatterValue(source, "date") : fm.date instanceof Date ? fm.date.toISOString() : fm.date;
+    source !== undefined
+      ? rawFrontmatterValue(source, "date")
+      : fm.date instanceof Date
+        ? fm.date.toISOString()
+        : fm.date;
   if (rawDate === null || rawDate === undefined || rawDate === "") problems.push(problem("date", "chybí"));
   else if (typeof rawDate !== "string" || !/^\d{4}-\d{2}-\d{2}$/.test(rawDate.slice(0, 10)) || !parseIsoDay(rawDate)) {
     problems.push(problem("date", `„${String(rawDate)}“ není datum (pište RRRR-MM-DD, např. 2026-11-21)`));

@@ -54,7 +54,12 @@ function routeExists(pages: ReadonlyMap<string, unknown>): (route: string) => bo
  * (`found`: a post's unknown author…) and broken links, and gives each such file's page the
  * problems template. The production build has stopped on them already, or stops in the link guard. */
 export function showContentProblems(
-  { actions, reporter, store, getNodesByType }: Pick<CreatePagesArgs, "actions" | "reporter" | "store" | "getNodesByType">,
+  {
+    actions,
+    reporter,
+    store,
+    getNodesByType,
+  }: Pick<CreatePagesArgs, "actions" | "reporter" | "store" | "getNodesByType">,
   found: readonly ContentProblem[],
   production = isBuildingForProduction(),
 ): void {

@@ -53,12 +53,18 @@ describe("componentProblems", () => {
   ];
   it("names an unknown component, and a landing section outside content/pages/, with file and line", () => {
     expect(componentProblems(file, "blog", components)).toEqual([
-      { file, line: 9, field: "komponenta <Hero>", message: "je jen pro stránky z content/pages/ (sekce landing pages)" },
+      {
+        file,
+        line: 9,
+        field: "komponenta <Hero>",
+        message: "je jen pro stránky z content/pages/ (sekce landing pages)",
+      },
       {
         file,
         line: 11,
         field: "komponenta <Neznama>",
-        message: "neznámá komponenta; komponenty, které lze použít, ukazuje /markdown-page/ (content/pages/markdown-page.mdx)",
+        message:
+          "neznámá komponenta; komponenty, které lze použít, ukazuje /markdown-page/ (content/pages/markdown-page.mdx)",
       },
     ]);
     expect(componentProblems("content/pages/sms.mdx", "pages", components).map((p) => p.field)).toEqual([

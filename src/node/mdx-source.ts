@@ -58,7 +58,8 @@ export async function readMdxSource(source: string): Promise<MdxSource> {
   const walk = (node: Node) => {
     const line = node.position?.start.line ?? 1;
     if ((node.type === "link" || node.type === "definition") && node.url) links.push({ value: node.url, line });
-    if (node.type === "mdxjsEsm" && typeof node.value === "string") definedNames(node.value).forEach((n) => defined.add(n));
+    if (node.type === "mdxjsEsm" && typeof node.value === "string")
+      definedNames(node.value).forEach((n) => defined.add(n));
     if (node.type === "mdxJsxFlowElement" || node.type === "mdxJsxTextElement") {
       const name = node.name?.split(".")[0];
       if (name && /^[A-Z]/.test(name)) used.push({ value: name, line });
@@ -107,8 +108,7 @@ export function linkProblems(
     const route = value.split(/[?#]/)[0];
     if (FILE_EXTENSION.test(route)) continue;
     const field = `odkaz „${value}“`;
-    if (!route.endsWith("/"))
-      problems.push({ file, line, field, message: `adresa stránky končí lomítkem: ${route}/` });
+    if (!route.endsWith("/")) problems.push({ file, line, field, message: `adresa stránky končí lomítkem: ${route}/` });
     else if (!exists(route)) problems.push({ file, line, field, message: "stránka s touto adresou neexistuje" });
   }
   return problems;
