@@ -3,7 +3,7 @@ import { validateConfigOnStart } from "./src/node/config";
 import { createContentSchema } from "./src/node/schema";
 import { addMdxFields } from "./src/node/mdx-fields";
 import { createMdxPages } from "./src/node/pages";
-import { showContentProblems } from "./src/node/content-problems";
+import { forgetContentProblems, keepProblemsPage, showContentProblems } from "./src/node/content-problems";
 import {
   defineSiteUrl,
   dropUnusedGatsbyBrowserModules,
@@ -64,6 +64,7 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = async (args) => {
 };
 
 export const createPages: GatsbyNode["createPages"] = async (args) => {
+  forgetContentProblems();
   await createMdxPages(args);
   await createDocPages(args);
   const blogProblems = await createBlogPages(args);
@@ -74,7 +75,10 @@ export const createPages: GatsbyNode["createPages"] = async (args) => {
   showContentProblems(args, blogProblems);
 };
 
-export const onCreatePage: GatsbyNode["onCreatePage"] = (args) => matchIndexPathToNotFound(args);
+export const onCreatePage: GatsbyNode["onCreatePage"] = (args) => {
+  matchIndexPathToNotFound(args);
+  keepProblemsPage(args);
+};
 
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = (args) => {
   defineSiteUrl(args);

@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import type { CreatePagesArgs, Node, Reporter } from "gatsby";
+import type { CreatePageArgs, CreatePagesArgs, Node, Reporter } from "gatsby";
 import { formatContentProblems, type ContentProblem } from "../lib/content-problems";
 import { isBuildingForProduction } from "./build-env";
 import { readRouteList } from "./link-guard";
@@ -43,6 +43,23 @@ export async function keepFileProblems(
   actions.createNodeField({ node, name: "links", value: links });
 }
 
+/** The pages of the last createPages run that show problems, by route. */
+let problemPages = new Map<string, ContentProblem[]>();
+
+/** First step of createPages: this run finds the problems anew. */
+export function forgetContentProblems(): void {
+  problemPages = new Map();
+}
+
+/** onCreatePage: gatsby-plugin-mdx re-creates every MDX page a moment after createPage (to add its
+ * front matter to the context); a page with problems keeps showing them. */
+export function keepProblemsPage({ page, actions }: Pick<CreatePageArgs, "page" | "actions">): void {
+  const problems = problemPages.get(page.path);
+  if (!problems || page.component === problemsTemplate) return;
+  const context: ContentProblemsContext = { problems };
+  actions.createPage({ path: page.path, component: problemsTemplate, context });
+}
+
 /** The routes a link may point at in develop: every page created so far, and the route list's
  * fixed routes (src/pages/ makes its pages only after createPages). */
 function routeExists(pages: ReadonlyMap<string, unknown>): (route: string) => boolean {
@@ -80,11 +97,13 @@ export function showContentProblems(
     linkProblems(name, links, exists).forEach(add);
   }
   if (!byFile.size) return;
+  for (const problems of byFile.values()) problems.sort((a, b) => (a.line ?? 0) - (b.line ?? 0));
   const all = [...byFile.values()].flat();
   reportInDevelop(reporter, all);
   for (const [file, problems] of byFile) {
     const route = routes.get(file);
     if (route && pages.has(route)) {
+      problemPages.set(route, problems);
       const context: ContentProblemsContext = { problems };
       actions.createPage({ path: route, component: problemsTemplate, context });
     }
