@@ -22,6 +22,15 @@ const RESERVED_SLUGS = new Set(["page", "archive", "tags", "authors", "rss.xml"]
 
 const template = (name: string) => path.resolve(`src/templates/${name}.tsx`);
 
+/** A content file's text, for the line of a problem; undefined when it cannot be read. */
+function sourceOf(file: string): string | undefined {
+  try {
+    return fs.readFileSync(file, "utf8");
+  } catch {
+    return undefined;
+  }
+}
+
 type FileNode = { sourceInstanceName?: string; relativePath?: string; absolutePath?: string };
 
 /** A blog post: it gets a route and its reading time; returns its front matter's problems. */
@@ -238,7 +247,7 @@ export async function createBlogPages({
     const used = { authors: post.frontmatter.authors ?? [], tags: post.frontmatter.tags ?? [] };
     // The source only for a post with problems, to give each its line.
     return blogReferenceProblems(file, used, known).length
-      ? blogReferenceProblems(file, used, known, fs.readFileSync(post.internal.contentFilePath, "utf8"))
+      ? blogReferenceProblems(file, used, known, sourceOf(post.internal.contentFilePath))
       : [];
   });
   if (problems.length && isBuildingForProduction()) {
