@@ -3,6 +3,7 @@ import { validateConfigOnStart } from "./src/node/config";
 import { createContentSchema } from "./src/node/schema";
 import { addMdxFields } from "./src/node/mdx-fields";
 import { createMdxPages } from "./src/node/pages";
+import { forgetContentProblems, keepProblemsPage, showContentProblems } from "./src/node/content-problems";
 import {
   defineSiteUrl,
   dropUnusedGatsbyBrowserModules,
@@ -58,21 +59,27 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = (args) => sourcePricing(ar
 
 export const createResolvers: GatsbyNode["createResolvers"] = (args) => createBlogResolvers(args);
 
-export const onCreateNode: GatsbyNode["onCreateNode"] = (args) => {
-  addMdxFields(args);
+export const onCreateNode: GatsbyNode["onCreateNode"] = async (args) => {
   createBlogDataNodes(args);
+  await addMdxFields(args);
 };
 
 export const createPages: GatsbyNode["createPages"] = async (args) => {
+  forgetContentProblems();
   await createMdxPages(args);
   await createDocPages(args);
-  await createBlogPages(args);
+  const blogProblems = await createBlogPages(args);
   createApiReferencePages(args);
   createPricePages(args);
   await createSearchIndex(args);
+  // In `gatsby develop`: bad content shows on its page and in the terminal (src/node/content-problems.ts).
+  showContentProblems(args, blogProblems);
 };
 
-export const onCreatePage: GatsbyNode["onCreatePage"] = (args) => matchIndexPathToNotFound(args);
+export const onCreatePage: GatsbyNode["onCreatePage"] = (args) => {
+  matchIndexPathToNotFound(args);
+  keepProblemsPage(args);
+};
 
 // Every page made: the required routes and the families of src/config/routes.txt, before any HTML.
 export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = (args) => checkRouteFamilies(args);

@@ -1,3 +1,5 @@
+import fs from "node:fs";
+import path from "node:path";
 import { afterAll, beforeAll, describe, expect } from "vitest";
 import type { Page } from "playwright-core";
 import { baseUrl, it } from "./browser";
@@ -176,4 +178,86 @@ describe.each([
     expect(await sameDocument(page)).toBe(true);
     expect(errors).toEqual([]);
   });
+});
+
+// Editors preview in `gatsby develop` (`npm start`): bad content must show where it is, on its page and
+// in the terminal, without stopping the server, and go away when the file is fixed
+// (src/node/content-problems.ts). The same server as above: one start per run.
+describe("gatsby develop: bad content", () => {
+  const POST = "content/blog/open-rate-sms/index.mdx";
+  const ROUTE = "/blog/open-rate-sms/";
+  const lineOf = (text: string, needle: string) => text.split("\n").findIndex((line) => line.includes(needle)) + 1;
+
+  /** Reloads a page until `done` holds: develop applies an edit some seconds after it is saved, and a
+   * page opened while it rebuilds may not render. */
+  async function reloadUntil(page: Page, path: string, done: () => Promise<boolean>) {
+    const until = Date.now() + 120_000;
+    for (;;) {
+      await page.goto(path, { waitUntil: "load" });
+      const rendered = await page
+        .waitForFunction(() => "___navigate" in window && document.querySelector("main h1"), null, { timeout: 20_000 })
+        .then(
+          () => true,
+          () => false,
+        );
+      if (rendered && (await done())) return;
+      if (Date.now() > until)
+        throw new Error(`${path} not as expected 120 s after the edit; it shows: ${await page.innerText("body")}`);
+      await new Promise((resolve) => setTimeout(resolve, 2000));
+    }
+  }
+
+  it(
+    "a post with an unknown author, a malformed date, a broken link and an unknown component shows them with file, line and field in the terminal and on its page; other pages serve; fixing the file recovers without a restart",
+    async ({ newPage }) => {
+      develop ??= await startDevelop();
+      const file = path.join(develop.dir, POST);
+      const original = fs.readFileSync(file, "utf8");
+      const title = /^title: "(.*)"$/m.exec(original)![1];
+      const bad = original
+        .replace(/^date: .*$/m, "date: 2025-13-45")
+        .replace(/^authors: .*$/m, "authors: [karel-neznamy]")
+        .replace(/\n---\n/, "\n---\n\nViz [ceník](/neexistuje/).\n\n<Neznama />\n");
+      const expected = [
+        `${POST}:${lineOf(bad, "authors:")}: pole „authors“: neznámý autor „karel-neznamy“`,
+        `${POST}:${lineOf(bad, "date:")}: pole „date“: „2025-13-45“ není datum`,
+        `${POST}:${lineOf(bad, "/neexistuje/")}: odkaz „/neexistuje/“: stránka s touto adresou neexistuje`,
+        `${POST}:${lineOf(bad, "<Neznama")}: komponenta <Neznama>: neznámá komponenta`,
+      ];
+      const { page, errors } = await newPage({ server: develop.url, viewport: { width: 1280, height: 800 } });
+      const problemsShown = () =>
+        page
+          .locator("[data-content-problems]")
+          .count()
+          .then((n) => n > 0);
+      const from = develop.mark();
+      const edited = Date.now();
+      fs.writeFileSync(file, bad);
+      try {
+        await reloadUntil(page, ROUTE, problemsShown);
+        const shown = (await page.locator("[data-content-problems]").innerText()).replace(/\s+/g, " ");
+        for (const line of expected) expect(shown).toContain(line.replace(/: /, " "));
+        await expect.poll(() => develop!.output(from), { timeout: 30_000 }).toContain("Obsah: 4 chyby");
+        for (const line of expected) expect(develop.output(from)).toContain(line);
+        console.log(`develop showed the problems ${((Date.now() - edited) / 1000).toFixed(0)} s after the edit`);
+
+        await reloadUntil(page, "/blog/rcs-zpravy/", async () => true);
+        expect(await page.locator("main h1").first().innerText()).toMatch(/RCS/);
+        expect(await page.locator("[data-content-problems]").count()).toBe(0);
+      } finally {
+        fs.writeFileSync(file, original);
+      }
+      const fixed = Date.now();
+      await reloadUntil(page, ROUTE, async () => !(await problemsShown()));
+      // The title with the non-breaking spaces of Czech typography (src/lib/typography.ts) as spaces.
+      expect((await page.locator("main h1").first().innerText()).replace(/\u00a0/g, " ")).toBe(title);
+      console.log(`develop showed the fixed post ${((Date.now() - fixed) / 1000).toFixed(0)} s after the fix`);
+      // While develop compiles the post's own template again, a load may miss its chunk; once it
+      // shows, the page loads without errors.
+      const settled = errors.length;
+      await reloadUntil(page, ROUTE, async () => true);
+      expect(errors.slice(settled)).toEqual([]);
+    },
+    16 * 60_000,
+  );
 });

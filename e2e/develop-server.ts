@@ -11,7 +11,17 @@ import path from "node:path";
 // otherwise overwrite the production build the other browser tests serve from `public/`. The copy's
 // `.cache/` stays between runs, so a second start on the same machine is faster.
 
-export type DevelopServer = { url: string; startSeconds: number; stop: () => Promise<void> };
+export type DevelopServer = {
+  url: string;
+  startSeconds: number;
+  /** The copy of the site it serves, for a test that edits content there. */
+  dir: string;
+  /** Where its output is now, for `output(from)`. */
+  mark: () => number;
+  /** What it printed (since a `mark()`), without colours. */
+  output: (from?: number) => string;
+  stop: () => Promise<void>;
+};
 
 const SKIP = new Set(["node_modules", ".cache", "public", ".git", "screenshots"]);
 
@@ -45,7 +55,7 @@ export async function startDevelop({ timeoutMs = 15 * 60_000 } = {}): Promise<De
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const started = Date.now();
-  const log: string[] = [];
+  let log = "";
   const child = spawn(
     process.execPath,
     [path.join(dir, "node_modules/gatsby/cli.js"), "develop", "--host", "127.0.0.1", "--port", String(port)],
@@ -59,8 +69,7 @@ export async function startDevelop({ timeoutMs = 15 * 60_000 } = {}): Promise<De
       stdio: ["ignore", "pipe", "pipe"],
     },
   );
-  for (const stream of [child.stdout, child.stderr])
-    stream.on("data", (chunk: Buffer) => log.push(chunk.toString()) > 200 && log.shift());
+  for (const stream of [child.stdout, child.stderr]) stream.on("data", (chunk: Buffer) => (log += chunk.toString()));
   let exited: number | null = null;
   child.on("exit", (code) => (exited = code ?? 1));
   const stop = async () => {
@@ -74,10 +83,12 @@ export async function startDevelop({ timeoutMs = 15 * 60_000 } = {}): Promise<De
     if (exited !== null || Date.now() - started > timeoutMs) {
       await stop();
       throw new Error(
-        `gatsby develop ${exited !== null ? `exited with ${exited}` : `was not ready after ${timeoutMs / 1000} s`} (in ${dir}):\n${log.join("").slice(-4000)}`,
+        `gatsby develop ${exited !== null ? `exited with ${exited}` : `was not ready after ${timeoutMs / 1000} s`} (in ${dir}):\n${log.slice(-4000)}`,
       );
     }
     await new Promise((resolve) => setTimeout(resolve, 1000));
   }
-  return { url, startSeconds: (Date.now() - started) / 1000, stop };
+  // eslint-disable-next-line no-control-regex
+  const output = (from = 0) => log.slice(from).replace(/\x1b\[[0-9;]*m/g, "");
+  return { url, startSeconds: (Date.now() - started) / 1000, dir, mark: () => log.length, output, stop };
 }

@@ -27,46 +27,69 @@ describe("blog post validation", () => {
     expect(blogReferenceProblems(file, post, known)).toEqual([]);
   });
 
-  it("names the file for an unknown author id", () => {
-    expect(blogReferenceProblems(file, { ...post, authors: ["jana-novakova", "karel-neznamy"] }, known)).toEqual([
-      'content/blog/uvod/index.mdx: front matter field "authors": unknown author id "karel-neznamy" (not in content/blog/authors.yaml)',
+  it("names the file, line and field for an unknown author id", () => {
+    const written = "---\ntitle: x\nauthors:\n  - jana-novakova\n  - karel-neznamy\n---\n";
+    expect(
+      blogReferenceProblems(file, { ...post, authors: ["jana-novakova", "karel-neznamy"] }, known, written),
+    ).toEqual([
+      {
+        file,
+        line: 5,
+        field: "pole „authors“",
+        message: "neznámý autor „karel-neznamy“ (není v content/blog/authors.yaml)",
+      },
     ]);
   });
 
-  it("names the file for a malformed date, even one YAML would roll over into a real day", () => {
+  it("names the file and line for a malformed date, even one YAML would roll over into a real day", () => {
     for (const date of ["2024-13-45", "16. 1. 2024", "2025-02-29"]) {
       expect(blogPostProblems(file, post, { source: source(date), coverExists: () => true })).toEqual([
-        `content/blog/uvod/index.mdx: front matter field "date": "${date}" is not a date (write YYYY-MM-DD)`,
+        {
+          file,
+          line: 3,
+          field: "pole „date“",
+          message: `„${date}“ není datum (pište RRRR-MM-DD, např. 2026-11-21)`,
+        },
       ]);
     }
-    expect(blogPostProblems(file, { ...post, date: undefined }, { source: "---\ntitle: x\n---\n" })).toContain(
-      'content/blog/uvod/index.mdx: front matter field "date": Required',
-    );
+    expect(blogPostProblems(file, { ...post, date: undefined }, { source: "---\ntitle: x\n---\n" })).toContainEqual({
+      file,
+      line: 1,
+      field: "pole „date“",
+      message: "chybí",
+    });
   });
 
-  it("names the file when the sms-marketing tag is missing or there are fewer than two tags", () => {
+  it("names the field when the sms-marketing tag is missing or there are fewer than two tags", () => {
     expect(blogPostProblems(file, { ...post, tags: ["tipy", "zaciname"] })).toEqual([
-      'content/blog/uvod/index.mdx: front matter field "tags": must include "sms-marketing"',
+      { file, field: "pole „tags“", message: "musí obsahovat „sms-marketing“" },
     ]);
     expect(blogPostProblems(file, { ...post, tags: ["sms-marketing"] })).toEqual([
-      'content/blog/uvod/index.mdx: front matter field "tags": needs at least two tags',
+      { file, field: "pole „tags“", message: "potřebuje aspoň dva štítky" },
     ]);
   });
 
   it("needs a cover that exists and its text alternative", () => {
     expect(blogPostProblems(file, { ...post, cover: undefined, coverAlt: "" })).toEqual([
-      'content/blog/uvod/index.mdx: front matter field "cover": Required',
-      'content/blog/uvod/index.mdx: front matter field "coverAlt": needs a text alternative of the cover',
+      { file, field: "pole „cover“", message: "chybí" },
+      { file, field: "pole „coverAlt“", message: "chybí textový popis obrázku" },
     ]);
-    expect(blogPostProblems(file, post, { coverExists: () => false })).toEqual([
-      'content/blog/uvod/index.mdx: front matter field "cover": file ./cover.svg not found',
-    ]);
+    expect(
+      blogPostProblems(file, post, { source: "---\ncover: ./cover.svg\n---\n", coverExists: () => false }),
+    ).toContainEqual({
+      file,
+      line: 2,
+      field: "pole „cover“",
+      message: "soubor ./cover.svg neexistuje (cesta vede od souboru článku)",
+    });
   });
 
   it("fails a tag without a Czech name", () => {
-    expect(blogReferenceProblems(file, { ...post, tags: ["sms-marketing", "tipy", "novinky"] }, known)).toEqual([
-      'content/blog/uvod/index.mdx: front matter field "tags": tag "tipy" has no name in content/blog/tags.yaml',
-      'content/blog/uvod/index.mdx: front matter field "tags": tag "novinky" has no name in content/blog/tags.yaml',
+    expect(
+      blogReferenceProblems(file, { ...post, tags: ["sms-marketing", "tipy", "novinky"] }, known).map((p) => p.message),
+    ).toEqual([
+      "štítek „tipy“ nemá název v content/blog/tags.yaml",
+      "štítek „novinky“ nemá název v content/blog/tags.yaml",
     ]);
   });
 

@@ -2,26 +2,34 @@ import { z } from "zod";
 import { parse as parseYaml } from "yaml";
 import { parseIsoDay } from "../lib/czech-date";
 import { slugify } from "../lib/slug";
+import {
+  czechErrorMap,
+  frontmatterField,
+  frontmatterIssueProblem,
+  frontmatterLine,
+  type ContentProblem,
+} from "../lib/content-problems";
 
 // Validation of the blog's content (content/blog/): post front matter, authors.yaml and
-// tags.yaml. Every problem names the file (and the field), and stops the build.
+// tags.yaml. Every problem names the file (and the field), and stops the build; `gatsby develop`
+// shows a post's problems on its page instead (src/node/content-problems.ts).
 
 export const REQUIRED_TAG = "sms-marketing";
 
-const slugString = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "must be a slug (a-z, 0-9, hyphens)");
+const slugString = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "má být zkratka z malých písmen, číslic a pomlček");
 
 export const blogPostSchema = z
   .object({
     title: z.string().trim().min(1),
     description: z.string().trim().min(1),
-    authors: z.array(slugString).min(1, "needs at least one author id"),
+    authors: z.array(slugString).min(1, "potřebuje aspoň jednoho autora (id z content/blog/authors.yaml)"),
     tags: z
       .array(slugString)
-      .min(2, "needs at least two tags")
-      .refine((tags) => tags.includes(REQUIRED_TAG), `must include "${REQUIRED_TAG}"`)
-      .refine((tags) => new Set(tags).size === tags.length, "lists a tag twice"),
-    cover: z.string().trim().min(1, "needs a cover image"),
-    coverAlt: z.string().trim().min(1, "needs a text alternative of the cover"),
+      .min(2, "potřebuje aspoň dva štítky")
+      .refine((tags) => tags.includes(REQUIRED_TAG), `musí obsahovat „${REQUIRED_TAG}“`)
+      .refine((tags) => new Set(tags).size === tags.length, "uvádí jeden štítek dvakrát"),
+    cover: z.string().trim().min(1, "chybí obrázek (cesta k SVG vedle článku)"),
+    coverAlt: z.string().trim().min(1, "chybí textový popis obrázku"),
     draft: z.boolean().optional(),
     unlisted: z.boolean().optional(),
   })
@@ -40,34 +48,38 @@ export function rawFrontmatterValue(source: string, field: string): string | nul
 }
 
 type PostCheck = {
-  /** The whole MDX source, to read the date as written. */
+  /** The whole MDX source, to read the date as written and to give each problem its line. */
   source?: string;
   /** Whether the cover path points at an existing file. */
   coverExists?: (relativePath: string) => boolean;
 };
 
-/** Problems of one post's own front matter, each naming the file and the field. */
-export function blogPostProblems(file: string, frontmatter: unknown, check: PostCheck = {}): string[] {
+/** Problems of one post's own front matter, each naming the file, the line and the field. */
+export function blogPostProblems(file: string, frontmatter: unknown, check: PostCheck = {}): ContentProblem[] {
   const fm = (frontmatter ?? {}) as Record<string, unknown>;
-  const problems: string[] = [];
-  const result = blogPostSchema.safeParse(fm);
-  if (!result.success) {
-    for (const issue of result.error.issues)
-      problems.push(`${file}: front matter field "${issue.path.join(".") || "(root)"}": ${issue.message}`);
-  }
+  const { source } = check;
+  const problem = (field: string, message: string): ContentProblem => ({
+    file,
+    line: source === undefined ? undefined : frontmatterLine(source, field),
+    field: frontmatterField(field),
+    message,
+  });
+  const problems: ContentProblem[] = [];
+  const result = blogPostSchema.safeParse(fm, { errorMap: czechErrorMap });
+  if (!result.success)
+    for (const issue of result.error.issues) problems.push(frontmatterIssueProblem(file, issue, source));
   const rawDate =
-    check.source !== undefined
-      ? rawFrontmatterValue(check.source, "date")
+    source !== undefined
+      ? rawFrontmatterValue(source, "date")
       : fm.date instanceof Date
         ? fm.date.toISOString()
         : fm.date;
-  if (rawDate === null || rawDate === undefined || rawDate === "")
-    problems.push(`${file}: front matter field "date": Required`);
+  if (rawDate === null || rawDate === undefined || rawDate === "") problems.push(problem("date", "chybí"));
   else if (typeof rawDate !== "string" || !/^\d{4}-\d{2}-\d{2}$/.test(rawDate.slice(0, 10)) || !parseIsoDay(rawDate)) {
-    problems.push(`${file}: front matter field "date": "${String(rawDate)}" is not a date (write YYYY-MM-DD)`);
+    problems.push(problem("date", `„${String(rawDate)}“ není datum (pište RRRR-MM-DD, např. 2026-11-21)`));
   }
   if (result.success && check.coverExists && !check.coverExists(result.data.cover)) {
-    problems.push(`${file}: front matter field "cover": file ${result.data.cover} not found`);
+    problems.push(problem("cover", `soubor ${result.data.cover} neexistuje (cesta vede od souboru článku)`));
   }
   return problems;
 }
@@ -77,19 +89,22 @@ export function blogReferenceProblems(
   file: string,
   post: { authors: readonly string[]; tags: readonly string[] },
   known: { authorIds: ReadonlySet<string>; tagNames: ReadonlyMap<string, string> },
-): string[] {
-  const problems: string[] = [];
-  for (const id of post.authors) {
-    if (!known.authorIds.has(id))
-      problems.push(
-        `${file}: front matter field "authors": unknown author id "${id}" (not in content/blog/authors.yaml)`,
-      );
-  }
-  for (const tag of post.tags) {
-    if (!known.tagNames.get(tag))
-      problems.push(`${file}: front matter field "tags": tag "${tag}" has no name in content/blog/tags.yaml`);
-  }
-  return problems;
+  source?: string,
+): ContentProblem[] {
+  const problem = (field: string, value: string, message: string): ContentProblem => ({
+    file,
+    line: source === undefined ? undefined : frontmatterLine(source, field, value),
+    field: frontmatterField(field),
+    message,
+  });
+  return [
+    ...post.authors
+      .filter((id) => !known.authorIds.has(id))
+      .map((id) => problem("authors", id, `neznámý autor „${id}“ (není v content/blog/authors.yaml)`)),
+    ...post.tags
+      .filter((tag) => !known.tagNames.get(tag))
+      .map((tag) => problem("tags", tag, `štítek „${tag}“ nemá název v content/blog/tags.yaml`)),
+  ];
 }
 
 const authorSchema = z.object({

@@ -8,7 +8,8 @@ import { BLOG_ROUTE, authorRoute, blogPostRoute, tagRoute } from "../lib/routes"
 import { paginate, type ListPage } from "../lib/pagination";
 import { svgSize } from "../lib/svg-size";
 import { blogPostProblems, blogReferenceProblems, parseAuthors, parseTags } from "./blog-content";
-import { isBuilt } from "./build-env";
+import { isBuilt, isBuildingForProduction } from "./build-env";
+import { formatContentProblems, type ContentProblem } from "../lib/content-problems";
 import type { ContentFile, FieldArgs } from "./content-file";
 import { mdxImagesOf } from "./mdx-images";
 import { FAMILY } from "./route-families";
@@ -22,10 +23,19 @@ const RESERVED_SLUGS = new Set(["page", "archive", "tags", "authors", "rss.xml"]
 
 const template = (name: string) => path.resolve(`src/templates/${name}.tsx`);
 
+/** A content file's text, for the line of a problem; undefined when it cannot be read. */
+function sourceOf(file: string): string | undefined {
+  try {
+    return fs.readFileSync(file, "utf8");
+  } catch {
+    return undefined;
+  }
+}
+
 type FileNode = { sourceInstanceName?: string; relativePath?: string; absolutePath?: string };
 
-/** A blog post: its front matter is checked; it gets a route and its reading time. */
-export function addBlogPostFields({ node, getNode, actions, reporter }: FieldArgs, file: ContentFile): void {
+/** A blog post: it gets a route and its reading time; returns its front matter's problems. */
+export function addBlogPostFields({ node, getNode, actions }: FieldArgs, file: ContentFile): ContentProblem[] {
   const contentFile = `content/blog/${file.relativePath}`;
   const source = file.absolutePath ? fs.readFileSync(file.absolutePath, "utf8") : undefined;
   const dir = path.dirname(file.absolutePath ?? "");
@@ -36,12 +46,16 @@ export function addBlogPostFields({ node, getNode, actions, reporter }: FieldArg
   const route = blogPostRoute(createFilePath({ node, getNode, basePath: "" }));
   const slug = route.slice(BLOG_ROUTE.length, -1);
   if (!slug || slug.includes("/") || RESERVED_SLUGS.has(slug))
-    problems.push(`${contentFile}: a post must be content/blog/<slug>/index.mdx, and "${slug}" is not a free slug`);
-  if (problems.length) reporter.panicOnBuild(problems.join("\n"));
+    problems.push({
+      file: contentFile,
+      field: "složka",
+      message: `článek patří do content/blog/<zkratka>/index.mdx a „${slug}“ není volná zkratka`,
+    });
   const words = countWords(markdownToText(String(node.body ?? "")));
   actions.createNodeField({ node, name: "route", value: route });
   actions.createNodeField({ node, name: "words", value: words });
   actions.createNodeField({ node, name: "readingTime", value: readingMinutes(words) });
+  return problems;
 }
 
 /** onCreateNode: content/blog/authors.yaml and tags.yaml become BlogAuthor and BlogTag nodes. */
@@ -172,12 +186,14 @@ export type BlogAuthorContext = PostIds & { authorId: string };
 export type BlogAuthorsContext = { postCounts: Record<string, number> };
 
 /** createPages: the whole blog. Drafts only in develop; unlisted posts get their page (with the
- * banner and noindex) but stay out of every list, tag, author page, archive, sidebar and feed. */
+ * banner and noindex) but stay out of every list, tag, author page, archive, sidebar and feed.
+ * Posts naming an unknown author or tag stop the build; in develop they are returned, for their
+ * pages to show (./content-problems.ts). */
 export async function createBlogPages({
   graphql,
   actions,
   reporter,
-}: Pick<CreatePagesArgs, "graphql" | "actions" | "reporter">): Promise<void> {
+}: Pick<CreatePagesArgs, "graphql" | "actions" | "reporter">): Promise<ContentProblem[]> {
   const result = await graphql<BlogQuery>(`
     query BlogPostsForCreation {
       allMdx(
@@ -220,19 +236,24 @@ export async function createBlogPages({
   `);
   if (result.errors || !result.data) {
     reporter.panicOnBuild("Could not query content/blog", result.errors);
-    return;
+    return [];
   }
   const { allMdx, allBlogAuthor, allBlogTag } = result.data;
   const known = {
     authorIds: new Set(allBlogAuthor.nodes.map((a) => a.authorId)),
     tagNames: new Map(allBlogTag.nodes.map((t) => [t.slug, t.name])),
   };
-  const problems = allMdx.nodes.flatMap((post) =>
-    blogReferenceProblems(path.relative(process.cwd(), post.internal.contentFilePath), post.frontmatter, known),
-  );
-  if (problems.length) {
-    reporter.panicOnBuild(problems.join("\n"));
-    return;
+  const problems = allMdx.nodes.flatMap((post) => {
+    const file = path.relative(process.cwd(), post.internal.contentFilePath);
+    const used = { authors: post.frontmatter.authors ?? [], tags: post.frontmatter.tags ?? [] };
+    // The source only for a post with problems, to give each its line.
+    return blogReferenceProblems(file, used, known).length
+      ? blogReferenceProblems(file, used, known, sourceOf(post.internal.contentFilePath))
+      : [];
+  });
+  if (problems.length && isBuildingForProduction()) {
+    reporter.panicOnBuild(formatContentProblems(problems));
+    return [];
   }
 
   const posts = allMdx.nodes.filter((post) => isBuilt(post.frontmatter));
@@ -300,4 +321,5 @@ export async function createBlogPages({
   }
   const authors: BlogAuthorsContext = { postCounts };
   createPage({ path: `${BLOG_ROUTE}authors/`, component: template("blog-authors"), context: authors });
+  return problems;
 }

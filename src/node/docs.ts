@@ -13,6 +13,7 @@ import { breadcrumbTrail, neighbours, type NavLink, type SidebarEntry } from "..
 import { formatCzechDate } from "../lib/czech-date";
 import { czechTypography } from "../lib/typography";
 import { isBuildingForProduction } from "./build-env";
+import { czechErrorMap, frontmatterIssueProblem, type ContentProblem } from "../lib/content-problems";
 import type { ContentFile, FieldArgs } from "./content-file";
 import { generateSidebars } from "./generated-sidebars";
 import {
@@ -46,19 +47,19 @@ export const docFrontmatterSchema = z
   .object({
     id: z
       .string()
-      .regex(/^[A-Za-z0-9_-]+$/, "letters, digits, - and _ only")
+      .regex(/^[A-Za-z0-9_-]+$/, "jen písmena bez diakritiky, číslice, - a _")
       .optional(),
-    title: z.string().trim().min(1, "needs a title"),
+    title: z.string().trim().min(1, "chybí nadpis"),
     description: z.string().trim().min(1).optional(),
     sidebar_label: z.string().trim().min(1).optional(),
     sidebar_position: z.number().optional(),
     slug: z
       .string()
-      .regex(/^[A-Za-z0-9_/-]+$/, "letters, digits, -, _ and / only")
+      .regex(/^[A-Za-z0-9_/-]+$/, "jen písmena bez diakritiky, číslice, -, _ a /")
       .optional(),
     sidebar: z
       .literal(false, {
-        errorMap: () => ({ message: "only `sidebar: false` (the doc belongs to no sidebar) is allowed" }),
+        errorMap: () => ({ message: "smí být jen `sidebar: false` (dokument nepatří do žádného postranního menu)" }),
       })
       .optional(),
     hideFooter: z.boolean().optional(),
@@ -69,12 +70,10 @@ export const docFrontmatterSchema = z
 
 export type DocFrontmatter = z.infer<typeof docFrontmatterSchema>;
 
-export function docFrontmatterProblems(file: string, frontmatter: unknown): string[] {
-  const result = docFrontmatterSchema.safeParse(frontmatter ?? {});
+export function docFrontmatterProblems(file: string, frontmatter: unknown, source?: string): ContentProblem[] {
+  const result = docFrontmatterSchema.safeParse(frontmatter ?? {}, { errorMap: czechErrorMap });
   if (result.success) return [];
-  return result.error.issues.map(
-    (issue) => `${file}: front matter field "${issue.path.join(".") || "(root)"}": ${issue.message}`,
-  );
+  return result.error.issues.map((issue) => frontmatterIssueProblem(file, issue, source));
 }
 
 const withoutExtension = (relativePath: string) => relativePath.replace(/\\/g, "/").replace(/\.mdx?$/, "");
@@ -112,15 +111,16 @@ export function lastUpdatedOf(file: string): string {
   return fs.statSync(file).mtime.toISOString();
 }
 
-/** A doc: its front matter is checked; it gets its id, route and last-updated date. */
-export function addDocFields({ node, actions, reporter }: FieldArgs, file: ContentFile): void {
+/** A doc: it gets its id, route and last-updated date; returns its front matter's problems. */
+export function addDocFields({ node, actions }: FieldArgs, file: ContentFile): ContentProblem[] {
   const frontmatter = (node.frontmatter ?? {}) as DocFrontmatter;
-  const problems = docFrontmatterProblems(`content/docs/${file.relativePath}`, frontmatter);
-  if (problems.length) reporter.panicOnBuild(problems.join("\n"));
+  const source = file.absolutePath ? fs.readFileSync(file.absolutePath, "utf8") : undefined;
+  const problems = docFrontmatterProblems(`content/docs/${file.relativePath}`, frontmatter, source);
   actions.createNodeField({ node, name: "docId", value: docIdOf(file.relativePath, frontmatter.id) });
   actions.createNodeField({ node, name: "route", value: docRouteOf(file.relativePath, frontmatter.slug) });
   if (file.absolutePath)
     actions.createNodeField({ node, name: "lastUpdated", value: lastUpdatedOf(file.absolutePath) });
+  return problems;
 }
 
 type Shared = {

@@ -8,12 +8,21 @@ describe("frontmatterProblems", () => {
     ).toEqual([]);
   });
 
-  it("names the file and the field", () => {
+  it("names the file, the field and its line, in Czech", () => {
     expect(frontmatterProblems("content/pages/sms.mdx", { description: "Bez titulku" })).toEqual([
-      'content/pages/sms.mdx: front matter field "title": Required',
+      { file: "content/pages/sms.mdx", field: "pole „title“", message: "chybí" },
     ]);
-    expect(frontmatterProblems("content/pages/faq.mdx", { title: "FAQ", draft: "ano" })[0]).toBe(
-      'content/pages/faq.mdx: front matter field "draft": Expected boolean, received string',
-    );
+    const source = "---\ntitle: FAQ\ndraft: ano\nlayout: sloupec\n---\n";
+    expect(
+      frontmatterProblems("content/pages/faq.mdx", { title: "FAQ", draft: "ano", layout: "sloupec" }, source),
+    ).toEqual([
+      { file: "content/pages/faq.mdx", line: 3, field: "pole „draft“", message: "má být true nebo false, ne text" },
+      {
+        file: "content/pages/faq.mdx",
+        line: 4,
+        field: "pole „layout“",
+        message: "musí být jedna z hodnot „landing“, „article“",
+      },
+    ]);
   });
 });

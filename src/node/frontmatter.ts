@@ -1,10 +1,11 @@
 import { z } from "zod";
+import { czechErrorMap, frontmatterIssueProblem, type ContentProblem } from "../lib/content-problems";
 
 // Front matter of content/pages/*.mdx. A bad file stops the build with its path and field.
 
 export const pageFrontmatterSchema = z
   .object({
-    title: z.string().trim().min(1, "needs a title"),
+    title: z.string().trim().min(1, "chybí nadpis"),
     description: z.string().trim().min(1).optional(),
     lead: z.string().trim().min(1).optional(),
     hideFooter: z.boolean().optional(),
@@ -19,11 +20,9 @@ export const pageFrontmatterSchema = z
 
 export type PageFrontmatter = z.infer<typeof pageFrontmatterSchema>;
 
-/** Problems of one file's front matter, each naming the file and the field. */
-export function frontmatterProblems(file: string, frontmatter: unknown): string[] {
-  const result = pageFrontmatterSchema.safeParse(frontmatter ?? {});
+/** Problems of one file's front matter, each naming the file, the field and (given the source) its line. */
+export function frontmatterProblems(file: string, frontmatter: unknown, source?: string): ContentProblem[] {
+  const result = pageFrontmatterSchema.safeParse(frontmatter ?? {}, { errorMap: czechErrorMap });
   if (result.success) return [];
-  return result.error.issues.map(
-    (issue) => `${file}: front matter field "${issue.path.join(".") || "(root)"}": ${issue.message}`,
-  );
+  return result.error.issues.map((issue) => frontmatterIssueProblem(file, issue, source));
 }

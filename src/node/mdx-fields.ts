@@ -3,20 +3,26 @@ import { addPageFields } from "./pages";
 import { addDocFields } from "./docs";
 import { addBlogPostFields } from "./blog";
 import type { ContentFile, FieldArgs } from "./content-file";
+import type { ContentProblem } from "../lib/content-problems";
+import { keepFileProblems } from "./content-problems";
 
 // onCreateNode for MDX: every file gets its kind (the source folder), then the fields of that kind
-// (route, doc id, reading time…) from the step that owns it.
+// (route, doc id, reading time…) from the step that owns it, which returns the problems of the
+// file's front matter: they stop the build, or show on the page in develop (./content-problems.ts).
 
-const fieldsByKind: Record<string, (args: FieldArgs, file: ContentFile) => void> = {
+const fieldsByKind: Record<string, (args: FieldArgs, file: ContentFile) => ContentProblem[]> = {
   pages: addPageFields,
   docs: addDocFields,
   blog: addBlogPostFields,
 };
 
-export function addMdxFields({ node, getNode, actions, reporter }: CreateNodeArgs): void {
+export async function addMdxFields({ node, getNode, actions, reporter }: CreateNodeArgs): Promise<void> {
   if (node.internal.type !== "Mdx" || !node.parent) return;
   const file = getNode(node.parent) as Partial<ContentFile> | undefined;
   if (!file?.sourceInstanceName || !file.relativePath) return;
   actions.createNodeField({ node, name: "kind", value: file.sourceInstanceName });
-  fieldsByKind[file.sourceInstanceName]?.({ node, getNode, actions, reporter }, file as ContentFile);
+  const addFields = fieldsByKind[file.sourceInstanceName];
+  if (!addFields) return;
+  const problems = addFields({ node, getNode, actions, reporter }, file as ContentFile);
+  await keepFileProblems({ node, actions, reporter }, file as ContentFile, problems);
 }

@@ -5,6 +5,7 @@ import { reactComponentsIn } from "../static-body/static-mdx";
 import type { CreatePagesArgs } from "gatsby";
 import { createFilePath } from "gatsby-source-filesystem";
 import { frontmatterProblems } from "./frontmatter";
+import type { ContentProblem } from "../lib/content-problems";
 import { isBuilt } from "./build-env";
 import type { ContentFile, FieldArgs } from "./content-file";
 import { mdxImagesOf } from "./mdx-images";
@@ -17,11 +18,11 @@ import { FAMILY } from "./route-families";
 
 const pageTemplate = path.resolve("src/templates/page.tsx");
 
-/** A page of content/pages: its front matter is checked and its route comes from its path. */
-export function addPageFields({ node, getNode, actions, reporter }: FieldArgs, file: ContentFile): void {
-  const problems = frontmatterProblems(`content/pages/${file.relativePath}`, node.frontmatter);
-  if (problems.length) reporter.panicOnBuild(problems.join("\n"));
+/** A page of content/pages: its route comes from its path; returns its front matter's problems. */
+export function addPageFields({ node, getNode, actions }: FieldArgs, file: ContentFile): ContentProblem[] {
   actions.createNodeField({ node, name: "route", value: createFilePath({ node, getNode, basePath: "" }) });
+  const source = file.absolutePath ? fs.readFileSync(file.absolutePath, "utf8") : undefined;
+  return frontmatterProblems(`content/pages/${file.relativePath}`, node.frontmatter, source);
 }
 
 type PagesQuery = {

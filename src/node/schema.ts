@@ -34,6 +34,19 @@ export function createContentSchema({ actions }: CreateSchemaCustomizationArgs):
       lastUpdated: String
       words: Int
       readingTime: Int
+      "gatsby develop only (src/node/content-problems.ts)"
+      contentProblems: [MdxContentProblem!]
+      links: [MdxReference!]
+    }
+    type MdxContentProblem {
+      file: String!
+      line: Int
+      field: String!
+      message: String!
+    }
+    type MdxReference {
+      value: String!
+      line: Int!
     }
   `);
 }

@@ -1636,6 +1636,38 @@ type MdxConnection_sumArgs = {
   field: MdxFieldSelector;
 };
 
+type MdxContentProblem = {
+  readonly field: Scalars['String'];
+  readonly file: Scalars['String'];
+  readonly line: Maybe<Scalars['Int']>;
+  readonly message: Scalars['String'];
+};
+
+type MdxContentProblemFieldSelector = {
+  readonly field: InputMaybe<FieldSelectorEnum>;
+  readonly file: InputMaybe<FieldSelectorEnum>;
+  readonly line: InputMaybe<FieldSelectorEnum>;
+  readonly message: InputMaybe<FieldSelectorEnum>;
+};
+
+type MdxContentProblemFilterInput = {
+  readonly field: InputMaybe<StringQueryOperatorInput>;
+  readonly file: InputMaybe<StringQueryOperatorInput>;
+  readonly line: InputMaybe<IntQueryOperatorInput>;
+  readonly message: InputMaybe<StringQueryOperatorInput>;
+};
+
+type MdxContentProblemFilterListInput = {
+  readonly elemMatch: InputMaybe<MdxContentProblemFilterInput>;
+};
+
+type MdxContentProblemSortInput = {
+  readonly field: InputMaybe<SortOrderEnum>;
+  readonly file: InputMaybe<SortOrderEnum>;
+  readonly line: InputMaybe<SortOrderEnum>;
+  readonly message: InputMaybe<SortOrderEnum>;
+};
+
 type MdxEdge = {
   readonly next: Maybe<Mdx>;
   readonly node: Mdx;
@@ -1655,36 +1687,45 @@ type MdxFieldSelector = {
 };
 
 type MdxFields = {
+  /** gatsby develop only (src/node/content-problems.ts) */
+  readonly contentProblems: Maybe<ReadonlyArray<MdxContentProblem>>;
   readonly docId: Maybe<Scalars['String']>;
   readonly kind: Scalars['String'];
   readonly lastUpdated: Maybe<Scalars['String']>;
+  readonly links: Maybe<ReadonlyArray<MdxReference>>;
   readonly readingTime: Maybe<Scalars['Int']>;
   readonly route: Scalars['String'];
   readonly words: Maybe<Scalars['Int']>;
 };
 
 type MdxFieldsFieldSelector = {
+  readonly contentProblems: InputMaybe<MdxContentProblemFieldSelector>;
   readonly docId: InputMaybe<FieldSelectorEnum>;
   readonly kind: InputMaybe<FieldSelectorEnum>;
   readonly lastUpdated: InputMaybe<FieldSelectorEnum>;
+  readonly links: InputMaybe<MdxReferenceFieldSelector>;
   readonly readingTime: InputMaybe<FieldSelectorEnum>;
   readonly route: InputMaybe<FieldSelectorEnum>;
   readonly words: InputMaybe<FieldSelectorEnum>;
 };
 
 type MdxFieldsFilterInput = {
+  readonly contentProblems: InputMaybe<MdxContentProblemFilterListInput>;
   readonly docId: InputMaybe<StringQueryOperatorInput>;
   readonly kind: InputMaybe<StringQueryOperatorInput>;
   readonly lastUpdated: InputMaybe<StringQueryOperatorInput>;
+  readonly links: InputMaybe<MdxReferenceFilterListInput>;
   readonly readingTime: InputMaybe<IntQueryOperatorInput>;
   readonly route: InputMaybe<StringQueryOperatorInput>;
   readonly words: InputMaybe<IntQueryOperatorInput>;
 };
 
 type MdxFieldsSortInput = {
+  readonly contentProblems: InputMaybe<MdxContentProblemSortInput>;
   readonly docId: InputMaybe<SortOrderEnum>;
   readonly kind: InputMaybe<SortOrderEnum>;
   readonly lastUpdated: InputMaybe<SortOrderEnum>;
+  readonly links: InputMaybe<MdxReferenceSortInput>;
   readonly readingTime: InputMaybe<SortOrderEnum>;
   readonly route: InputMaybe<SortOrderEnum>;
   readonly words: InputMaybe<SortOrderEnum>;
@@ -1708,6 +1749,7 @@ type MdxFilterListInput = {
 
 type MdxFrontmatter = {
   readonly authors: Maybe<ReadonlyArray<Scalars['String']>>;
+  readonly campaign: Maybe<Scalars['Boolean']>;
   readonly cover: Maybe<File>;
   readonly coverAlt: Maybe<Scalars['String']>;
   readonly date: Maybe<Scalars['Date']>;
@@ -1736,6 +1778,7 @@ type MdxFrontmatter_dateArgs = {
 
 type MdxFrontmatterFieldSelector = {
   readonly authors: InputMaybe<FieldSelectorEnum>;
+  readonly campaign: InputMaybe<FieldSelectorEnum>;
   readonly cover: InputMaybe<FileFieldSelector>;
   readonly coverAlt: InputMaybe<FieldSelectorEnum>;
   readonly date: InputMaybe<FieldSelectorEnum>;
@@ -1756,6 +1799,7 @@ type MdxFrontmatterFieldSelector = {
 
 type MdxFrontmatterFilterInput = {
   readonly authors: InputMaybe<StringQueryOperatorInput>;
+  readonly campaign: InputMaybe<BooleanQueryOperatorInput>;
   readonly cover: InputMaybe<FileFilterInput>;
   readonly coverAlt: InputMaybe<StringQueryOperatorInput>;
   readonly date: InputMaybe<DateQueryOperatorInput>;
@@ -1776,6 +1820,7 @@ type MdxFrontmatterFilterInput = {
 
 type MdxFrontmatterSortInput = {
   readonly authors: InputMaybe<SortOrderEnum>;
+  readonly campaign: InputMaybe<SortOrderEnum>;
   readonly cover: InputMaybe<FileSortInput>;
   readonly coverAlt: InputMaybe<SortOrderEnum>;
   readonly date: InputMaybe<SortOrderEnum>;
@@ -1833,6 +1878,30 @@ type MdxGroupConnection_minArgs = {
 
 type MdxGroupConnection_sumArgs = {
   field: MdxFieldSelector;
+};
+
+type MdxReference = {
+  readonly line: Scalars['Int'];
+  readonly value: Scalars['String'];
+};
+
+type MdxReferenceFieldSelector = {
+  readonly line: InputMaybe<FieldSelectorEnum>;
+  readonly value: InputMaybe<FieldSelectorEnum>;
+};
+
+type MdxReferenceFilterInput = {
+  readonly line: InputMaybe<IntQueryOperatorInput>;
+  readonly value: InputMaybe<StringQueryOperatorInput>;
+};
+
+type MdxReferenceFilterListInput = {
+  readonly elemMatch: InputMaybe<MdxReferenceFilterInput>;
+};
+
+type MdxReferenceSortInput = {
+  readonly line: InputMaybe<SortOrderEnum>;
+  readonly value: InputMaybe<SortOrderEnum>;
 };
 
 type MdxSortInput = {

@@ -1,0 +1,115 @@
+import { landingComponentNames, mdxComponentNames, remarkComponentNames } from "../components/mdx-names";
+import type { ContentProblem } from "../lib/content-problems";
+
+// What `gatsby develop` checks in an MDX file's body, from its syntax tree (the MDX 2 parser
+// gatsby-plugin-mdx compiles with), so each problem has its line: internal links and the components
+// it uses. The production build finds the same mistakes later and fails on them: a broken link in
+// the link guard (src/node/link-guard.ts), an unknown component when its HTML is rendered.
+
+/** A link target or component name and the line it is on. */
+export type MdxReference = { value: string; line: number };
+
+export type MdxSource = {
+  /** Root-relative links (`[x](/ceny/)`, `href="/ceny/"`), as written. */
+  links: MdxReference[];
+  /** Capitalised JSX elements the file uses and does not import or define itself. */
+  components: MdxReference[];
+  /** Why the file cannot be read at all, with its line. */
+  syntaxError?: MdxReference;
+};
+
+type Node = {
+  type: string;
+  url?: string;
+  name?: string | null;
+  value?: unknown;
+  attributes?: { type: string; name?: string; value?: unknown }[];
+  children?: Node[];
+  position?: { start: { line: number } };
+};
+
+/** The front matter block as empty lines, so the body's lines stay the file's. */
+const blankFrontmatter = (source: string) =>
+  source.replace(/^---\r?\n[\s\S]*?\r?\n---(?=\r?\n|$)/, (block) => block.replace(/[^\n]/g, ""));
+
+/** Names an ES block of the file (import, export) defines: `import X`, `{ A, B as C }`, `const D`. */
+function definedNames(esm: string): string[] {
+  const names: string[] = [];
+  for (const [, clause] of esm.matchAll(/import\s+([\s\S]*?)\s+from\s/g))
+    for (const [, name] of clause.matchAll(/(?:\bas\s+|^|[{,]\s*)([A-Z]\w*)/g)) names.push(name);
+  for (const [, name] of esm.matchAll(/\b(?:const|let|var|function|class)\s+([A-Z]\w*)/g)) names.push(name);
+  return names;
+}
+
+export async function readMdxSource(source: string): Promise<MdxSource> {
+  // An ES module; Gatsby's bundle of gatsby-node turns this into require(), which loads one since
+  // Node 20.19 and 22.12.
+  const { createProcessor } = await import("@mdx-js/mdx");
+  let tree: Node;
+  try {
+    tree = createProcessor({ format: "mdx" }).parse(blankFrontmatter(source)) as unknown as Node;
+  } catch (error) {
+    const { message, line } = error as { message: string; line?: number };
+    return { links: [], components: [], syntaxError: { value: message, line: line ?? 1 } };
+  }
+  const links: MdxReference[] = [];
+  const used: MdxReference[] = [];
+  const defined = new Set<string>();
+  const walk = (node: Node) => {
+    const line = node.position?.start.line ?? 1;
+    if ((node.type === "link" || node.type === "definition") && node.url) links.push({ value: node.url, line });
+    if (node.type === "mdxjsEsm" && typeof node.value === "string")
+      definedNames(node.value).forEach((n) => defined.add(n));
+    if (node.type === "mdxJsxFlowElement" || node.type === "mdxJsxTextElement") {
+      const name = node.name?.split(".")[0];
+      if (name && /^[A-Z]/.test(name)) used.push({ value: name, line });
+      for (const attribute of node.attributes ?? [])
+        if (attribute.type === "mdxJsxAttribute" && attribute.name === "href" && typeof attribute.value === "string")
+          links.push({ value: attribute.value, line });
+    }
+    node.children?.forEach(walk);
+  };
+  walk(tree);
+  return {
+    links: links.filter((link) => link.value.startsWith("/") && !link.value.startsWith("//")),
+    components: used.filter((component) => !defined.has(component.value)),
+  };
+}
+
+const known = {
+  everywhere: new Set<string>([...mdxComponentNames, ...remarkComponentNames]),
+  pages: new Set<string>(landingComponentNames),
+};
+
+/** Components nobody provides: the page would fail to render ("Expected component … to be defined"). */
+export function componentProblems(file: string, kind: string, components: readonly MdxReference[]): ContentProblem[] {
+  const problems: ContentProblem[] = [];
+  for (const { value: name, line } of components) {
+    if (known.everywhere.has(name) || (kind === "pages" && known.pages.has(name))) continue;
+    const message = known.pages.has(name)
+      ? "je jen pro stránky z content/pages/ (sekce landing pages)"
+      : "neznámá komponenta; komponenty, které lze použít, ukazuje /markdown-page/ (content/pages/markdown-page.mdx)";
+    problems.push({ file, line, field: `komponenta <${name}>`, message });
+  }
+  return problems;
+}
+
+const FILE_EXTENSION = /\.[a-z0-9]{1,8}$/i;
+
+/** Internal links without the trailing slash or to a route `exists` does not know. Links to files
+ * (`/ceny/cenik.json`) are left to the link guard of the production build. */
+export function linkProblems(
+  file: string,
+  links: readonly MdxReference[],
+  exists: (route: string) => boolean,
+): ContentProblem[] {
+  const problems: ContentProblem[] = [];
+  for (const { value, line } of links) {
+    const route = value.split(/[?#]/)[0];
+    if (FILE_EXTENSION.test(route)) continue;
+    const field = `odkaz „${value}“`;
+    if (!route.endsWith("/")) problems.push({ file, line, field, message: `adresa stránky končí lomítkem: ${route}/` });
+    else if (!exists(route)) problems.push({ file, line, field, message: "stránka s touto adresou neexistuje" });
+  }
+  return problems;
+}
