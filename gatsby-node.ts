@@ -35,6 +35,7 @@ import {
 import { createSearchIndex } from "./src/node/search";
 import { writeDocsForAssistants } from "./src/node/markdown-twins";
 import { matchIndexPathToNotFound } from "./src/node/not-found";
+import { timedStep } from "./src/node/step-timing";
 
 // Each step lives in src/node/, one file per concern, so tests can import it.
 
@@ -86,16 +87,18 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = (args)
 };
 
 export const onPostBuild: GatsbyNode["onPostBuild"] = async (args) => {
+  // Each step prints its time as a stage line (src/node/step-timing.ts), for the growth bench.
+  const step = <T>(name: string, run: () => T | Promise<T>) => timedStep(args.reporter, `post-build: ${name}`, run);
   // The files beside the pages. None of them reads a page, and the link guard checks links to them.
-  writeRobotsTxt(args);
-  writeSecurityTxt(args);
-  await writeBlogFeed(args);
-  writePriceListCsv(args);
-  writePriceListJson(args);
-  await writeDocsForAssistants(args); // Markdown twins, /llms.txt, /llms-full.txt
-  runWriteDeployConfig(args);
+  await step("robots.txt", () => writeRobotsTxt(args));
+  await step("security.txt", () => writeSecurityTxt(args));
+  await step("blog feed", () => writeBlogFeed(args));
+  await step("price list CSV", () => writePriceListCsv(args));
+  await step("price list JSON", () => writePriceListJson(args));
+  await step("Markdown twins", () => writeDocsForAssistants(args)); // Markdown twins, /llms.txt, /llms-full.txt
+  await step("deploy configurations", () => runWriteDeployConfig(args));
   // Every HTML file read once: the named transforms, then the readers (CSP check, link guard, the
   // final check of loader and compilation hash). src/node/post-build/README.md.
-  await runPostBuildPipeline(args);
-  await runPrecompress(args); // last: it compresses the files every step above wrote
+  await step("pipeline", () => runPostBuildPipeline(args));
+  await step("precompress", () => runPrecompress(args)); // last: it compresses the files every step above wrote
 };

@@ -11,6 +11,7 @@ import { runPipeline, type Reader, type Transform } from "./pipeline";
 import { scriptsAfterFirstPaint } from "./scripts-after-paint";
 import { staticBodiesReader } from "./static-bodies";
 import { stripNulBytes } from "./strip-nul-bytes";
+import { stageLine } from "../step-timing";
 
 // onPostBuild's one pass over the built pages (README.md beside).
 
@@ -99,4 +100,6 @@ export async function runPostBuildPipeline(
       `compilation hash ${hash}; Redoc ${seconds(rendered - start)}, pass ${seconds(Date.now() - rendered)}.`,
   );
   for (const reader of readers) if (reader.summary) reporter.info(`${reader.name}: ${reader.summary()}`);
+  reporter.success(stageLine("post-build: Redoc", rendered - start));
+  for (const [name, ms] of result.timings) reporter.success(stageLine(`post-build pass: ${name}`, ms));
 }

@@ -27,7 +27,8 @@ describe("runPipeline", () => {
     const dir = folder({ "index.html": "<p>", "sms/index.html": "<p>", "_gatsby/slices/s.html": "<s>", "a.txt": "x" });
     const reader = collect();
     const result = runPipeline(dir, [append("a", "A"), append("b", "B")], [reader]);
-    expect(result).toEqual({ files: 3, written: 2, problems: [] });
+    expect(result).toMatchObject({ files: 3, written: 2, problems: [] });
+    expect([...result.timings.keys()]).toEqual(["a", "b", "collect"]); // the build log's stage lines
     expect(fs.readFileSync(path.join(dir, "sms/index.html"), "utf8")).toBe("<p>AB");
     expect(fs.readFileSync(path.join(dir, "_gatsby/slices/s.html"), "utf8")).toBe("<s>"); // a fragment, no page
     expect(reader.seen).toEqual([

@@ -44,6 +44,8 @@ export type PipelineResult = {
   written: number;
   /** "page: problem" lines of transforms and readers; the build fails on any. */
   problems: string[];
+  /** Milliseconds spent in each transform and reader (their finish included), by name. */
+  timings: Map<string, number>;
 };
 
 /** Every HTML file under publicDir, relative and "/"-separated, in a stable order. */
@@ -62,12 +64,19 @@ export const builtPage = (file: string): BuiltPage => ({
 });
 
 /** Runs `transforms` on one page's HTML; throws the first MissingOutput, with the transform's name. */
-export function transformPage(html: string, page: BuiltPage, transforms: readonly Transform[]): string {
+export function transformPage(
+  html: string,
+  page: BuiltPage,
+  transforms: readonly Transform[],
+  timings?: Map<string, number>,
+): string {
   let result = html;
   for (const transform of transforms) {
     if (!(transform.applies ?? ((p: BuiltPage) => !p.fragment))(page)) continue;
+    const start = performance.now();
     try {
       result = transform.apply(result, page);
+      timings?.set(transform.name, (timings.get(transform.name) ?? 0) + performance.now() - start);
     } catch (error) {
       if (error instanceof MissingOutput) throw new Error(`${transform.name}: ${error.message}`, { cause: error });
       throw error;
@@ -83,14 +92,19 @@ export function runPipeline(
   transforms: readonly Transform[],
   readers: readonly Reader[],
 ): PipelineResult {
-  const result: PipelineResult = { files: 0, written: 0, problems: [] };
+  const result: PipelineResult = { files: 0, written: 0, problems: [], timings: new Map() };
+  const timed = (name: string, run: () => void) => {
+    const start = performance.now();
+    run();
+    result.timings.set(name, (result.timings.get(name) ?? 0) + performance.now() - start);
+  };
   for (const file of htmlFiles(publicDir)) {
     const page = builtPage(file);
     const full = path.join(publicDir, file);
     const original = fs.readFileSync(full, "utf8");
     let html = original;
     try {
-      html = transformPage(original, page, transforms);
+      html = transformPage(original, page, transforms, result.timings);
     } catch (error) {
       result.problems.push(`${file}: ${(error as Error).message}`);
     }
@@ -98,10 +112,12 @@ export function runPipeline(
       fs.writeFileSync(full, html);
       result.written++;
     }
-    for (const reader of readers) reader.read(html, page);
+    for (const reader of readers) timed(reader.name, () => reader.read(html, page));
     result.files++;
   }
   for (const reader of readers)
-    for (const problem of reader.finish?.() ?? []) result.problems.push(`${reader.name}: ${problem}`);
+    timed(reader.name, () => {
+      for (const problem of reader.finish?.() ?? []) result.problems.push(`${reader.name}: ${problem}`);
+    });
   return result;
 }
