@@ -12,6 +12,7 @@ import {
   keepRedocLogoLocal,
 } from "./src/node/webpack";
 import { staticBodyWebpackConfig } from "./src/static-body/webpack";
+import { compileBodiesWithTableOfContents } from "./src/static-body/compiled-bodies";
 import { failOnCssOrderConflicts } from "./src/node/css-order";
 import { splitLandingStyles } from "./src/node/css-split";
 import { writeRobotsTxt } from "./src/node/sitemap";
@@ -56,7 +57,10 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
 
 export const sourceNodes: GatsbyNode["sourceNodes"] = (args) => sourcePricing(args);
 
-export const createResolvers: GatsbyNode["createResolvers"] = (args) => createBlogResolvers(args);
+export const createResolvers: GatsbyNode["createResolvers"] = (args) => {
+  createBlogResolvers(args);
+  compileBodiesWithTableOfContents(args); // src/static-body/: each MDX compiled once, for its TOC and its body
+};
 
 export const onCreateNode: GatsbyNode["onCreateNode"] = (args) => {
   addMdxFields(args);

@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { routeOfBuiltFile } from "../../lib/routes";
 import { MissingOutput } from "./gatsby-output";
+import type { PageDigests } from "./page-digests";
 
 // The engine of the post-build pipeline (README.md beside): every HTML file of the build is read
 // once, passed through the transforms in their order, written once if one changed it, and then
@@ -35,6 +36,9 @@ export type Reader = {
   finish?: () => string[];
   /** After a clean finish: what it checked, for the build's log. */
   summary?: () => string;
+  /** For a page unchanged since the last clean pass (./page-digests.ts): true when what the reader
+   * concluded of it then still holds, so it is not read again. Without it, the reader reads it. */
+  unchanged?: (page: BuiltPage) => boolean;
 };
 
 export type PipelineResult = {
@@ -42,6 +46,8 @@ export type PipelineResult = {
   files: number;
   /** The files a transform changed (and the pipeline wrote). */
   written: number;
+  /** The files unchanged since the last clean pass: no transform ran on them. */
+  unchanged: number;
   /** "page: problem" lines of transforms and readers; the build fails on any. */
   problems: string[];
   /** Milliseconds spent in each transform and reader (their finish included), by name. */
@@ -86,13 +92,15 @@ export function transformPage(
 }
 
 /** The pipeline over every HTML file of publicDir. A page a transform fails on is left as it is
- * and named in the problems; the readers still see every file. */
+ * and named in the problems; the readers still see every file. With `digests`, a page unchanged
+ * since the last clean pass skips the transforms and the readers that say their verdict holds. */
 export function runPipeline(
   publicDir: string,
   transforms: readonly Transform[],
   readers: readonly Reader[],
+  digests?: PageDigests,
 ): PipelineResult {
-  const result: PipelineResult = { files: 0, written: 0, problems: [], timings: new Map() };
+  const result: PipelineResult = { files: 0, written: 0, unchanged: 0, problems: [], timings: new Map() };
   const timed = (name: string, run: () => void) => {
     const start = performance.now();
     run();
@@ -102,6 +110,14 @@ export function runPipeline(
     const page = builtPage(file);
     const full = path.join(publicDir, file);
     const original = fs.readFileSync(full, "utf8");
+    const before = digests?.digest(page, original);
+    if (digests && before && digests.unchanged(page, before)) {
+      for (const reader of readers) timed(reader.name, () => reader.unchanged?.(page) || reader.read(original, page));
+      digests.record(page, before);
+      result.unchanged++;
+      result.files++;
+      continue;
+    }
     let html = original;
     try {
       html = transformPage(original, page, transforms, result.timings);
@@ -113,6 +129,7 @@ export function runPipeline(
       result.written++;
     }
     for (const reader of readers) timed(reader.name, () => reader.read(html, page));
+    digests?.record(page, html === original && before ? before : digests.digest(page, html));
     result.files++;
   }
   for (const reader of readers)
