@@ -5,6 +5,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
 import type { BuildArgs } from "gatsby";
+import { BODY_FILE } from "../static-body/body-url";
 
 // Every server in front of public/ (the Node server, nginx's gzip_static and brotli_static) sends
 // these siblings as they are, so no response is compressed at request time.
@@ -40,22 +41,27 @@ function listFiles(dir: string): string[] {
     .map((entry) => path.join(entry.parentPath, entry.name));
 }
 
-/** Pages and their page data, rewritten on every build and fetched once per visit, get brotli quality
- * 10, which is almost as small as 11 in far less time (figures: docs/architecture.md). Hashed bundles,
- * styles and the other files (cached for a year or downloaded rarely) keep 11. */
-export function brotliQuality(file: string): number {
-  return file.endsWith(".html") || file.endsWith("page-data.json") ? 10 : 11;
+/** Pages, their page data and static bodies (./post-build/static-bodies.ts), as many as the site
+ * has pages and rewritten by every cold build, get brotli quality 6 with a 16 MB window: on the
+ * growth bench's 346 MB of them at 50×, quality 10 took 50 times its CPU (about 200 s of a cold
+ * build's wall time on the 2-core machine) for 8 % fewer bytes (docs/architecture.md, "Smaller
+ * decisions"). Hashed bundles, styles and the other files (few, cached for a year or downloaded
+ * rarely) keep 11. */
+export function brotliParams(file: string): { quality: number; window: number } {
+  const perPage = file.endsWith(".html") || file.endsWith("page-data.json") || file.endsWith(`/${BODY_FILE}`);
+  return perPage ? { quality: 6, window: 24 } : { quality: 11, window: 22 };
 }
 const GZIP_LEVEL = 9;
 /** Part of every cache entry: a change of settings recompresses everything. */
-const SETTINGS = `br:html=${brotliQuality("a.html")},other=${brotliQuality("a.js")};gz:${GZIP_LEVEL}`;
+const SETTINGS = `br:html=${JSON.stringify(brotliParams("a.html"))},other=${JSON.stringify(brotliParams("a.js"))};gz:${GZIP_LEVEL}`;
 
 async function compressOne(file: string, body: Buffer): Promise<string[]> {
   const { constants } = zlib;
   const variants = await Promise.all([
     brotli(body, {
       params: {
-        [constants.BROTLI_PARAM_QUALITY]: brotliQuality(file),
+        [constants.BROTLI_PARAM_QUALITY]: brotliParams(file).quality,
+        [constants.BROTLI_PARAM_LGWIN]: brotliParams(file).window,
         [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
         [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
       },

@@ -46,7 +46,7 @@ export type PipelineResult = {
   files: number;
   /** The files a transform changed (and the pipeline wrote). */
   written: number;
-  /** The files unchanged since the last clean pass: no transform ran on them. */
+  /** The files unchanged since the last clean pass (as it left them, or as Gatsby wrote them then). */
   unchanged: number;
   /** "page: problem" lines of transforms and readers; the build fails on any. */
   problems: string[];
@@ -93,7 +93,8 @@ export function transformPage(
 
 /** The pipeline over every HTML file of publicDir. A page a transform fails on is left as it is
  * and named in the problems; the readers still see every file. With `digests`, a page unchanged
- * since the last clean pass skips the transforms and the readers that say their verdict holds. */
+ * since the last clean pass skips the readers that say their verdict holds, and the transforms when
+ * the pass left it as it is (./page-digests.ts). */
 export function runPipeline(
   publicDir: string,
   transforms: readonly Transform[],
@@ -111,9 +112,14 @@ export function runPipeline(
     const full = path.join(publicDir, file);
     const original = fs.readFileSync(full, "utf8");
     const before = digests?.digest(page, original);
-    if (digests && before && digests.unchanged(page, before)) {
-      for (const reader of readers) timed(reader.name, () => reader.unchanged?.(page) || reader.read(original, page));
-      digests.record(page, before);
+    const state = digests && before ? digests.state(page, before) : "changed";
+    const readAll = (html: string) => {
+      for (const reader of readers)
+        timed(reader.name, () => (state !== "changed" && reader.unchanged?.(page)) || reader.read(html, page));
+    };
+    if (state === "final") {
+      readAll(original);
+      digests!.record(page, digests!.earlierGatsby(page)!, before!);
       result.unchanged++;
       result.files++;
       continue;
@@ -128,8 +134,9 @@ export function runPipeline(
       fs.writeFileSync(full, html);
       result.written++;
     }
-    for (const reader of readers) timed(reader.name, () => reader.read(html, page));
-    digests?.record(page, html === original && before ? before : digests.digest(page, html));
+    readAll(html);
+    if (state === "gatsby") result.unchanged++;
+    if (digests && before) digests.record(page, before, html === original ? before : digests.digest(page, html));
     result.files++;
   }
   for (const reader of readers)
