@@ -3,21 +3,19 @@ import fs from "node:fs";
 import path from "node:path";
 import type { BuiltPage } from "./pipeline";
 
-// What lets a rebuild's pass skip the pages that did not change: the digests of each page's HTML
-// and page data as Gatsby wrote it and as the last clean pass left it, under a key of everything
-// else the transforms and readers depend on (the compilation hash, the API references, the build's
-// code). A page as the pass left it needs no transform; one Gatsby wrote again with the same text
-// (it stitches every page again when a slice changed) gets the transforms, cheap, and the same
-// final text. Either way, readers that say their verdict still holds (Reader.unchanged) skip it.
+// What lets a rebuild's pass skip the pages that did not change: the digest of each page's final
+// HTML and page data after the last clean pass, under a key of everything else the transforms and
+// readers depend on (the compilation hash, the API references, the build's code). A page as the
+// pass left it needs no transform. A page Gatsby wrote again (it stitches every page again when a
+// slice changed, with its own compilation hash, which the pass replaces) gets the transforms,
+// cheap; when its final text is the last one, readers that say their verdict still holds
+// (Reader.unchanged) do not read it again.
 
-type Stored = { key: string; pages: Record<string, { gatsby: string; final: string }> };
-
-/** A page against the last clean pass: as the pass left it, as Gatsby wrote it then, or changed. */
-export type PageState = "final" | "gatsby" | "changed";
+type Stored = { key: string; pages: Record<string, string> };
 
 export class PageDigests {
-  private readonly previous: Stored["pages"];
-  private readonly next: Stored["pages"] = {};
+  private readonly previous: Record<string, string>;
+  private readonly next: Record<string, string> = {};
   constructor(
     private readonly publicDir: string,
     private readonly cacheFile: string,
@@ -41,20 +39,13 @@ export class PageDigests {
     return hash.digest("base64");
   }
 
-  state(page: BuiltPage, digest: string): PageState {
-    const previous = this.previous[page.file];
-    return previous?.final === digest ? "final" : previous?.gatsby === digest ? "gatsby" : "changed";
+  /** Whether the page's digest is the one the last clean pass left. */
+  unchanged(page: BuiltPage, digest: string): boolean {
+    return this.previous[page.file] === digest;
   }
 
-  /** The digests of the page as it came (`gatsby`; for a page left as the pass left it, its
-   * earlier one) and as the pass leaves it. */
-  record(page: BuiltPage, gatsby: string, final: string): void {
-    this.next[page.file] = { gatsby, final };
-  }
-
-  /** The digest Gatsby's text had at the last pass. */
-  earlierGatsby(page: BuiltPage): string | undefined {
-    return this.previous[page.file]?.gatsby;
+  record(page: BuiltPage, digest: string): void {
+    this.next[page.file] = digest;
   }
 
   /** After a clean pass only: a failed one is redone whole. */

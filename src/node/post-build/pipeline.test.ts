@@ -84,7 +84,7 @@ describe("runPipeline", () => {
     fs.writeFileSync(path.join(dir, "sms/index.html"), "<p>"); // Gatsby stitched the same page again
     const third = pass("k");
     expect(fs.readFileSync(path.join(dir, "sms/index.html"), "utf8")).toBe("<p>A"); // transformed again
-    expect(third.result).toMatchObject({ written: 1, unchanged: 2 });
+    expect(third.result).toMatchObject({ written: 1, unchanged: 2 }); // and the same in the end
     expect(third.skipping.seen).toEqual([]);
     fs.writeFileSync(path.join(dir, "page-data/sms/page-data.json"), '{"changed":1}'); // new page data, same HTML
     expect(pass("k").skipping.seen).toEqual([["sms/index.html", "<p>A"]]);

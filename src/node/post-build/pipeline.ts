@@ -46,7 +46,7 @@ export type PipelineResult = {
   files: number;
   /** The files a transform changed (and the pipeline wrote). */
   written: number;
-  /** The files unchanged since the last clean pass (as it left them, or as Gatsby wrote them then). */
+  /** The files whose final text is the last clean pass's. */
   unchanged: number;
   /** "page: problem" lines of transforms and readers; the build fails on any. */
   problems: string[];
@@ -92,9 +92,9 @@ export function transformPage(
 }
 
 /** The pipeline over every HTML file of publicDir. A page a transform fails on is left as it is
- * and named in the problems; the readers still see every file. With `digests`, a page unchanged
- * since the last clean pass skips the readers that say their verdict holds, and the transforms when
- * the pass left it as it is (./page-digests.ts). */
+ * and named in the problems; the readers still see every file. With `digests`, a page the last
+ * clean pass left as it is skips the transforms, and one whose final text is the last pass's skips
+ * the readers that say their verdict holds (./page-digests.ts). */
 export function runPipeline(
   publicDir: string,
   transforms: readonly Transform[],
@@ -112,31 +112,25 @@ export function runPipeline(
     const full = path.join(publicDir, file);
     const original = fs.readFileSync(full, "utf8");
     const before = digests?.digest(page, original);
-    const state = digests && before ? digests.state(page, before) : "changed";
-    const readAll = (html: string) => {
-      for (const reader of readers)
-        timed(reader.name, () => (state !== "changed" && reader.unchanged?.(page)) || reader.read(html, page));
-    };
-    if (state === "final") {
-      readAll(original);
-      digests!.record(page, digests!.earlierGatsby(page)!, before!);
-      result.unchanged++;
-      result.files++;
-      continue;
-    }
+    const asLeft = Boolean(digests && before && digests.unchanged(page, before));
     let html = original;
-    try {
-      html = transformPage(original, page, transforms, result.timings);
-    } catch (error) {
-      result.problems.push(`${file}: ${(error as Error).message}`);
+    if (!asLeft) {
+      try {
+        html = transformPage(original, page, transforms, result.timings);
+      } catch (error) {
+        result.problems.push(`${file}: ${(error as Error).message}`);
+      }
+      if (html !== original) {
+        fs.writeFileSync(full, html);
+        result.written++;
+      }
     }
-    if (html !== original) {
-      fs.writeFileSync(full, html);
-      result.written++;
-    }
-    readAll(html);
-    if (state === "gatsby") result.unchanged++;
-    if (digests && before) digests.record(page, before, html === original ? before : digests.digest(page, html));
+    const after = digests && before ? (html === original ? before : digests.digest(page, html)) : undefined;
+    const same = Boolean(digests && after && digests.unchanged(page, after));
+    for (const reader of readers)
+      timed(reader.name, () => (same && reader.unchanged?.(page)) || reader.read(html, page));
+    if (same) result.unchanged++;
+    if (digests && after) digests.record(page, after);
     result.files++;
   }
   for (const reader of readers)
