@@ -5,7 +5,6 @@ import path from "node:path";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
 import type { BuildArgs } from "gatsby";
-import { BODY_FILE } from "../static-body/body-url";
 
 // Every server in front of public/ (the Node server, nginx's gzip_static and brotli_static) sends
 // these siblings as they are, so no response is compressed at request time.
@@ -41,15 +40,14 @@ function listFiles(dir: string): string[] {
     .map((entry) => path.join(entry.parentPath, entry.name));
 }
 
-/** Pages, their page data and static bodies (./post-build/static-bodies.ts), as many as the site
- * has pages and rewritten by every cold build, get brotli quality 6 with a 16 MB window: on the
- * growth bench's 346 MB of them at 50×, quality 10 took 50 times its CPU (about 200 s of a cold
- * build's wall time on the 2-core machine) for 8 % fewer bytes (docs/architecture.md, "Smaller
- * decisions"). Hashed bundles, styles and the other files (few, cached for a year or downloaded
- * rarely) keep 11. */
+/** Scripts and styles (hashed, cached for a year, few, and fixed in size as the content grows) get
+ * brotli quality 11. Everything else grows with the content: pages, page data and bodies (46 MB at
+ * 1×, 346 MB at 50× the blog), the search index, /llms-full.txt, sitemaps (3 MB each at 50×). It gets
+ * quality 6 with a 16 MB window: on the growth bench's pages at 50×, quality 10 took 50 times its
+ * CPU for 8 % fewer bytes, 207 s of a cold build's wall time on the 2-core machine
+ * (docs/architecture.md, "Smaller decisions"). */
 export function brotliParams(file: string): { quality: number; window: number } {
-  const perPage = file.endsWith(".html") || file.endsWith("page-data.json") || file.endsWith(`/${BODY_FILE}`);
-  return perPage ? { quality: 6, window: 24 } : { quality: 11, window: 22 };
+  return /\.(m?js|css)$/.test(file) ? { quality: 11, window: 22 } : { quality: 6, window: 24 };
 }
 const GZIP_LEVEL = 9;
 /** Part of every cache entry: a change of settings recompresses everything. */
