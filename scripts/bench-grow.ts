@@ -6,7 +6,7 @@ import { POSTS_PER_PAGE } from "../src/node/blog";
 import { docRouteOf } from "../src/node/docs";
 import { COLD_BUDGET_S, WARM_BUDGET_S } from "./bench-build";
 
-// `npm run bench -- --grow N`: how the build scales with content. It copies the site twice into a
+// `npm run bench -- --grow N` (or `--grow 10,50`): how the build scales with content. It copies the site twice into a
 // temporary folder (outside git): as it is (1×) and with the blog and the editors' docs
 // (content/docs/help/) multiplied N times, generated posts and docs with new slugs, titles and dates
 // that keep the covers, authors and tags valid. Each copy gets a cold build and a rebuild after
@@ -284,33 +284,36 @@ export function formatGrowth(results: { n: number; pages: number; cold: Measured
 const countPages = (dir: string) =>
   (fs.readdirSync(path.join(dir, "public"), { recursive: true }) as string[]).filter((f) => f.endsWith(".html")).length;
 
-/** `npm run bench -- --grow N [--keep]`: the 1× copy, then the N× copy, one build at a time. */
-export async function runGrowthBench(n: number, keep: boolean): Promise<void> {
-  if (!Number.isInteger(n) || n < 1) throw new Error(`--grow needs a whole number of copies (1 or more), not ${n}`);
+/** `npm run bench -- --grow N[,M…] [--keep]`: the 1× copy, then each grown copy, one build at a time. */
+export async function runGrowthBench(sizes: number[], keep: boolean): Promise<void> {
+  for (const n of sizes)
+    if (!Number.isInteger(n) || n < 1) throw new Error(`--grow needs whole numbers of copies (1 or more), not ${n}`);
   const base = fs.mkdtempSync(path.join(os.tmpdir(), "depese-grow-"));
   const results = [];
-  for (const copies of n === 1 ? [1] : [1, n]) {
+  for (const copies of [...new Set([1, ...sizes])].sort((a, b) => a - b)) {
     const dir = path.join(base, `${copies}x`);
     copyProject(dir, copies);
     const { cold, warm } = await benchCopy(dir, `${copies}×`);
     results.push({ n: copies, pages: countPages(dir), cold, warm });
     if (!keep) fs.rmSync(dir, { recursive: true, force: true });
   }
-  console.log(`\nGrowth bench (blog and ${GROWN_DOCS} × ${n}; logs in ${base})\n`);
+  console.log(`\nGrowth bench (blog and ${GROWN_DOCS} × ${sizes.join(", ")}; logs in ${base})\n`);
   console.log(formatGrowth(results));
-  const grown = results[results.length - 1];
-  const budgets =
-    grown.n >= 50
-      ? `at ${grown.n}×: cold ${s(grown.cold.wallSeconds)} (budget ${BUDGETS_AT_50.coldSeconds} s), rebuild ${s(grown.warm.wallSeconds)} (budget ${BUDGETS_AT_50.warmSeconds} s), peak ${gb(Math.max(grown.cold.peakBytes, grown.warm.peakBytes))} (budget ${BUDGETS_AT_50.peakGb} GB)`
-      : "";
+  const budgets = results
+    .filter((r) => r.n >= 50)
+    .map(
+      (r) =>
+        `at ${r.n}×: cold ${s(r.cold.wallSeconds)} (budget ${BUDGETS_AT_50.coldSeconds} s), rebuild ${s(r.warm.wallSeconds)} (budget ${BUDGETS_AT_50.warmSeconds} s), peak ${gb(Math.max(r.cold.peakBytes, r.warm.peakBytes))} (budget ${BUDGETS_AT_50.peakGb} GB)`,
+    );
   console.log(
-    `\nBudgets: at 1×: cold ${s(results[0].cold.wallSeconds)} (budget ${COLD_BUDGET_S} s), rebuild ${s(results[0].warm.wallSeconds)} (budget ${WARM_BUDGET_S} s)${budgets ? `; ${budgets}` : ""}.`,
+    `\nBudgets: at 1×: cold ${s(results[0].cold.wallSeconds)} (budget ${COLD_BUDGET_S} s), rebuild ${s(results[0].warm.wallSeconds)} (budget ${WARM_BUDGET_S} s)${budgets.map((b) => `; ${b}`).join("")}.`,
   );
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(__filename)) {
   const at = process.argv.indexOf("--grow");
-  runGrowthBench(Number(process.argv[at + 1]), process.argv.includes("--keep")).catch((error: unknown) => {
+  const sizes = (process.argv[at + 1] ?? "").split(",").map(Number);
+  runGrowthBench(sizes, process.argv.includes("--keep")).catch((error: unknown) => {
     console.error(error);
     process.exitCode = 1;
   });
