@@ -133,13 +133,20 @@ export function parseStages(log: string): Stages {
   return stages;
 }
 
-export type Measured = { wallSeconds: number; cpuSeconds: number; peakBytes: number; stages: Stages };
+export type Measured = {
+  wallSeconds: number;
+  cpuSeconds: number;
+  peakBytes: number;
+  /** When the peak was sampled (seconds into the build) and its largest processes, for the log. */
+  peakAt?: string;
+  stages: Stages;
+};
 
 const pageSize = 4096;
 const ticks = 100;
 
 /** Every process of /proc with its parent, resident memory and CPU ticks (user + sys). */
-function processes(): { pid: number; ppid: number; rss: number; cpu: number }[] {
+function processes(): { pid: number; ppid: number; rss: number; cpu: number; name: string }[] {
   const list = [];
   for (const name of fs.readdirSync("/proc")) {
     if (!/^\d+$/.test(name)) continue;
@@ -147,6 +154,7 @@ function processes(): { pid: number; ppid: number; rss: number; cpu: number }[] 
       const stat = fs.readFileSync(`/proc/${name}/stat`, "utf8");
       const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
       list.push({
+        name: stat.slice(stat.indexOf("(") + 1, stat.lastIndexOf(")")),
         pid: Number(name),
         ppid: Number(fields[1]),
         cpu: Number(fields[11]) + Number(fields[12]),
@@ -192,13 +200,16 @@ export function measuredBuild(dir: string, logFile: string): Promise<Measured> {
     child.stdout.on("data", collect);
     child.stderr.on("data", collect);
     let peakBytes = 0;
+    let peakAt = "";
     const cpuOf = new Map<number, number>();
     const sample = () => {
       const members = tree(child.pid!);
-      peakBytes = Math.max(
-        peakBytes,
-        members.reduce((sum, p) => sum + p.rss, 0),
-      );
+      const total = members.reduce((sum, p) => sum + p.rss, 0);
+      if (total > peakBytes) {
+        peakBytes = total;
+        const largest = [...members].sort((a, b) => b.rss - a.rss).slice(0, 4);
+        peakAt = `${((Date.now() - start) / 1000).toFixed(0)} s into the build, after "${log.trimEnd().split("\n").pop()?.slice(0, 80)}": ${largest.map((p) => `${p.name} ${gb(p.rss)}`).join(", ")} of ${members.length} processes`;
+      }
       for (const p of members) cpuOf.set(p.pid, p.cpu);
     };
     const timer = setInterval(sample, 250);
@@ -211,7 +222,7 @@ export function measuredBuild(dir: string, logFile: string): Promise<Measured> {
         return;
       }
       const cpuSeconds = [...cpuOf.values()].reduce((sum, t) => sum + t, 0) / ticks;
-      resolve({ wallSeconds: (Date.now() - start) / 1000, cpuSeconds, peakBytes, stages: parseStages(log) });
+      resolve({ wallSeconds: (Date.now() - start) / 1000, cpuSeconds, peakBytes, peakAt, stages: parseStages(log) });
     });
   });
 }
@@ -299,6 +310,13 @@ export async function runGrowthBench(sizes: number[], keep: boolean): Promise<vo
   }
   console.log(`\nGrowth bench (blog and ${GROWN_DOCS} × ${sizes.join(", ")}; logs in ${base})\n`);
   console.log(formatGrowth(results));
+  console.log("\nPeak memory");
+  for (const r of results)
+    for (const [build, m] of [
+      ["cold", r.cold],
+      ["rebuild", r.warm],
+    ] as const)
+      console.log(`  ${r.n}× ${build}: ${gb(m.peakBytes)} ${m.peakAt ?? ""}`);
   const budgets = results
     .filter((r) => r.n >= 50)
     .map(
