@@ -45,15 +45,16 @@ function passKey(projectDir: string, hash: string, references: ReadonlyMap<strin
     .digest("base64");
 }
 
-/** Redoc's rendering of one specification, kept in .cache/ under a digest of the specification and
- * of the build's code (Gatsby's compiled gatsby-node.js bundles every step): a rebuild with neither
- * changed reuses it instead of running Redoc (3 to 13 s on the 2-core machine, docs/architecture.md). */
+/** Redoc's rendering of one specification, kept in .cache/ under a digest of the specification, of
+ * the build's code (Gatsby's compiled gatsby-node.js bundles every step) and of Redoc's version: a
+ * rebuild with none changed reuses it instead of running Redoc (3 to 13 s on the 2-core machine, docs/architecture.md). */
 async function renderCached(projectDir: string, specFile: string, specUrl: string): Promise<RenderedReference> {
   const code = path.join(projectDir, ".cache/compiled/gatsby-node.js");
   const digest = crypto
     .createHash("sha256")
     .update(fs.readFileSync(specFile))
     .update(fs.existsSync(code) ? fs.readFileSync(code) : `${Date.now()}`)
+    .update(fs.readFileSync(path.join(projectDir, "node_modules/redoc/package.json"))) // its version
     .update(specUrl)
     .digest("hex");
   const cached = path.join(projectDir, ".cache/api-references", `${digest}.json`);
