@@ -1,3 +1,4 @@
+import os from "node:os";
 import type { GatsbyConfig } from "gatsby";
 import remarkGfm from "remark-gfm";
 import rehypePrism from "rehype-prism-plus";
@@ -11,6 +12,11 @@ import remarkExternalUrls from "./src/node/remark-external-urls";
 import remarkLocalImages from "./src/node/remark-local-images";
 import remarkApiDocs, { rehypeStaticSamples } from "./src/node/remark-api-docs";
 import { sitemapOptions } from "./src/node/sitemap";
+
+// Gatsby runs queries (which compile the MDX, src/static-body/compiled-bodies.ts) and the pages'
+// HTML in (cores − 1) workers: one on a 2-core machine, while the main process waits. A worker per
+// core: docs/architecture.md ("A build that scales"). An explicit GATSBY_CPU_COUNT wins.
+process.env.GATSBY_CPU_COUNT ??= String(os.availableParallelism() + 1);
 
 const config: GatsbyConfig = {
   siteMetadata: { title: siteConfig.title, description: siteConfig.tagline, siteUrl },

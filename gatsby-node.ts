@@ -13,6 +13,7 @@ import {
   keepRedocLogoLocal,
 } from "./src/node/webpack";
 import { staticBodyWebpackConfig } from "./src/static-body/webpack";
+import { compileBodiesWithTableOfContents } from "./src/static-body/compiled-bodies";
 import { failOnCssOrderConflicts } from "./src/node/css-order";
 import { splitLandingStyles } from "./src/node/css-split";
 import { writeRobotsTxt } from "./src/node/sitemap";
@@ -37,6 +38,7 @@ import { createSearchIndex } from "./src/node/search";
 import { writeDocsForAssistants } from "./src/node/markdown-twins";
 import { matchIndexPathToNotFound } from "./src/node/not-found";
 import { checkRouteFamilies } from "./src/node/route-families";
+import { timedStep } from "./src/node/step-timing";
 
 // Each step lives in src/node/, one file per concern, so tests can import it.
 
@@ -57,7 +59,10 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
 
 export const sourceNodes: GatsbyNode["sourceNodes"] = (args) => sourcePricing(args);
 
-export const createResolvers: GatsbyNode["createResolvers"] = (args) => createBlogResolvers(args);
+export const createResolvers: GatsbyNode["createResolvers"] = (args) => {
+  createBlogResolvers(args);
+  compileBodiesWithTableOfContents(args); // src/static-body/: each MDX compiled once, for its TOC and its body
+};
 
 export const onCreateNode: GatsbyNode["onCreateNode"] = async (args) => {
   createBlogDataNodes(args);
@@ -97,16 +102,18 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = (args)
 };
 
 export const onPostBuild: GatsbyNode["onPostBuild"] = async (args) => {
+  // Each step prints its time as a stage line (src/node/step-timing.ts), for the growth bench.
+  const step = <T>(name: string, run: () => T | Promise<T>) => timedStep(args.reporter, `post-build: ${name}`, run);
   // The files beside the pages. None of them reads a page, and the link guard checks links to them.
-  writeRobotsTxt(args);
-  writeSecurityTxt(args);
-  await writeBlogFeed(args);
-  writePriceListCsv(args);
-  writePriceListJson(args);
-  await writeDocsForAssistants(args); // Markdown twins, /llms.txt, /llms-full.txt
-  runWriteDeployConfig(args);
+  await step("robots.txt", () => writeRobotsTxt(args));
+  await step("security.txt", () => writeSecurityTxt(args));
+  await step("blog feed", () => writeBlogFeed(args));
+  await step("price list CSV", () => writePriceListCsv(args));
+  await step("price list JSON", () => writePriceListJson(args));
+  await step("Markdown twins", () => writeDocsForAssistants(args)); // Markdown twins, /llms.txt, /llms-full.txt
+  await step("deploy configurations", () => runWriteDeployConfig(args));
   // Every HTML file read once: the named transforms, then the readers (CSP check, link guard, the
   // final check of loader and compilation hash). src/node/post-build/README.md.
-  await runPostBuildPipeline(args);
-  await runPrecompress(args); // last: it compresses the files every step above wrote
+  await step("pipeline", () => runPostBuildPipeline(args));
+  await step("precompress", () => runPrecompress(args)); // last: it compresses the files every step above wrote
 };

@@ -1,3 +1,4 @@
+import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
@@ -25,7 +26,15 @@ import { LANDING_STYLES_CHUNK } from "../src/node/css-split";
 // alongside; `--pages /,/sms/` measures only those routes, `--runs N` runs each N times instead of
 // 3; `--no-lighthouse` skips it). Before it, what a first visit of each page kind downloads in
 // Chromium, page-data.json included (scripts/bench-first-visit.ts). `--load` adds the load figures of the Node server and
-// nginx (scripts/bench-load.ts).
+// nginx (scripts/bench-load.ts). `--grow N`: the growth bench instead (scripts/bench-grow.ts).
+
+// `--grow N`: the growth bench alone (scripts/bench-grow.ts), in a copy of the site; no Lighthouse.
+if (process.argv.includes("--grow")) {
+  const grow = spawnSync(process.execPath, ["--import", "tsx", "scripts/bench-grow.ts", ...process.argv.slice(2)], {
+    stdio: "inherit",
+  });
+  process.exit(grow.status ?? 1);
+}
 
 const PAGE_KINDS: { kind: string; route: string }[] = [
   { kind: "home", route: "/" },

@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import zlib from "node:zlib";
 import { describe, expect, it, vi } from "vitest";
-import { brotliQuality, precompressPublic, runPrecompress } from "./precompress";
+import { brotliParams, precompressPublic, runPrecompress } from "./precompress";
 
 const page = `<!DOCTYPE html><html lang="cs"><body>${"<p>Hromadné SMS pro firmy</p>".repeat(100)}</body></html>`;
 
@@ -42,21 +42,29 @@ describe("precompressPublic", () => {
     }
   });
 
-  it("uses brotli quality 10 for pages and their page data, 11 for the rest, and gzip level 9", async () => {
-    const dir = buildFolder({ "index.html": page, "page-data/index/page-data.json": page, "app-0123.js": page });
+  it("uses brotli quality 11 for scripts and styles, 6 (16 MB window) for the rest, and gzip level 9", async () => {
+    const dir = buildFolder({
+      "index.html": page,
+      "page-data/index/page-data.json": page,
+      "page-data/index/body.json": page,
+      "app-0123.js": page,
+    });
     await precompressPublic(path.join(dir, "public"));
-    const brotli = (quality: number) =>
+    const brotli = (quality: number, window = 22) =>
       zlib.brotliCompressSync(page, {
         params: {
           [zlib.constants.BROTLI_PARAM_QUALITY]: quality,
+          [zlib.constants.BROTLI_PARAM_LGWIN]: window,
           [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
           [zlib.constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(page),
         },
       });
-    expect(read(dir, "index.html.br").equals(brotli(10))).toBe(true);
-    expect(read(dir, "page-data/index/page-data.json.br").equals(brotli(10))).toBe(true);
+    expect(read(dir, "index.html.br").equals(brotli(6, 24))).toBe(true);
+    expect(read(dir, "page-data/index/page-data.json.br").equals(brotli(6, 24))).toBe(true);
+    expect(read(dir, "page-data/index/body.json.br").equals(brotli(6, 24))).toBe(true);
     expect(read(dir, "app-0123.js.br").equals(brotli(11))).toBe(true);
-    expect(brotliQuality("public/ceny/cenik.json")).toBe(11);
+    expect(brotliParams("public/ceny/cenik.json").quality).toBe(6); // data grows with the content
+    expect(brotliParams("public/styles-0123.css").quality).toBe(11);
     expect(read(dir, "index.html.gz").equals(zlib.gzipSync(page, { level: 9 }))).toBe(true);
   });
 

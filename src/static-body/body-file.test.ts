@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { staticBodyFile } from "./body-file";
+import { bodyHtmlOf, staticBodyFile } from "./body-file";
 
 const page = (route: string, pageContext: Record<string, unknown>) => ({ path: route, result: { pageContext } });
 const html = (body: string) => `<html><body><main><div class="x" data-page-body="">${body}</div></main></body></html>`;
@@ -12,6 +12,16 @@ describe("staticBodyFile", () => {
     expect(staticBodyFile("/", html("<p>Úvod</p>"), page("/", { staticBody: true }))?.file).toBe(
       "page-data/index/body.json",
     );
+  });
+
+  it("takes the body element's inner HTML as the server sent it, nested elements of its tag included", () => {
+    const body = '<div class="tabs"><div><p>A<!-- -->b</p></div><input checked=""/></div><p>Konec</p>';
+    expect(
+      bodyHtmlOf(`<html><body><main><div class="x" data-page-body="">${body}</div><div>patička</div></main>`),
+    ).toBe('<div class="tabs"><div><p>Ab</p></div><input checked=""/></div><p>Konec</p>');
+    expect(bodyHtmlOf('<article data-page-body=""><p>a</p></article>')).toBe("<p>a</p>");
+    expect(bodyHtmlOf('<div data-page-body=""><p>neuzavřené</p>')).toBe("<p>neuzavřené</p>"); // no end: parsed instead
+    expect(bodyHtmlOf("<main><p>x</p></main>")).toBeNull();
   });
 
   it("leaves pages without the flag alone, and fails naming a static page whose HTML has no body", () => {

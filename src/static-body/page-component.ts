@@ -1,3 +1,4 @@
+import crypto from "node:crypto";
 import path from "node:path";
 import { isBuildingForProduction } from "../node/build-env";
 import { isStaticMdx } from "./static-mdx";
@@ -10,6 +11,9 @@ export interface StaticBodyContext {
   /** The content file the HTML renderer renders the body from, relative to content/
    * ("docs/help/intro.mdx"); only on a static page. */
   mdxFile?: string;
+  /** A digest of the content file: Gatsby renders a page's HTML again only when its page data
+   * changes, and the body itself is not in the page data (./compiled-bodies.ts). */
+  bodyDigest?: string;
   /** The built body, added in the browser for a client-side navigation (./loader.ts); never in
    * the page data. */
   bodyHtml?: string;
@@ -18,7 +22,7 @@ export interface StaticBodyContext {
 /** How createPage gets an MDX page: its component and the static-body fields of its context. */
 export interface MdxPageComponent {
   component: string;
-  context: { staticBody: boolean; mdxFile?: string };
+  context: { staticBody: boolean; mdxFile?: string; bodyDigest?: string };
 }
 
 /**
@@ -38,5 +42,6 @@ export function mdxPageComponent(
     return { component: `${template}?__contentFilePath=${contentFilePath}`, context: { staticBody: false } };
   const mdxFile = path.relative(path.resolve("content"), contentFilePath).split(path.sep).join("/");
   if (mdxFile.startsWith("..")) throw new Error(`${contentFilePath}: an MDX page outside content/`);
-  return { component: template, context: { staticBody: true, mdxFile } };
+  const bodyDigest = crypto.createHash("sha256").update(source).digest("base64url").slice(0, 12);
+  return { component: template, context: { staticBody: true, mdxFile, bodyDigest } };
 }

@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest";
 import { AFTER_FIRST_PAINT_SCRIPT, bootDataElement } from "../../lib/after-first-paint";
 import { finalCheck } from "./final-check";
 import { MissingOutput } from "./gatsby-output";
+import { PageDigests } from "./page-digests";
 import { builtPage, runPipeline, type Reader, type Transform } from "./pipeline";
 
 function folder(files: Record<string, string>): string {
@@ -27,7 +28,8 @@ describe("runPipeline", () => {
     const dir = folder({ "index.html": "<p>", "sms/index.html": "<p>", "_gatsby/slices/s.html": "<s>", "a.txt": "x" });
     const reader = collect();
     const result = runPipeline(dir, [append("a", "A"), append("b", "B")], [reader]);
-    expect(result).toEqual({ files: 3, written: 2, problems: [] });
+    expect(result).toMatchObject({ files: 3, written: 2, problems: [] });
+    expect([...result.timings.keys()].sort()).toEqual(["a", "b", "collect"]); // the build log's stage lines
     expect(fs.readFileSync(path.join(dir, "sms/index.html"), "utf8")).toBe("<p>AB");
     expect(fs.readFileSync(path.join(dir, "_gatsby/slices/s.html"), "utf8")).toBe("<s>"); // a fragment, no page
     expect(reader.seen).toEqual([
@@ -53,6 +55,42 @@ describe("runPipeline", () => {
     expect(written).toBe(1);
     expect(fs.readFileSync(path.join(dir, "index.html"), "utf8")).toBe("<p>");
     expect(reader.seen[0]).toEqual(["index.html", "<p>"]);
+  });
+
+  it("on a rebuild, skips the transforms and the willing readers on pages unchanged since the last clean pass", () => {
+    const dir = folder({ "index.html": "<p>", "sms/index.html": "<p>", "page-data/sms/page-data.json": "{}" });
+    const cache = path.join(dir, "cache.json");
+    const pass = (key: string) => {
+      const skipping = { ...collect(), name: "skipping", unchanged: () => true };
+      const reading = collect();
+      const digests = new PageDigests(dir, cache, key);
+      // Like the real transforms, it leaves a page it already rewrote as it is.
+      const once: Transform = { name: "a", apply: (html) => (html.endsWith("A") ? html : `${html}A`) };
+      const result = runPipeline(dir, [once], [skipping, reading], digests);
+      digests.save();
+      return { result, skipping, reading };
+    };
+    expect(pass("k").result).toMatchObject({ written: 2, unchanged: 0 });
+    fs.writeFileSync(path.join(dir, "index.html"), "<p>Nová"); // Gatsby rendered this page again
+    const second = pass("k");
+    expect(second.result).toMatchObject({ files: 2, written: 1, unchanged: 1 });
+    expect(fs.readFileSync(path.join(dir, "index.html"), "utf8")).toBe("<p>NováA");
+    expect(fs.readFileSync(path.join(dir, "sms/index.html"), "utf8")).toBe("<p>A"); // not appended twice
+    expect(second.skipping.seen).toEqual([["index.html", "<p>NováA"]]);
+    expect(second.reading.seen).toEqual([
+      ["index.html", "<p>NováA"],
+      ["sms/index.html", "<p>A"],
+    ]);
+    fs.writeFileSync(path.join(dir, "sms/index.html"), "<p>"); // Gatsby stitched the same page again
+    const third = pass("k");
+    expect(fs.readFileSync(path.join(dir, "sms/index.html"), "utf8")).toBe("<p>A"); // transformed again
+    expect(third.result).toMatchObject({ written: 1, unchanged: 2 }); // and the same in the end
+    expect(third.skipping.seen).toEqual([]);
+    fs.writeFileSync(path.join(dir, "page-data/sms/page-data.json"), '{"changed":1}'); // new page data, same HTML
+    expect(pass("k").skipping.seen).toEqual([["sms/index.html", "<p>A"]]);
+    const again = pass("another hash"); // e.g. new bundles: every page again
+    expect(again.result.unchanged).toBe(0);
+    expect(again.skipping.seen).toHaveLength(2);
   });
 
   it("adds each reader's problems after the last page", () => {

@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { routeOfBuiltFile } from "../../lib/routes";
 import { MissingOutput } from "./gatsby-output";
+import type { PageDigests } from "./page-digests";
 
 // The engine of the post-build pipeline (README.md beside): every HTML file of the build is read
 // once, passed through the transforms in their order, written once if one changed it, and then
@@ -35,6 +36,9 @@ export type Reader = {
   finish?: () => string[];
   /** After a clean finish: what it checked, for the build's log. */
   summary?: () => string;
+  /** For a page unchanged since the last clean pass (./page-digests.ts): true when what the reader
+   * concluded of it then still holds, so it is not read again. Without it, the reader reads it. */
+  unchanged?: (page: BuiltPage) => boolean;
 };
 
 export type PipelineResult = {
@@ -42,8 +46,12 @@ export type PipelineResult = {
   files: number;
   /** The files a transform changed (and the pipeline wrote). */
   written: number;
+  /** The files whose final text is the last clean pass's. */
+  unchanged: number;
   /** "page: problem" lines of transforms and readers; the build fails on any. */
   problems: string[];
+  /** Milliseconds spent in each transform and reader (their finish included), by name. */
+  timings: Map<string, number>;
 };
 
 /** Every HTML file under publicDir, relative and "/"-separated, in a stable order. */
@@ -62,12 +70,19 @@ export const builtPage = (file: string): BuiltPage => ({
 });
 
 /** Runs `transforms` on one page's HTML; throws the first MissingOutput, with the transform's name. */
-export function transformPage(html: string, page: BuiltPage, transforms: readonly Transform[]): string {
+export function transformPage(
+  html: string,
+  page: BuiltPage,
+  transforms: readonly Transform[],
+  timings?: Map<string, number>,
+): string {
   let result = html;
   for (const transform of transforms) {
     if (!(transform.applies ?? ((p: BuiltPage) => !p.fragment))(page)) continue;
+    const start = performance.now();
     try {
       result = transform.apply(result, page);
+      timings?.set(transform.name, (timings.get(transform.name) ?? 0) + performance.now() - start);
     } catch (error) {
       if (error instanceof MissingOutput) throw new Error(`${transform.name}: ${error.message}`, { cause: error });
       throw error;
@@ -77,31 +92,50 @@ export function transformPage(html: string, page: BuiltPage, transforms: readonl
 }
 
 /** The pipeline over every HTML file of publicDir. A page a transform fails on is left as it is
- * and named in the problems; the readers still see every file. */
+ * and named in the problems; the readers still see every file. With `digests`, a page the last
+ * clean pass left as it is skips the transforms, and one whose final text is the last pass's skips
+ * the readers that say their verdict holds (./page-digests.ts). */
 export function runPipeline(
   publicDir: string,
   transforms: readonly Transform[],
   readers: readonly Reader[],
+  digests?: PageDigests,
 ): PipelineResult {
-  const result: PipelineResult = { files: 0, written: 0, problems: [] };
+  const result: PipelineResult = { files: 0, written: 0, unchanged: 0, problems: [], timings: new Map() };
+  const timed = (name: string, run: () => void) => {
+    const start = performance.now();
+    run();
+    result.timings.set(name, (result.timings.get(name) ?? 0) + performance.now() - start);
+  };
   for (const file of htmlFiles(publicDir)) {
     const page = builtPage(file);
     const full = path.join(publicDir, file);
     const original = fs.readFileSync(full, "utf8");
+    const before = digests?.digest(page, original);
+    const asLeft = Boolean(digests && before && digests.unchanged(page, before));
     let html = original;
-    try {
-      html = transformPage(original, page, transforms);
-    } catch (error) {
-      result.problems.push(`${file}: ${(error as Error).message}`);
+    if (!asLeft) {
+      try {
+        html = transformPage(original, page, transforms, result.timings);
+      } catch (error) {
+        result.problems.push(`${file}: ${(error as Error).message}`);
+      }
+      if (html !== original) {
+        fs.writeFileSync(full, html);
+        result.written++;
+      }
     }
-    if (html !== original) {
-      fs.writeFileSync(full, html);
-      result.written++;
-    }
-    for (const reader of readers) reader.read(html, page);
+    const after = digests && before ? (html === original ? before : digests.digest(page, html)) : undefined;
+    const same = Boolean(digests && after && digests.unchanged(page, after));
+    for (const reader of readers)
+      timed(reader.name, () => (same && reader.unchanged?.(page)) || reader.read(html, page));
+    if (same) result.unchanged++;
+    if (digests && after) digests.record(page, after);
     result.files++;
   }
   for (const reader of readers)
-    for (const problem of reader.finish?.() ?? []) result.problems.push(`${reader.name}: ${problem}`);
+    timed(reader.name, () => {
+      for (const problem of reader.finish?.() ?? []) result.problems.push(`${reader.name}: ${problem}`);
+    });
   return result;
 }

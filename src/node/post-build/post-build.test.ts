@@ -44,7 +44,7 @@ function project(pages = PAGES, bundles = BUNDLES): string {
 }
 
 async function postBuild(dir: string) {
-  const reporter = { info: vi.fn(), panicOnBuild: vi.fn() };
+  const reporter = { info: vi.fn(), success: vi.fn(), panicOnBuild: vi.fn() };
   await runPostBuildPipeline(
     { reporter, store: { getState: () => ({ program: { directory: dir } }) } } as never,
     render,

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { runPipeline } from "./pipeline";
+import { builtPage, runPipeline } from "./pipeline";
 import { staticBodiesReader } from "./static-bodies";
 
 const html = (body: string) => `<html><body><main><div class="x" data-page-body="">${body}</div></main></body></html>`;
@@ -36,6 +36,17 @@ describe("staticBodiesReader", () => {
     expect(fs.readFileSync(path.join(dir, "page-data/index/page-data.json"), "utf8")).toBe(before);
     expect(fs.existsSync(path.join(dir, "page-data/ceny/body.json"))).toBe(false);
     expect(reader.summary?.()).toMatch(/^1 static pages.*1 stale/);
+  });
+
+  it("keeps the body file of a page unchanged since the last pass without reading the page", () => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), "bodies-"));
+    add("/", { staticBody: true }, html("<p>Úvod</p>"));
+    expect(runPipeline(dir, [], [staticBodiesReader(dir)]).problems).toEqual([]);
+    const reader = staticBodiesReader(dir);
+    expect(reader.unchanged?.(builtPage("index.html"))).toBe(true);
+    expect(reader.finish?.()).toEqual([]);
+    expect(fs.existsSync(path.join(dir, "page-data/index/body.json"))).toBe(true);
+    expect(reader.unchanged?.(builtPage("ceny/index.html"))).toBe(false); // no body file: read it
   });
 
   it("fails naming a static page whose HTML has no body", () => {

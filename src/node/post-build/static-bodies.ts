@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { staticBodyFile, type PageDataOfBody } from "../../static-body/body-file";
-import { BODY_FILE } from "../../static-body/body-url";
+import { BODY_FILE, bodyFilePath } from "../../static-body/body-url";
 import type { Reader } from "./pipeline";
 
 // The static pages' bodies (src/static-body/README.md) as a reader of the pass: each static page's
@@ -43,6 +43,14 @@ export function staticBodiesReader(publicDir: string): Reader {
       } catch (error) {
         problems.push((error as Error).message);
       }
+    },
+    // Its body file, written from the same HTML by an earlier pass, is still right.
+    unchanged(page) {
+      if (page.fragment) return true;
+      const file = bodyFilePath(page.route);
+      if (!fs.existsSync(path.join(publicDir, file))) return false;
+      written.add(file);
+      return true;
     },
     finish() {
       for (const file of bodyFiles(publicDir))
