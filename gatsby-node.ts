@@ -6,6 +6,7 @@ import { createMdxPages } from "./src/node/pages";
 import {
   defineSiteUrl,
   dropUnusedGatsbyBrowserModules,
+  replaceGatsbyLink,
   minifyWithSwc,
   shortenCssClassNames,
   keepRedocOutOfHtmlRenderer,
@@ -77,6 +78,7 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = (args)
   defineSiteUrl(args);
   staticBodyWebpackConfig(args); // src/static-body/: bodies as HTML in the browser
   dropUnusedGatsbyBrowserModules(args);
+  replaceGatsbyLink(args);
   splitLandingStyles(args);
   failOnCssOrderConflicts(args);
   keepRedocOutOfHtmlRenderer(args);
