@@ -29,6 +29,16 @@ export default tseslint.config(
       "no-irregular-whitespace": ["error", { skipTemplates: true, skipJSXText: true }],
       // `{ omitted: _, ...rest }` is how the code drops a property from an object.
       "@typescript-eslint/no-unused-vars": ["error", { ignoreRestSiblings: true }],
+      // The bundles carry a stand-in for gatsby-link whose Link fails in production (src/node/gatsby-link.ts).
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [
+            { name: "gatsby", importNames: ["Link"], message: "The site's link is src/theme/Link." },
+            { name: "gatsby-link", message: "Import from gatsby; the site's link is src/theme/Link." },
+          ],
+        },
+      ],
     },
   },
   // TypeScript checks names in .ts(x) (typescript-eslint turns no-undef off there); the .mjs files are Node scripts.

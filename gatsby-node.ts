@@ -7,6 +7,7 @@ import { forgetContentProblems, keepProblemsPage, showContentProblems } from "./
 import {
   defineSiteUrl,
   dropUnusedGatsbyBrowserModules,
+  replaceGatsbyLink,
   minifyWithSwc,
   shortenCssClassNames,
   keepRedocOutOfHtmlRenderer,
@@ -93,6 +94,7 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = (args)
   defineSiteUrl(args);
   staticBodyWebpackConfig(args); // src/static-body/: bodies as HTML in the browser
   dropUnusedGatsbyBrowserModules(args);
+  replaceGatsbyLink(args);
   splitLandingStyles(args);
   failOnCssOrderConflicts(args);
   keepRedocOutOfHtmlRenderer(args);

@@ -8,6 +8,7 @@ import {
   keepRedocLogoLocal,
   keepRedocOutOfHtmlRenderer,
   minifyWithSwc,
+  replaceGatsbyLink,
   shortenCssClassNames,
   SHORT_CSS_CLASS_NAME,
 } from "./webpack";
@@ -25,6 +26,20 @@ describe("dropUnusedGatsbyBrowserModules", () => {
     expect(replaced("../node_modules/gatsby-plugin-image/gatsby-browser.js")).toBe(false);
     expect(replaced("/work/site/.cache/production-app.js")).toBe(false);
     expect((await import(calls[0][2])).default).toEqual({});
+  });
+});
+
+describe("replaceGatsbyLink", () => {
+  it("gives every bundle, gatsby develop's too, the stand-in in place of the gatsby-link package", () => {
+    const stages = ["build-javascript", "build-html", "develop", "develop-html"];
+    const calls = replacementsOf(replaceGatsbyLink, stages);
+    expect(calls.map(([stage]) => stage)).toEqual(stages);
+    const [, pattern, replacement] = calls[0];
+    expect(pattern.test("gatsby-link")).toBe(true);
+    for (const request of ["gatsby-link/index.d.ts", "./gatsby-link", "my-gatsby-link", "gatsby"])
+      expect(pattern.test(request)).toBe(false);
+    expect(replacement).toBe(path.resolve("src/node/gatsby-link.ts"));
+    expect(new Set(calls.map(([, p, r]) => `${String(p)} ${r}`)).size).toBe(1);
   });
 });
 

@@ -41,6 +41,18 @@ export function dropUnusedGatsbyBrowserModules({ stage, actions, plugins }: Crea
   });
 }
 
+/**
+ * Gatsby's core imports its public `navigate`, `withPrefix` and the rest from gatsby-link, whose
+ * Link component then sits in every page's first load although the site renders none of it. Every
+ * bundle, `gatsby develop`'s included, gets ./gatsby-link.ts in its place: the same functions, and a
+ * Link that fails in production (sizes: docs/architecture.md).
+ */
+export function replaceGatsbyLink({ actions, plugins }: CreateWebpackConfigArgs): void {
+  actions.setWebpackConfig({
+    plugins: [plugins.normalModuleReplacement(/^gatsby-link$/, path.resolve("src/node/gatsby-link.ts"))],
+  });
+}
+
 type Rule = { use?: unknown; oneOf?: Rule[]; rules?: Rule[]; loader?: string; options?: unknown };
 
 /** Gatsby's CSS module class names ("hero-module--lead--e5d47" for `.lead` in hero.module.css). */
