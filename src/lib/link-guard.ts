@@ -69,68 +69,84 @@ export function nulByteContext(html: string): string | null {
     .replaceAll("\0", "\\0");
 }
 
-export function findLinkProblems(site: BuiltSite, options: LinkGuardOptions): LinkGuardResult {
+/** What the guard needs of one page: the ids it holds, every reference it makes, and a NUL byte
+ * left in it. Parsing is the guard's main cost, so the post-build pass keeps these per page and
+ * reuses them for a page unchanged since the last build (src/node/link-guard.ts). */
+export type PageFacts = { ids: string[]; refs: string[]; nul?: { context: string; count: number } };
+
+export function pageFacts(html: string): PageFacts {
+  const root = parse(html);
+  const facts: PageFacts = {
+    ids: root.querySelectorAll("[id]").map((el) => el.getAttribute("id") as string),
+    refs: root.querySelectorAll(SELECTOR).flatMap(referencesOf),
+  };
+  const context = nulByteContext(html);
+  if (context !== null) facts.nul = { context, count: html.split("\0").length - 1 };
+  return facts;
+}
+
+/** Every internal reference of the built site, from each page's HTML. */
+export const findLinkProblems = (site: BuiltSite, options: LinkGuardOptions): LinkGuardResult =>
+  findProblemsInFacts(new Map([...site.html].map(([file, html]) => [file, pageFacts(html)])), site.files, options);
+
+/** Every internal reference of the built site, from each page's facts (by file, as BuiltSite.html). */
+export function findProblemsInFacts(
+  pages: ReadonlyMap<string, PageFacts>,
+  files: ReadonlySet<string>,
+  options: LinkGuardOptions,
+): LinkGuardResult {
   const origin = new URL(options.siteUrl);
   const ids = new Map<string, Set<string>>();
-  const refs: { page: string; route: string; ref: string }[] = [];
-
-  for (const [file, html] of site.html) {
-    const root = parse(html);
-    const route = routeOfBuiltFile(file);
-    ids.set(route, new Set(root.querySelectorAll("[id]").map((el) => el.getAttribute("id") as string)));
-    for (const el of root.querySelectorAll(SELECTOR)) {
-      for (const ref of referencesOf(el)) refs.push({ page: route, route, ref });
-    }
-  }
+  for (const [file, facts] of pages) ids.set(routeOfBuiltFile(file), new Set(facts.ids));
+  // A site-absolute reference ("/sms/") resolves alike on every page: the blog's sidebar alone
+  // repeats each post's link on every post.
+  const absolute = new Map<string, Target>();
+  const resolve = (ref: string, route: string): Target => {
+    if (ref[0] !== "/" || ref[1] === "/") return internalTarget(ref, route, origin);
+    let target = absolute.get(ref);
+    if (target === undefined) absolute.set(ref, (target = internalTarget(ref, route, origin)));
+    return target;
+  };
 
   const problems: LinkProblem[] = [];
-  for (const [file, html] of site.html) {
-    const context = nulByteContext(html);
-    if (context === null) continue;
-    const count = html.split("\0").length - 1;
+  let checked = 0;
+  for (const [file, facts] of pages) {
+    if (!facts.nul) continue;
     problems.push({
       page: routeOfBuiltFile(file),
-      link: context,
-      reason: `NUL byte in the built HTML (${count} in ${file}): src/node/post-build/strip-nul-bytes.ts should have removed it`,
+      link: facts.nul.context,
+      reason: `NUL byte in the built HTML (${facts.nul.count} in ${file}): src/node/post-build/strip-nul-bytes.ts should have removed it`,
     });
   }
-  for (const { page, route, ref } of refs) {
-    const target = internalTarget(ref, route, origin);
-    if (target === null) continue;
-    const fail = (reason: string) => problems.push({ page, link: ref, reason });
-    if ("error" in target) {
-      fail(target.error);
-      continue;
-    }
-    const { path, fragment } = target;
-    const relative = path.replace(/^\//, "");
-    let targetRoute: string | null = null;
-
-    if (path.endsWith("/")) {
-      if (site.files.has(`${relative}index.html`)) targetRoute = path;
-      else {
-        fail("broken link: no page is built at this path");
-        continue;
-      }
-    } else if (FILE_EXTENSION.test(path)) {
-      if (!site.files.has(relative)) {
-        fail("broken link: no such file in the build");
-        continue;
-      }
-      if (path.endsWith(".html")) targetRoute = path;
-    } else if (site.files.has(`${relative}/index.html`)) {
-      fail(`missing trailing slash: write ${path}/`);
-      continue;
-    } else {
-      fail("broken link: no page is built at this path");
-      continue;
-    }
-
-    if (fragment && targetRoute && !ids.get(targetRoute)?.has(fragment)) {
-      fail(`missing anchor: ${targetRoute} has no element with id "${fragment}"`);
+  for (const [file, facts] of pages) {
+    const page = routeOfBuiltFile(file);
+    checked += facts.refs.length;
+    for (const ref of facts.refs) {
+      const problem = referenceProblem(resolve(ref, page), files, ids);
+      if (problem) problems.push({ page, link: ref, reason: problem });
     }
   }
-  return { problems, checked: refs.length };
+  return { problems, checked };
+}
+
+/** Why a reference fails, or null when it leaves the site or resolves. */
+function referenceProblem(target: Target, files: ReadonlySet<string>, ids: ReadonlyMap<string, Set<string>>) {
+  if (target === null) return null;
+  if ("error" in target) return target.error;
+  const { path, fragment } = target;
+  const relative = path.replace(/^\//, "");
+  let targetRoute: string | null = null;
+  if (path.endsWith("/")) {
+    if (!files.has(`${relative}index.html`)) return "broken link: no page is built at this path";
+    targetRoute = path;
+  } else if (FILE_EXTENSION.test(path)) {
+    if (!files.has(relative)) return "broken link: no such file in the build";
+    if (path.endsWith(".html")) targetRoute = path;
+  } else if (files.has(`${relative}/index.html`)) return `missing trailing slash: write ${path}/`;
+  else return "broken link: no page is built at this path";
+  if (fragment && targetRoute && !ids.get(targetRoute)?.has(fragment))
+    return `missing anchor: ${targetRoute} has no element with id "${fragment}"`;
+  return null;
 }
 
 /**
@@ -139,11 +155,11 @@ export function findLinkProblems(site: BuiltSite, options: LinkGuardOptions): Li
  * family as the build step that made it tagged it; a built file Gatsby did not make has none.
  */
 export function routeListProblems(
-  site: BuiltSite,
+  pageFiles: Iterable<string>,
   list: RouteList,
   made: ReadonlyMap<string, MadePage> = new Map(),
 ): LinkProblem[] {
-  const built = [...site.html.keys()]
+  const built = [...pageFiles]
     .filter((file) => file === "index.html" || file.endsWith("/index.html"))
     .map((file) => routeOfBuiltFile(file))
     .map((route) => made.get(route) ?? { route });

@@ -3,6 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { linkGuardReader } from "./link-guard";
+import { PageDigests } from "./post-build/page-digests";
 import { runPipeline } from "./post-build/pipeline";
 import type { MadePage } from "../lib/routes";
 
@@ -97,5 +98,33 @@ describe("linkGuardReader (the post-build pipeline)", () => {
     const message = run(dir).problems.join("\n");
     expect(message).toContain("differ in 1 routes");
     expect(message).toMatch(/\/blog\/z-kodu\/\s+→\s+src\/config\/routes.txt\n\s+page made outside every family/);
+  });
+
+  it("on a rebuild, checks an unchanged page with the links it kept, and a changed page's anchors anew", () => {
+    const dir = buildFolder({
+      "index.html": '<a href="/sms/#cena">Cena</a>',
+      "sms/index.html": '<h1 id="cena">SMS</h1>',
+    });
+    const publicDir = path.join(dir, "public");
+    const cache = path.join(dir, ".cache/post-build-pages.json");
+    const parsed: string[] = [];
+    const pass = () => {
+      const reader = linkGuardReader(dir, new Map());
+      const read = reader.read;
+      reader.read = (html, page) => (parsed.push(page.file), read(html, page));
+      const digests = new PageDigests(publicDir, cache, "same build code");
+      const { problems } = runPipeline(publicDir, [], [reader], digests);
+      if (!problems.length) digests.save();
+      return { problems, summary: reader.summary!() };
+    };
+    expect(pass().problems).toEqual([]);
+    expect(parsed).toEqual(["index.html", "sms/index.html"]);
+    // The anchor goes from the linked page: only that page is parsed again, and the home page's
+    // kept link to it now fails.
+    parsed.length = 0;
+    fs.writeFileSync(path.join(publicDir, "sms/index.html"), "<h1>SMS</h1>");
+    const second = pass();
+    expect(parsed).toEqual(["sms/index.html"]);
+    expect(second.problems.join("\n")).toMatch(/\/\s+→\s+\/sms\/#cena\n\s+missing anchor/);
   });
 });

@@ -11,11 +11,13 @@ import type { BuiltPage } from "./pipeline";
 // cheap; when its final text is the last one, readers that say their verdict still holds
 // (Reader.unchanged) do not read it again.
 
-type Stored = { key: string; pages: Record<string, string> };
+/** Per page: the digest, and what readers keep of it (Reader.memo), by reader. */
+type StoredPage = { digest: string; memos?: Record<string, unknown> };
+type Stored = { key: string; pages: Record<string, StoredPage> };
 
 export class PageDigests {
-  private readonly previous: Record<string, string>;
-  private readonly next: Record<string, string> = {};
+  private readonly previous: Record<string, StoredPage>;
+  private readonly next: Record<string, StoredPage> = {};
   constructor(
     private readonly publicDir: string,
     private readonly cacheFile: string,
@@ -41,11 +43,16 @@ export class PageDigests {
 
   /** Whether the page's digest is the one the last clean pass left. */
   unchanged(page: BuiltPage, digest: string): boolean {
-    return this.previous[page.file] === digest;
+    return this.previous[page.file]?.digest === digest;
   }
 
-  record(page: BuiltPage, digest: string): void {
-    this.next[page.file] = digest;
+  /** What `reader` kept of the page in the last clean pass. */
+  memo(page: BuiltPage, reader: string): unknown {
+    return this.previous[page.file]?.memos?.[reader];
+  }
+
+  record(page: BuiltPage, digest: string, memos: Record<string, unknown> = {}): void {
+    this.next[page.file] = Object.keys(memos).length ? { digest, memos } : { digest };
   }
 
   /** After a clean pass only: a failed one is redone whole. */

@@ -37,8 +37,12 @@ export type Reader = {
   /** After a clean finish: what it checked, for the build's log. */
   summary?: () => string;
   /** For a page unchanged since the last clean pass (./page-digests.ts): true when what the reader
-   * concluded of it then still holds, so it is not read again. Without it, the reader reads it. */
-  unchanged?: (page: BuiltPage) => boolean;
+   * concluded of it then still holds, so it is not read again. Without it, the reader reads it.
+   * `memo` is what the reader's `memo` gave for the page in that pass. */
+  unchanged?: (page: BuiltPage, memo?: unknown) => boolean;
+  /** What to keep of a page, read or unchanged, for the next pass's `unchanged` (JSON, kept with the
+   * page's digest, so it always belongs to the page's text). */
+  memo?: (page: BuiltPage) => unknown;
 };
 
 export type PipelineResult = {
@@ -127,10 +131,15 @@ export function runPipeline(
     }
     const after = digests && before ? (html === original ? before : digests.digest(page, html)) : undefined;
     const same = Boolean(digests && after && digests.unchanged(page, after));
+    const memos: Record<string, unknown> = {};
     for (const reader of readers)
-      timed(reader.name, () => (same && reader.unchanged?.(page)) || reader.read(html, page));
+      timed(reader.name, () => {
+        if (!(same && reader.unchanged?.(page, digests?.memo(page, reader.name)))) reader.read(html, page);
+        const memo = reader.memo?.(page);
+        if (memo !== undefined) memos[reader.name] = memo;
+      });
     if (same) result.unchanged++;
-    if (digests && after) digests.record(page, after);
+    if (digests && after) digests.record(page, after, memos);
     result.files++;
   }
   for (const reader of readers)
