@@ -71,8 +71,10 @@ describe.each([
     await expect.poll(() => requested, { timeout: 5000 }).toContain(pageDataOf(hovered));
     expect(requested).not.toContain(pageDataOf(scrolled));
     await page.locator(`a[href="${scrolled}"]`).first().scrollIntoViewIfNeeded();
-    // Gatsby's prefetch queue starts 3 s after the first link is queued.
-    await expect.poll(() => requested, { timeout: 10_000 }).toContain(pageDataOf(scrolled));
+    // Gatsby's prefetch queue takes 4 pages a batch, 3 s after the first link is queued and 3 s
+    // after each batch's fetches end; the links of the first screen go first, and develop answers
+    // each page's data slowly while it is busy (a CI run took over 10 s to reach this one).
+    await expect.poll(() => requested, { timeout: 30_000 }).toContain(pageDataOf(scrolled));
 
     await page.evaluate(() => window.scrollTo(0, 0));
     await mark(page);
