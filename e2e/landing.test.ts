@@ -77,11 +77,16 @@ describe.each(VIEWPORTS)("marketing pages at $width×$height", (viewport) => {
         expect(phone.ratio, `phone ${i + 1} of ${route} is not a phone's shape`).toBeGreaterThanOrEqual(1.75);
         expect(phone.cut, `phone ${i + 1} of ${route} cuts its messages`).toBe(false);
       }
-      // Scroll through the page (at most 40 screens) so every part lays out, then read the shifts.
+      // Scroll through the page half a screen at a time (at most 80 steps), each step after two
+      // frames, so every part lays out as it does in a visitor's scroll: a section with
+      // `content-visibility: auto` is rendered while it is near the viewport, before it is in it.
+      // (A screen per 30 ms outran the rendering on a loaded CI machine.) Then read the shifts.
       await page.evaluate(async () => {
-        for (let y = 0, steps = 0; y < document.body.scrollHeight && steps < 40; y += window.innerHeight, steps++) {
+        const frame = () => new Promise((r) => requestAnimationFrame(r));
+        for (let y = 0, steps = 0; y < document.body.scrollHeight && steps < 80; y += window.innerHeight / 2, steps++) {
           window.scrollTo(0, y);
-          await new Promise((r) => setTimeout(r, 30));
+          await frame();
+          await frame();
         }
       });
       expect(await page.evaluate(() => (window as unknown as { __cls: number }).__cls)).toBe(0);
