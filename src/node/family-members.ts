@@ -1,8 +1,10 @@
 import fs from "node:fs";
 import path from "node:path";
 import matter from "gray-matter";
+import { pageCount, pageRoute } from "../lib/pagination";
 import { loadPricing } from "../lib/pricing";
 import {
+  BLOG_ROUTE,
   authorRoute,
   blogPostRoute,
   contentPageRoute,
@@ -56,7 +58,7 @@ export function familyMembers(root = process.cwd()): Map<string, string[]> {
     [FAMILY.post, posts.map(({ file }) => blogPostRoute(`/${path.posix.dirname(file)}/`))],
     [
       FAMILY.blogPage,
-      Array.from({ length: Math.max(0, Math.ceil(listed / POSTS_PER_PAGE) - 1) }, (_, i) => `/blog/page/${i + 2}/`),
+      Array.from({ length: pageCount(listed, POSTS_PER_PAGE) - 1 }, (_, i) => pageRoute(BLOG_ROUTE, i + 2)),
     ],
     [FAMILY.tag, parseTags("tags.yaml", read("content/blog/tags.yaml")).tags.map((t) => tagRoute(t.slug))],
     [
