@@ -2,6 +2,8 @@ import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { FRONT_MATTER } from "../src/lib/content-problems";
+import { rawFrontmatterValue } from "../src/node/blog-content";
 import { COLD_BUDGET_S, WARM_BUDGET_S } from "./bench-build";
 
 // `npm run bench -- --grow N` (or `--grow 10,50`): how the build scales with content. It copies the site twice into a
@@ -14,8 +16,6 @@ import { COLD_BUDGET_S, WARM_BUDGET_S } from "./bench-build";
 /** The docs that are multiplied: the editors' help pages (the API docs come from the specification). */
 export const GROWN_DOCS = "content/docs/help";
 export const BUDGETS_AT_50 = { coldSeconds: 180, warmSeconds: 30, peakGb: 2.5 };
-
-const FRONT_MATTER = /^---\r?\n([\s\S]*?)\r?\n---/;
 
 /** Rewrites one front matter field (a line `field: value`), or adds it when absent. */
 export function withField(source: string, field: string, value: string): string {
@@ -35,18 +35,10 @@ export function withoutField(source: string, field: string): string {
   );
 }
 
-const fieldOf = (source: string, field: string) =>
-  FRONT_MATTER.exec(source)?.[1]
-    .split(/\r?\n/)
-    .find((line) => line.startsWith(`${field}:`))
-    ?.slice(field.length + 1)
-    .trim()
-    .replace(/^(["'])(.*)\1$/, "$2");
-
 /** Copy k (2 … N) of a blog post: "(díl k)" in the title and a date k − 1 weeks earlier. */
 export function grownPost(source: string, copy: number): string {
-  const title = fieldOf(source, "title");
-  const date = fieldOf(source, "date");
+  const title = rawFrontmatterValue(source, "title");
+  const date = rawFrontmatterValue(source, "date");
   if (!title || !date) throw new Error("a blog post without title or date");
   const day = new Date(`${date.slice(0, 10)}T12:00:00Z`);
   day.setUTCDate(day.getUTCDate() - 7 * (copy - 1));
@@ -56,7 +48,7 @@ export function grownPost(source: string, copy: number): string {
 
 /** Copy k of a help doc: "(kopie k)" in its title, in no sidebar (its folder lists it), at its path. */
 export function grownDoc(source: string, copy: number): string {
-  const title = fieldOf(source, "title");
+  const title = rawFrontmatterValue(source, "title");
   const titled = title ? withField(source, "title", JSON.stringify(`${title} (kopie ${copy})`)) : source;
   return withoutField(withField(titled, "sidebar", "false"), "slug");
 }

@@ -32,9 +32,12 @@ export function formatContentProblems(problems: readonly ContentProblem[]): stri
   ].join("\n");
 }
 
+/** An MDX source's front matter block; group 1 is its YAML, from line 2 of the file. */
+export const FRONT_MATTER = /^---\r?\n([\s\S]*?)\r?\n---/;
+
 /** The front matter block of an MDX source: its lines, starting at line 2 of the file. */
 function frontmatterLines(source: string): string[] {
-  const block = /^---\r?\n([\s\S]*?)\r?\n---/.exec(source)?.[1];
+  const block = FRONT_MATTER.exec(source)?.[1];
   return block === undefined ? [] : block.split(/\r?\n/);
 }
 

@@ -3,6 +3,7 @@ import { parse as parseYaml } from "yaml";
 import { parseIsoDay } from "../lib/czech-date";
 import { slugify } from "../lib/slug";
 import {
+  FRONT_MATTER,
   czechErrorMap,
   frontmatterField,
   frontmatterIssueProblem,
@@ -38,7 +39,7 @@ export const blogPostSchema = z
 /** The raw text of a front matter field as written in the file (YAML would turn "2024-13-45"
  * into a valid Date of 2025, so the date is checked as text). */
 export function rawFrontmatterValue(source: string, field: string): string | null {
-  const block = /^---\r?\n([\s\S]*?)\r?\n---/.exec(source)?.[1];
+  const block = FRONT_MATTER.exec(source)?.[1];
   const line = block?.split(/\r?\n/).find((l) => l.startsWith(`${field}:`));
   if (line === undefined) return null;
   return line

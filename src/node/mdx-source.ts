@@ -1,5 +1,5 @@
 import { landingComponentNames, mdxComponentNames, remarkComponentNames } from "../components/mdx-names";
-import type { ContentProblem } from "../lib/content-problems";
+import { FRONT_MATTER, type ContentProblem } from "../lib/content-problems";
 
 // What `gatsby develop` checks in an MDX file's body, from its syntax tree (the MDX 2 parser
 // gatsby-plugin-mdx compiles with), so each problem has its line: internal links and the components
@@ -29,8 +29,7 @@ type Node = {
 };
 
 /** The front matter block as empty lines, so the body's lines stay the file's. */
-const blankFrontmatter = (source: string) =>
-  source.replace(/^---\r?\n[\s\S]*?\r?\n---(?=\r?\n|$)/, (block) => block.replace(/[^\n]/g, ""));
+const blankFrontmatter = (source: string) => source.replace(FRONT_MATTER, (block) => block.replace(/[^\n]/g, ""));
 
 /** Names an ES block of the file (import, export) defines: `import X`, `{ A, B as C }`, `const D`. */
 function definedNames(esm: string): string[] {
