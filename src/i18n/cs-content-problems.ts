@@ -2,8 +2,8 @@
 // (src/templates/content-problems.tsx). Production never builds that page.
 
 export const csContentProblems = {
-  title: "Tato stránka má chyby v obsahu",
-  lead: "Opravte je v souboru a uložte ho: stránka se obnoví sama, server není třeba restartovat. Ostatní stránky webu fungují dál.",
+  title: "Tato stránka má chyby v obsahu",
+  lead: "Opravte je v souboru a uložte ho: stránka se obnoví sama, server není třeba restartovat. Ostatní stránky webu fungují dál.",
   place: "Soubor a řádek",
   build: "Dokud chyby trvají, produkční sestavení webu skončí chybou se stejným popisem.",
 } as const;

@@ -1,6 +1,7 @@
 import React from "react";
 import type { HeadProps, PageProps } from "gatsby";
 import Seo from "../theme/Seo";
+import { czechTypography } from "../lib/typography";
 import { csContentProblems } from "../i18n/cs-content-problems";
 import type { ContentProblemsContext } from "../node/content-problems";
 import * as styles from "./styles.module.css";
@@ -19,7 +20,7 @@ export default function ContentProblems({ pageContext }: PageProps<object, Conte
               {problem.file}
               {problem.line ? `:${problem.line}` : ""}
             </code>{" "}
-            <strong>{problem.field}</strong>: {problem.message}
+            <strong>{problem.field}</strong>: {czechTypography(problem.message)}
           </li>
         ))}
       </ul>
