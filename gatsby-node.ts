@@ -71,13 +71,14 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = async (args) => {
 };
 
 export const createPages: GatsbyNode["createPages"] = async (args) => {
+  const step = <T>(name: string, run: () => T | Promise<T>) => timedStep(args.reporter, `createPages: ${name}`, run);
   forgetContentProblems();
-  await createMdxPages(args);
-  await createDocPages(args);
-  const blogProblems = await createBlogPages(args);
+  await step("content pages", () => createMdxPages(args));
+  await step("docs", () => createDocPages(args));
+  const blogProblems = await step("blog", () => createBlogPages(args));
   createApiReferencePages(args);
   createPricePages(args);
-  await createSearchIndex(args);
+  await step("search index", () => createSearchIndex(args));
   // In `gatsby develop`: bad content shows on its page and in the terminal (src/node/content-problems.ts).
   showContentProblems(args, blogProblems);
 };

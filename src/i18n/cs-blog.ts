@@ -1,6 +1,6 @@
 // Visible strings of the blog: apart from cs.ts, which every page's
 // first load carries, so only the pages that show them load them.
-import { plural } from "../lib/czech-number";
+import { formatNumber, plural } from "../lib/czech-number";
 
 export const csBlog = {
   title: "Blog",
@@ -28,7 +28,9 @@ export const csBlog = {
   next: "Starší článek",
   sidebar: "Články blogu",
   sidebarTitle: "Všechny články",
-  sidebarToggle: "Zobrazit všechny články",
+  sidebarLatest: "Nejnovější články",
+  // Genitive after "všech": "článků" for any count the sidebar can reach (over 30).
+  sidebarArchive: (n: number) => `Archiv: všech ${formatNumber(n)}\u00a0článků →`,
   feed: "RSS kanál",
   feedTitle: "Blog Depeše",
   feedDescription: "Tipy, návody a příklady z hromadných SMS a firemních zpráv.",

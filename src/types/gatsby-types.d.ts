@@ -3275,7 +3275,7 @@ type BlogPostSummaryFragment = { readonly id: string, readonly fields: { readonl
 type BlogSidebarQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type BlogSidebarQuery = { readonly allMdx: { readonly nodes: ReadonlyArray<{ readonly fields: { readonly route: string, readonly readingTime: number | null }, readonly frontmatter: { readonly title: string, readonly date: string | null } }> } };
+type BlogSidebarQuery = { readonly allMdx: { readonly totalCount: number, readonly nodes: ReadonlyArray<{ readonly fields: { readonly route: string, readonly readingTime: number | null }, readonly frontmatter: { readonly title: string, readonly date: string | null } }> } };
 
 type BlogTagQueryVariables = Exact<{
   ids: ReadonlyArray<Scalars['String']> | Scalars['String'];

@@ -12,16 +12,26 @@ import * as styles from "./styles.module.css";
 
 export type SidebarPost = { route: string; title: string; date: string; readingTime: number };
 
-/** Every listed post, newest first. Drafts and unlisted posts are filtered in the query, so their
- * titles and routes never reach the static query data shipped to browsers (a draft's own page in
- * `npm start` simply does not appear in the sidebar). */
-function useSidebarPosts(): SidebarPost[] {
+/** How many posts the sidebar lists, newest first; the query's `limit` repeats it (a static query
+ * takes no variables) and a unit test holds the two together. Every blog page carries the sidebar
+ * in its HTML and every blog visitor loads its query data, so a sidebar of every post grows the
+ * blog's HTML with the square of its posts: at 918 posts 263 KB a post and 265 MB in all
+ * (docs/architecture.md, "A build that scales"). Today's 18 posts are all listed; past 30 the
+ * sidebar ends with a link to the archive, which lists them all. */
+export const SIDEBAR_POSTS = 30;
+
+/** The newest listed posts and how many posts are listed in all. Drafts and unlisted posts are
+ * filtered in the query, so their titles and routes never reach the static query data shipped to
+ * browsers (a draft's own page in `npm start` simply does not appear in the sidebar). */
+function useSidebarPosts(): { posts: SidebarPost[]; total: number } {
   const data = useStaticQuery<Queries.BlogSidebarQuery>(graphql`
     query BlogSidebar {
       allMdx(
         filter: { fields: { kind: { eq: "blog" } }, frontmatter: { draft: { ne: true }, unlisted: { ne: true } } }
         sort: [{ frontmatter: { date: DESC } }, { fields: { route: ASC } }]
+        limit: 30
       ) {
+        totalCount
         nodes {
           fields {
             route
@@ -36,13 +46,15 @@ function useSidebarPosts(): SidebarPost[] {
     }
   `);
   return useMemo(
-    () =>
-      data.allMdx.nodes.map((n) => ({
+    () => ({
+      total: data.allMdx.totalCount,
+      posts: data.allMdx.nodes.map((n) => ({
         route: n.fields.route,
         title: n.frontmatter.title,
         date: n.frontmatter.date ?? "",
         readingTime: n.fields.readingTime ?? 1,
       })),
+    }),
     [data],
   );
 }
@@ -76,25 +88,37 @@ export function BlogPostsByYear({ posts, current }: { posts: SidebarPost[]; curr
   );
 }
 
+/** Where the sidebar ends when it lists only the newest posts. */
+function ArchiveLink({ total }: { total: number }) {
+  return (
+    <Link to="/blog/archive/" className={styles.archive}>
+      {csBlog.sidebarArchive(total)}
+    </Link>
+  );
+}
+
 /** The blog sidebar (docs/product-spec.md §2.4): beside the content on wide screens, after it on narrow ones,
  * and in the mobile menu as its secondary menu. */
 export default function BlogSidebar({ className }: { className?: string }) {
-  const posts = useSidebarPosts();
+  const { posts, total } = useSidebarPosts();
   const { pathname } = useLocation();
   const current = decodeURI(pathname);
+  const more = total > posts.length;
   const menu = useMemo(
     () => (
       <nav aria-label={csBlog.sidebar} className={styles.mobileMenu}>
         <BlogPostsByYear posts={posts} current={current} />
+        {more && <ArchiveLink total={total} />}
       </nav>
     ),
-    [posts, current],
+    [posts, current, more, total],
   );
   useProvideSecondaryMenu(menu);
   return (
     <nav aria-label={csBlog.sidebar} className={`${styles.sidebar} ${className ?? ""}`} data-blog-sidebar="">
-      <p className={styles.heading}>{csBlog.sidebarTitle}</p>
+      <p className={styles.heading}>{more ? csBlog.sidebarLatest : csBlog.sidebarTitle}</p>
       <BlogPostsByYear posts={posts} current={current} />
+      {more && <ArchiveLink total={total} />}
     </nav>
   );
 }
