@@ -16,7 +16,7 @@ import { sitemapOptions } from "./src/node/sitemap";
 // Gatsby runs queries (which compile the MDX, src/static-body/compiled-bodies.ts) and the pages'
 // HTML in (cores − 1) workers: one on a 2-core machine, while the main process waits. A worker per
 // core: docs/architecture.md ("A build that scales"). An explicit GATSBY_CPU_COUNT wins.
-process.env.GATSBY_CPU_COUNT ??= String(os.availableParallelism() + 1);
+process.env.GATSBY_CPU_COUNT ??= String(os.availableParallelism());
 
 const config: GatsbyConfig = {
   siteMetadata: { title: siteConfig.title, description: siteConfig.tagline, siteUrl },

@@ -49,10 +49,28 @@ function samplesMarkdown(operationId: string): string {
 const attributesOf = (tag: string) =>
   Object.fromEntries([...tag.matchAll(/(\w+)="([^"]*)"/g)].map((m) => [m[1], m[2]]));
 
-function componentMarkdown(tag: string): string | null {
+/** The data files the twins write out, each read at most once per build: at 50× the help docs,
+ * reading them again for every fact took 1.5 s of a rebuild. */
+export function twinData() {
+  const once = <T>(load: () => T) => {
+    let value: T | undefined;
+    return () => (value ??= load());
+  };
+  return {
+    facts: once(() => loadFacts()),
+    countryCount: once(() => {
+      const { csv, meta } = readPricingFiles();
+      return loadPricing(csv, meta).countries.length;
+    }),
+    apiTables: once(() => readApiTables(path.join(OPENAPI_DIR, "jsonapi_v1.yaml"))),
+  };
+}
+type TwinData = ReturnType<typeof twinData>;
+
+function componentMarkdown(tag: string, data: TwinData): string | null {
   const name = tag.match(/^<(\w+)/)?.[1];
   const attrs = attributesOf(tag);
-  const tables = () => readApiTables(path.join(OPENAPI_DIR, "jsonapi_v1.yaml"));
+  const tables = data.apiTables;
   switch (name) {
     case "ApiSamples":
       return samplesMarkdown(attrs.operation);
@@ -74,7 +92,8 @@ function componentMarkdown(tag: string): string | null {
         tables().limits.map((l) => [`\`${l.name}\``, `${l.value} ${l.unit}`, l.description]),
       );
     case "DeliveryStates":
-      return loadFacts()
+      return data
+        .facts()
         .deliveryStates.map((s) => `- **${s.name}** – ${s.text} (API: ${s.statuses.map((x) => `\`${x}\``).join(", ")})`)
         .join("\n");
     case "ApiDownloads":
@@ -90,22 +109,19 @@ function componentMarkdown(tag: string): string | null {
 }
 
 /** Facts and the country count written inline (<Fact name="sla" />) as their text. */
-function inlineFacts(line: string): string {
+function inlineFacts(line: string, data: TwinData): string {
   if (!/<(?:Fact|CountryCount)\b/.test(line)) return line;
-  const facts = loadFacts().facts;
+  const facts = data.facts().facts;
   return line
     .replace(/<Fact\s+name="(\w+)"(\s+short)?\s*\/>/g, (_m, name: string, short?: string) =>
       short ? (facts[name].short ?? facts[name].value) : facts[name].value,
     )
-    .replace(/<CountryCount\s*\/>/g, () => {
-      const { csv, meta } = readPricingFiles();
-      return formatNumber(loadPricing(csv, meta).countries.length);
-    });
+    .replace(/<CountryCount\s*\/>/g, () => formatNumber(data.countryCount()));
 }
 
 /** Root-relative and #anchor links made absolute; relative images become their description. */
-function absoluteLinks(line: string, route: string): string {
-  return inlineFacts(line)
+function absoluteLinks(line: string, route: string, data: TwinData): string {
+  return inlineFacts(line, data)
     .replace(/!\[([^\]]*)\]\((?!https?:)[^)]*\)/g, (_m, alt: string) => `*(Obrázek: ${alt})*`)
     .replace(/\]\(\/(?!\/)/g, `](${siteUrl}/`)
     .replace(/\]\(#/g, `](${siteUrl}${route}#`)
@@ -116,6 +132,7 @@ function absoluteLinks(line: string, route: string): string {
 export function mdxToMarkdown(
   source: string,
   page: { title: string; description?: string | null; route: string },
+  data: TwinData = twinData(),
 ): string {
   const body = source.replace(/^---\n[\s\S]*?\n---\n/, "");
   const out: string[] = [`# ${page.title}`, ""];
@@ -135,14 +152,14 @@ export function mdxToMarkdown(
       continue;
     }
     const trimmed = line.trim();
-    const component = /^<[A-Z]\w*\b[^>]*\/>$/.test(trimmed) ? componentMarkdown(trimmed) : undefined;
+    const component = /^<[A-Z]\w*\b[^>]*\/>$/.test(trimmed) ? componentMarkdown(trimmed, data) : undefined;
     if (component === null)
       throw new Error(`${trimmed} has no Markdown form (add it to componentMarkdown in src/node/markdown-twins.ts)`);
     if (component !== undefined) out.push(component);
     else if (/^<Tabs\b[^>]*>$|^<\/Tabs>$|^<\/Tab>$|^<\/Callout>$/.test(trimmed)) out.push("");
     else if (/^<Tab\b/.test(trimmed)) out.push(`**${attributesOf(trimmed).label ?? ""}**`);
     else if (/^<Callout\b/.test(trimmed)) out.push(`**${attributesOf(trimmed).title ?? ""}**`);
-    else out.push(absoluteLinks(line, page.route));
+    else out.push(absoluteLinks(line, page.route, data));
   }
   return (
     out
@@ -280,11 +297,13 @@ export async function writeDocsForAssistants({
       route: n.fields.route!,
       file: n.internal.contentFilePath,
     }));
+  const unlisted = new Set(nodes.filter((n) => n.frontmatter.unlisted).map((n) => n.fields.route));
   const full: string[] = [];
+  const data = twinData();
   for (const doc of docs.sort((a, b) => a.route.localeCompare(b.route))) {
     let markdown: string;
     try {
-      markdown = mdxToMarkdown(fs.readFileSync(doc.file, "utf8"), doc);
+      markdown = mdxToMarkdown(fs.readFileSync(doc.file, "utf8"), doc, data);
     } catch (error) {
       reporter.panicOnBuild(
         `Markdown twin of ${path.relative(program.directory, doc.file)}: ${(error as Error).message}`,
@@ -292,9 +311,9 @@ export async function writeDocsForAssistants({
       return;
     }
     fs.writeFileSync(path.join(publicDir, markdownTwinOf(doc.route)), markdown);
-    if (!nodes.find((n) => n.fields.route === doc.route)?.frontmatter.unlisted) full.push(markdown);
+    if (!unlisted.has(doc.route)) full.push(markdown);
   }
-  const listed = docs.filter((d) => !nodes.find((n) => n.fields.route === d.route)?.frontmatter.unlisted);
+  const listed = docs.filter((d) => !unlisted.has(d.route));
   const pages = nodes
     .filter((n) => n.fields.kind === "pages" && !n.frontmatter.unlisted)
     .map((n) => ({ title: n.frontmatter.title ?? "", description: n.frontmatter.description, route: n.fields.route! }));
