@@ -14,8 +14,10 @@ import remarkApiDocs, { rehypeStaticSamples } from "./src/node/remark-api-docs";
 import { sitemapOptions } from "./src/node/sitemap";
 
 // Gatsby runs queries (which compile the MDX, src/static-body/compiled-bodies.ts) and the pages'
-// HTML in (cores − 1) workers: one on a 2-core machine, while the main process waits. A worker per
-// core: docs/architecture.md ("A build that scales"). An explicit GATSBY_CPU_COUNT wins.
+// HTML in (GATSBY_CPU_COUNT − 1) workers, and counts physical cores unless told: one worker on two
+// cores, none on a 2-vCPU machine with one physical core. A second worker on two cores saved 21 s of
+// the 50× cold build but added 0.46 GB to its peak memory, which its 2.5 GB budget cannot spare
+// (docs/architecture.md, "A build that scales"). An explicit GATSBY_CPU_COUNT wins.
 process.env.GATSBY_CPU_COUNT ??= String(os.availableParallelism());
 
 const config: GatsbyConfig = {

@@ -1,9 +1,9 @@
 import { spawn } from "node:child_process";
 import { createHash } from "node:crypto";
-import fs from "node:fs";
 import { freePort } from "../server/nginx-local";
 import os from "node:os";
 import path from "node:path";
+import { copySite } from "../scripts/site-copy";
 
 // `gatsby develop` for the browser tests that hold it to the same assertions as the production
 // build (e2e/behaviours.test.ts). It runs in a copy of the site under the system's temporary
@@ -23,21 +23,14 @@ export type DevelopServer = {
   stop: () => Promise<void>;
 };
 
-const SKIP = new Set(["node_modules", ".cache", "public", ".git", "screenshots"]);
-
-function copySite(from: string): string {
-  const dir = path.join(os.tmpdir(), `depese-develop-${createHash("sha256").update(from).digest("hex").slice(0, 8)}`);
-  fs.mkdirSync(dir, { recursive: true });
-  // Fresh sources every run (a file deleted here is gone there too); develop's cache is kept.
-  for (const name of fs.readdirSync(dir))
-    if (name !== ".cache" && name !== "public") fs.rmSync(path.join(dir, name), { recursive: true, force: true });
-  for (const name of fs.readdirSync(from)) {
-    if (SKIP.has(name)) continue;
-    fs.cpSync(path.join(from, name), path.join(dir, name), { recursive: true });
-  }
-  fs.symlinkSync(path.join(from, "node_modules"), path.join(dir, "node_modules"), "dir");
-  return dir;
-}
+/** The copy for this checkout: fresh sources every run (a file deleted here is gone there too);
+ * develop's cache is kept. */
+const developCopy = (from: string) =>
+  copySite(
+    from,
+    path.join(os.tmpdir(), `depese-develop-${createHash("sha256").update(from).digest("hex").slice(0, 8)}`),
+    [".cache", "public"],
+  );
 
 /** Whether develop answers with the home page's data, i.e. bootstrap and the first compile are done. */
 async function ready(url: string): Promise<boolean> {
@@ -51,7 +44,7 @@ async function ready(url: string): Promise<boolean> {
 
 /** Starts `gatsby develop` on a free port; resolves once it serves the home page's data. */
 export async function startDevelop({ timeoutMs = 15 * 60_000 } = {}): Promise<DevelopServer> {
-  const dir = copySite(path.resolve("."));
+  const dir = developCopy(path.resolve("."));
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const started = Date.now();

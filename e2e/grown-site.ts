@@ -1,13 +1,12 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { copySite, withField } from "../scripts/site-copy";
+import { rawFrontmatterValue } from "../src/node/blog-content";
 
 // A copy of the site grown as an editor grows it, for e2e/route-families.test.ts: 25 more posts, a
 // new doc and a new content page, each one file dropped into content/ and nothing else edited.
-// The copy lives under the system's temporary folder with node_modules linked, so its build
-// writes its own .cache/ and public/.
-
-const SKIP = new Set(["node_modules", ".cache", "public", ".git", "screenshots"]);
+// The copy is made by scripts/site-copy.ts.
 
 export const NEW_POSTS = 25;
 export const NEW_DOC = { file: "content/docs/help/prvni-kampan.mdx", route: "/docs/navody/prvni-kampan/" };
@@ -15,39 +14,27 @@ export const NEW_PAGE = { file: "content/pages/sms-pro-skoly.mdx", route: "/sms-
 export const newPostRoute = (i: number) => `/blog/rozhovor-${i + 1}/`;
 
 /** A fresh copy of the site at `from` in a new temporary folder. */
-export function copySite(from: string): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "depese-grown-"));
-  for (const name of fs.readdirSync(from))
-    if (!SKIP.has(name)) fs.cpSync(path.join(from, name), path.join(dir, name), { recursive: true });
-  fs.symlinkSync(path.join(from, "node_modules"), path.join(dir, "node_modules"), "dir");
-  return dir;
-}
+export const grownSiteCopy = (from: string): string =>
+  copySite(from, fs.mkdtempSync(path.join(os.tmpdir(), "depese-grown-")));
 
 /** Adds the posts (each a copy of an existing one with its own title, date and slug), the doc
  * (with a `slug`, in no sidebar) and the page. */
 export function growSite(dir: string): void {
   const blog = path.join(dir, "content/blog");
-  const sources = fs
+  const slugs = fs
     .readdirSync(blog, { withFileTypes: true })
     .filter((e) => e.isDirectory() && fs.existsSync(path.join(blog, e.name, "index.mdx")))
     .map((e) => e.name);
   for (let i = 0; i < NEW_POSTS; i++) {
-    const source = sources[i % sources.length];
     const target = path.join(dir, "content", newPostRoute(i));
-    fs.cpSync(path.join(blog, source), target, { recursive: true });
+    fs.cpSync(path.join(blog, slugs[i % slugs.length]), target, { recursive: true });
     const file = path.join(target, "index.mdx");
-    const day = String((i % 28) + 1).padStart(2, "0");
-    fs.writeFileSync(
-      file,
-      fs
-        .readFileSync(file, "utf8")
-        .replace(/^title: "?(.*?)"?$/m, (_, title: string) => `title: "Rozhovor ${i + 1}: ${title.replace(/"/g, "")}"`)
-        .replace(
-          /^description: "?(.*?)"?$/m,
-          (_, d: string) => `description: "Rozhovor ${i + 1}. ${d.replace(/"/g, "")}"`,
-        )
-        .replace(/^date: .*$/m, `date: 2024-${String((i % 12) + 1).padStart(2, "0")}-${day}`),
-    );
+    const source = fs.readFileSync(file, "utf8");
+    const field = (name: string) => rawFrontmatterValue(source, name) ?? "";
+    const date = `2024-${String((i % 12) + 1).padStart(2, "0")}-${String((i % 28) + 1).padStart(2, "0")}`;
+    let post = withField(source, "title", JSON.stringify(`Rozhovor ${i + 1}: ${field("title")}`));
+    post = withField(post, "description", JSON.stringify(`Rozhovor ${i + 1}. ${field("description")}`));
+    fs.writeFileSync(file, withField(post, "date", date));
   }
   fs.writeFileSync(
     path.join(dir, NEW_DOC.file),

@@ -4,7 +4,7 @@ import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { FAMILY } from "../src/node/route-families";
 import { familyMembers } from "../src/node/family-members";
-import { NEW_POSTS, copySite, growSite } from "./grown-site";
+import { NEW_POSTS, grownSiteCopy, growSite } from "./grown-site";
 
 // The done-when line of issue 26: a clone with 25 more posts, a new doc and a new content page and
 // no other edit is accepted by the build's route check; a page made by code outside the families
@@ -32,7 +32,7 @@ function gatsbyBuild(dir: string): Promise<{ code: number | null; output: string
 }
 
 describe("a grown copy of the site", () => {
-  const dir = copySite(path.resolve("."));
+  const dir = grownSiteCopy(path.resolve("."));
   afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
   it("takes 25 more posts, a new doc and a new page with no other edit, and fails a page made by code outside the families, naming it", async () => {

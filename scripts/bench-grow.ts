@@ -2,9 +2,9 @@ import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { FRONT_MATTER } from "../src/lib/content-problems";
 import { rawFrontmatterValue } from "../src/node/blog-content";
 import { COLD_BUDGET_S, WARM_BUDGET_S } from "./bench-build";
+import { copySite, withField, withoutField } from "./site-copy";
 
 // `npm run bench -- --grow N` (or `--grow 10,50`): how the build scales with content. It copies the site twice into a
 // temporary folder (outside git): as it is (1×) and with the blog and the editors' docs
@@ -16,24 +16,6 @@ import { COLD_BUDGET_S, WARM_BUDGET_S } from "./bench-build";
 /** The docs that are multiplied: the editors' help pages (the API docs come from the specification). */
 export const GROWN_DOCS = "content/docs/help";
 export const BUDGETS_AT_50 = { coldSeconds: 180, warmSeconds: 30, peakGb: 2.5 };
-
-/** Rewrites one front matter field (a line `field: value`), or adds it when absent. */
-export function withField(source: string, field: string, value: string): string {
-  const block = FRONT_MATTER.exec(source);
-  if (!block) throw new Error(`no front matter to set ${field} in`);
-  const lines = block[1].split(/\r?\n/).filter((line) => !line.startsWith(`${field}:`));
-  return source.replace(block[1], [...lines, `${field}: ${value}`].join("\n"));
-}
-
-/** Drops a front matter field. */
-export function withoutField(source: string, field: string): string {
-  return source.replace(FRONT_MATTER, (block) =>
-    block
-      .split(/\r?\n/)
-      .filter((line) => !line.startsWith(`${field}:`))
-      .join("\n"),
-  );
-}
 
 /** Copy k (2 … N) of a blog post: "(díl k)" in the title and a date k − 1 weeks earlier. */
 export function grownPost(source: string, copy: number): string {
@@ -84,15 +66,9 @@ export function growContent(dir: string, n: number): void {
   }
 }
 
-/** A copy of the project in `dir`: its sources, and node_modules as links to this checkout's
- * packages (not its caches, node_modules/.cache, so the copy's first build is cold). */
+/** A copy of the project in `dir` (scripts/site-copy.ts), grown `n` times. */
 export function copyProject(dir: string, n: number): void {
-  const skip = new Set(["node_modules", ".cache", "public", ".git", "screenshots"]);
-  fs.rmSync(dir, { recursive: true, force: true });
-  fs.cpSync(".", dir, { recursive: true, filter: (src) => !skip.has(path.relative(".", src).split(path.sep)[0]) });
-  fs.mkdirSync(path.join(dir, "node_modules"));
-  for (const entry of fs.readdirSync("node_modules"))
-    if (entry !== ".cache") fs.symlinkSync(path.resolve("node_modules", entry), path.join(dir, "node_modules", entry));
+  copySite(path.resolve("."), dir);
   if (n > 1) growContent(dir, n);
 }
 

@@ -30,7 +30,7 @@ export const csBlog = {
   sidebarTitle: "Všechny články",
   sidebarLatest: "Nejnovější články",
   // Genitive after "všech": "článků" for any count the sidebar can reach (over 30).
-  sidebarArchive: (n: number) => `Archiv: všech ${formatNumber(n)}\u00a0článků →`,
+  sidebarArchive: (n: number) => `Archiv: všech ${formatNumber(n)}\u00a0článků\u00a0→`,
   feed: "RSS kanál",
   feedTitle: "Blog Depeše",
   feedDescription: "Tipy, návody a příklady z hromadných SMS a firemních zpráv.",
