@@ -138,7 +138,7 @@ export async function runPostBuildPipeline(
   const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
   const names = transforms.map((transform) => transform.name).join(", ");
   reporter.info(
-    `Post-build: ${result.files} HTML files, ${result.read} of them read (each once), ${result.written} rewritten (${names}), ${result.unchanged} unchanged since the last build; ` +
+    `Post-build: ${result.files} HTML files read once, ${result.written} rewritten (${names}), ${result.unchanged} unchanged since the last build; ` +
       `compilation hash ${hash}; Redoc ${seconds(rendered - start)}, pass ${seconds(Date.now() - rendered)}.`,
   );
   for (const reader of readers) if (reader.summary) reporter.info(`${reader.name}: ${reader.summary()}`);

@@ -9,12 +9,10 @@ import type { BuiltPage } from "./pipeline";
 // pass left it needs no transform. A page Gatsby wrote again (it stitches every page again when a
 // slice changed, with its own compilation hash, which the pass replaces) gets the transforms,
 // cheap; when its final text is the last one, readers that say their verdict still holds
-// (Reader.unchanged) do not read it again. A page whose files still have the size and modification
-// time the last clean pass left them with (its stamp, as git's index does) is not even read: at
-// 1 846 pages, reading and hashing every page took 3.4 s of a 28 s rebuild.
+// (Reader.unchanged) do not read it again.
 
-/** Per page: the digest, the stamp of its files then, and what readers keep of it (Reader.memo). */
-type StoredPage = { digest: string; stamp?: string; memos?: Record<string, unknown> };
+/** Per page: the digest, and what readers keep of it (Reader.memo), by reader. */
+type StoredPage = { digest: string; memos?: Record<string, unknown> };
 type Stored = { key: string; pages: Record<string, StoredPage> };
 
 export class PageDigests {
@@ -34,33 +32,13 @@ export class PageDigests {
     this.previous = stored?.key === key ? stored.pages : {};
   }
 
-  private pageData(page: BuiltPage): string | null {
-    if (page.fragment) return null;
-    const folder = page.route === "/" ? "index" : decodeURI(page.route).replace(/^\/|\/$/g, "");
-    return path.join(this.publicDir, "page-data", folder, "page-data.json");
-  }
-
   /** The page's HTML and its page data (a changed context changes what readers derive from it). */
   digest(page: BuiltPage, html: string): string {
-    const pageData = this.pageData(page);
+    const folder = page.route === "/" ? "index" : decodeURI(page.route).replace(/^\/|\/$/g, "");
+    const pageData = path.join(this.publicDir, "page-data", folder, "page-data.json");
     const hash = crypto.createHash("sha256").update(html);
-    if (pageData && fs.existsSync(pageData)) hash.update("\0").update(fs.readFileSync(pageData));
+    if (!page.fragment && fs.existsSync(pageData)) hash.update("\0").update(fs.readFileSync(pageData));
     return hash.digest("base64");
-  }
-
-  /** Size and modification time of the page's HTML and page data: any write changes it. */
-  stamp(page: BuiltPage): string {
-    const of = (file: string | null) => {
-      const stat = file ? fs.statSync(file, { throwIfNoEntry: false }) : undefined;
-      return stat ? `${stat.size}:${stat.mtimeMs}` : "-";
-    };
-    return `${of(path.join(this.publicDir, page.file))} ${of(this.pageData(page))}`;
-  }
-
-  /** The last clean pass's digest of the page when its files are still the ones that pass left. */
-  untouched(page: BuiltPage, stamp: string): string | undefined {
-    const previous = this.previous[page.file];
-    return previous?.stamp === stamp ? previous.digest : undefined;
   }
 
   /** Whether the page's digest is the one the last clean pass left. */
@@ -73,10 +51,8 @@ export class PageDigests {
     return this.previous[page.file]?.memos?.[reader];
   }
 
-  /** What the pass left of the page: call it after the pass wrote the page. */
   record(page: BuiltPage, digest: string, memos: Record<string, unknown> = {}): void {
-    const stamp = this.stamp(page);
-    this.next[page.file] = Object.keys(memos).length ? { digest, stamp, memos } : { digest, stamp };
+    this.next[page.file] = Object.keys(memos).length ? { digest, memos } : { digest };
   }
 
   /** After a clean pass only: a failed one is redone whole. */

@@ -46,10 +46,8 @@ export type Reader = {
 };
 
 export type PipelineResult = {
-  /** Every HTML file of the build. */
+  /** Every HTML file read. */
   files: number;
-  /** The files read: the others were, by their stamp, as the last clean pass left them (./page-digests.ts). */
-  read: number;
   /** The files a transform changed (and the pipeline wrote). */
   written: number;
   /** The files whose final text is the last clean pass's. */
@@ -107,7 +105,7 @@ export function runPipeline(
   readers: readonly Reader[],
   digests?: PageDigests,
 ): PipelineResult {
-  const result: PipelineResult = { files: 0, read: 0, written: 0, unchanged: 0, problems: [], timings: new Map() };
+  const result: PipelineResult = { files: 0, written: 0, unchanged: 0, problems: [], timings: new Map() };
   const timed = (name: string, run: () => void) => {
     const start = performance.now();
     run();
@@ -116,39 +114,31 @@ export function runPipeline(
   for (const file of htmlFiles(publicDir)) {
     const page = builtPage(file);
     const full = path.join(publicDir, file);
-    // Files as the last clean pass left them: known without reading them.
-    const kept = digests?.untouched(page, digests.stamp(page));
-    let html: string | undefined;
-    const text = () => (html ??= fs.readFileSync(full, "utf8"));
-    let after = kept;
-    if (!kept) {
-      const original = text();
-      let final = original;
-      const before = digests?.digest(page, original);
-      if (!(digests && before && digests.unchanged(page, before))) {
-        try {
-          final = transformPage(original, page, transforms, result.timings);
-        } catch (error) {
-          result.problems.push(`${file}: ${(error as Error).message}`);
-        }
-        if (final !== original) {
-          fs.writeFileSync(full, final);
-          result.written++;
-        }
+    const original = fs.readFileSync(full, "utf8");
+    const before = digests?.digest(page, original);
+    const asLeft = Boolean(digests && before && digests.unchanged(page, before));
+    let html = original;
+    if (!asLeft) {
+      try {
+        html = transformPage(original, page, transforms, result.timings);
+      } catch (error) {
+        result.problems.push(`${file}: ${(error as Error).message}`);
       }
-      html = final;
-      after = digests && before ? (final === original ? before : digests.digest(page, final)) : undefined;
+      if (html !== original) {
+        fs.writeFileSync(full, html);
+        result.written++;
+      }
     }
+    const after = digests && before ? (html === original ? before : digests.digest(page, html)) : undefined;
     const same = Boolean(digests && after && digests.unchanged(page, after));
     const memos: Record<string, unknown> = {};
     for (const reader of readers)
       timed(reader.name, () => {
-        if (!(same && reader.unchanged?.(page, digests?.memo(page, reader.name)))) reader.read(text(), page);
+        if (!(same && reader.unchanged?.(page, digests?.memo(page, reader.name)))) reader.read(html, page);
         const memo = reader.memo?.(page);
         if (memo !== undefined) memos[reader.name] = memo;
       });
     if (same) result.unchanged++;
-    if (html !== undefined) result.read++;
     if (digests && after) digests.record(page, after, memos);
     result.files++;
   }

@@ -48,7 +48,9 @@ describe("BlogSidebar", () => {
     expect(nav.textContent).toContain("Nejnovější články");
     expect(nav.textContent).not.toContain("Všechny články");
     expect(nav.querySelectorAll("li")).toHaveLength(SIDEBAR_POSTS);
-    expect(nav.querySelector('a[href="/blog/archive/"]')?.textContent).toBe("Archiv: všech 1\u00a0250\u00a0článků\u00a0→");
+    expect(nav.querySelector('a[href="/blog/archive/"]')?.textContent).toBe(
+      "Archiv: všech 1\u00a0250\u00a0článků\u00a0→",
+    );
   });
 
   it("asks its query for exactly the posts it lists (a static query takes no variables)", () => {
