@@ -1,7 +1,7 @@
 // Every route of the site is made here: from content paths (gatsby-source-filesystem's createFilePath:
 // content/pages/sms/text-odesilatel.mdx → /sms/text-odesilatel/, index.mdx → its folder), doc ids, blog and price data, and the
 // product's route list (src/config/routes.txt: required routes and families) that the build's checks
-// and scripts/check-mdx.mjs hold pages and links against. Every route starts and ends with "/".
+// and scripts/check-mdx.ts hold pages and links against. Every route starts and ends with "/".
 
 /** A route as written in a URL: /index copy/ → /index%20copy/. */
 export function routeToUrlPath(route: string): string {

@@ -20,7 +20,7 @@ import { readPricingFiles } from "./prices";
 import { FAMILY } from "./route-families";
 
 // The members of the families of src/config/routes.txt as the content files say, without a build:
-// for scripts/check-mdx.mjs, which holds links against them in seconds, and the browser tests.
+// for scripts/check-mdx.ts, which holds links against them in seconds, and the browser tests.
 // Drafts are left out, as in a production build. The build itself reads each page's family from
 // the step that made it (src/node/route-families.ts).
 
@@ -31,7 +31,7 @@ const mdxFiles = (dir: string): string[] =>
         .map((f) => f.split(path.sep).join("/"))
     : [];
 
-/** A file's front matter; none when it is not valid YAML (scripts/check-mdx.mjs names that file). */
+/** A file's front matter; none when it is not valid YAML (scripts/check-mdx.ts names that file). */
 function frontmatterOf(file: string): Record<string, unknown> {
   try {
     return matter(fs.readFileSync(file, "utf8")).data;

@@ -29,7 +29,8 @@ type Node = {
 };
 
 /** The front matter block as empty lines, so the body's lines stay the file's. */
-const blankFrontmatter = (source: string) => source.replace(FRONT_MATTER, (block) => block.replace(/[^\n]/g, ""));
+export const blankFrontmatter = (source: string) =>
+  source.replace(FRONT_MATTER, (block) => block.replace(/[^\n]/g, ""));
 
 /** Names an ES block of the file (import, export) defines: `import X`, `{ A, B as C }`, `const D`. */
 function definedNames(esm: string): string[] {
@@ -48,8 +49,10 @@ export async function readMdxSource(source: string): Promise<MdxSource> {
   try {
     tree = createProcessor({ format: "mdx" }).parse(blankFrontmatter(source)) as unknown as Node;
   } catch (error) {
-    const { message, line } = error as { message: string; line?: number };
-    return { links: [], components: [], syntaxError: { value: message, line: line ?? 1 } };
+    // Some of the parser's errors carry their place only in the message: "… (7:1-7:7)".
+    const { message, line } = error as { message: string; line?: number | null };
+    const place = Number(/\((\d+):\d+(?:-\d+:\d+)?\)$/.exec(message)?.[1]);
+    return { links: [], components: [], syntaxError: { value: message, line: line ?? (place || 1) } };
   }
   const links: MdxReference[] = [];
   const used: MdxReference[] = [];

@@ -22,7 +22,7 @@ export const FAMILY = {
   country: "country", // src/node/prices.ts
 } as const;
 
-/** The product's route list (src/config/routes.txt), for the build's checks, scripts/check-mdx.mjs and the browser tests. */
+/** The product's route list (src/config/routes.txt), for the build's checks, scripts/check-mdx.ts and the browser tests. */
 export function readRouteList(root = process.cwd()): RouteList {
   return parseRouteList(fs.readFileSync(path.join(root, ROUTE_LIST_FILE), "utf8"));
 }
