@@ -1,5 +1,5 @@
 import { LineCounter, isMap, isScalar, isSeq, parseDocument, type YAMLError } from "yaml";
-import type { ZodErrorMap, ZodIssue } from "zod";
+import { defaultErrorMap, type ZodErrorMap, type ZodIssue } from "zod";
 
 // One problem of a content file (front matter, a link, a component), as the build and
 // `gatsby develop` report it: in the terminal and, in develop, on the page itself
@@ -73,6 +73,9 @@ const typeNames: Record<string, string> = {
 /** Zod's messages in Czech, for the checks whose schema does not say its own (a message given to a
  * check, `.min(1, "…")`, wins; an error map given to a schema comes in as `ctx.defaultError`). */
 export const czechErrorMap: ZodErrorMap = (issue, ctx) => {
+  // A schema's own error map has already replaced zod's English text: keep its message.
+  if (ctx.defaultError !== defaultErrorMap(issue, { data: ctx.data, defaultError: "" }).message)
+    return { message: ctx.defaultError };
   switch (issue.code) {
     case "invalid_type":
       return {

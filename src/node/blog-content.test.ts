@@ -147,6 +147,9 @@ describe("authors.yaml and tags.yaml", () => {
         message: "potřebuje název, který čtenář uvidí (např. „api: API“)",
       },
     ]);
+    expect(parseTags("content/blog/tags.yaml", "- api\n- sms\n").problems).toEqual([
+      { file: "content/blog/tags.yaml", line: 1, field: "soubor", message: "má být seznam štítků „zkratka: Název“" },
+    ]);
     expect(parseTags("content/blog/tags.yaml", "api: API\napi: Rozhraní\n").problems).toEqual([
       { file: "content/blog/tags.yaml", line: 2, field: "zápis YAML", message: "pole je uvedeno dvakrát" },
     ]);
