@@ -257,7 +257,10 @@ function readPricingMeta(yamlText: string, metaFile: string): { meta: PricingMet
   if (result.success) return { meta: result.data, lineOf: yaml.lineOf };
   throw new PricingError(
     result.error.issues.flatMap((issue) =>
-      yamlIssueProblems(metaFile, issue, yaml.lineOf).map((p) => ({ ...p, column: issue.path.join(".") })),
+      yamlIssueProblems(metaFile, issue, yaml.lineOf).map((p, i) => ({
+        ...p,
+        column: [...issue.path, ...(issue.code === "unrecognized_keys" ? [issue.keys[i]] : [])].join("."),
+      })),
     ),
   );
 }
