@@ -1,11 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import {
+  ContentProblemsError,
   czechErrorMap,
   formatContentProblem,
   formatContentProblems,
   frontmatterIssueProblem,
   frontmatterLine,
+  readYamlSource,
+  yamlIssueProblems,
 } from "./content-problems";
 
 const file = "content/blog/uvod/index.mdx";
@@ -82,6 +85,64 @@ describe("czechErrorMap", () => {
     expect(problems({ title: "", tags: ["a", 3], cover: "x" })).toEqual([
       { file, line: 2, field: "pole „title“", message: "nesmí být prázdné" },
       { file, line: 5, field: "pole „tags.1“", message: "má být text, ne číslo" },
+    ]);
+  });
+});
+
+describe("YAML data files", () => {
+  const dataFile = "content/data.yaml";
+  const yamlText = [
+    "# Poznámka",
+    "items:",
+    "  - name: A",
+    "    size: 2",
+    "  - name: ''",
+    "settings: {mode: x, extra: 1}",
+    "",
+  ].join("\n");
+  const schema = z
+    .object({
+      items: z.array(z.object({ name: z.string().min(1), size: z.number().max(5) })),
+      settings: z.object({ mode: z.literal("auto") }).strict(),
+    })
+    .strict();
+  const problemsOf = (text: string) => {
+    const yaml = readYamlSource(dataFile, text);
+    if (yaml.problems.length) return yaml.problems;
+    const result = schema.safeParse(yaml.data, { errorMap: czechErrorMap });
+    return result.success ? [] : result.error.issues.flatMap((i) => yamlIssueProblems(dataFile, i, yaml.lineOf));
+  };
+
+  it("names the line of a bad value, of a missing one's parent, and of an unknown field", () => {
+    expect(problemsOf(yamlText)).toEqual([
+      { file: dataFile, line: 5, field: "pole „items.1.name“", message: "nesmí být prázdné" },
+      { file: dataFile, line: 5, field: "pole „items.1.size“", message: "chybí" },
+      { file: dataFile, line: 6, field: "pole „settings.mode“", message: "musí být „auto“" },
+      { file: dataFile, line: 6, field: "pole „settings.extra“", message: "neznámé pole (překlep v názvu?)" },
+    ]);
+    expect(problemsOf(yamlText.replace("size: 2", "size: 9").replace("name: ''", "name: B\n    size: 1"))[0]).toEqual({
+      file: dataFile,
+      line: 4,
+      field: "pole „items.0.size“",
+      message: "nejvýše 5",
+    });
+  });
+
+  it("gives a syntax error its line and a Czech hint", () => {
+    expect(problemsOf("items:\n  - name: A\n\tsize: 2\n")).toEqual([
+      { file: dataFile, line: 3, field: "zápis YAML", message: "odsazení tabulátorem (YAML chce mezery)" },
+    ]);
+    expect(problemsOf("settings:\n  mode: a: b\n")[0]).toMatchObject({
+      line: 2,
+      message: "dvojtečka uvnitř hodnoty (dejte hodnotu do uvozovek)",
+    });
+  });
+
+  it("throws every problem under the Czech heading", () => {
+    const error = new ContentProblemsError(problemsOf(yamlText));
+    expect(error.message.split("\n").slice(0, 2)).toEqual([
+      "Obsah: 4 chyby (soubor:řádek: co: proč)",
+      "  content/data.yaml:5: pole „items.1.name“: nesmí být prázdné",
     ]);
   });
 });

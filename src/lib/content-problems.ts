@@ -1,4 +1,5 @@
-import type { ZodErrorMap, ZodIssue } from "zod";
+import { LineCounter, isMap, isScalar, isSeq, parseDocument, type YAMLError } from "yaml";
+import { defaultErrorMap, type ZodErrorMap, type ZodIssue } from "zod";
 
 // One problem of a content file (front matter, a link, a component), as the build and
 // `gatsby develop` report it: in the terminal and, in develop, on the page itself
@@ -72,6 +73,9 @@ const typeNames: Record<string, string> = {
 /** Zod's messages in Czech, for the checks whose schema does not say its own (a message given to a
  * check, `.min(1, "…")`, wins; an error map given to a schema comes in as `ctx.defaultError`). */
 export const czechErrorMap: ZodErrorMap = (issue, ctx) => {
+  // A schema's own error map has already replaced zod's English text: keep its message.
+  if (ctx.defaultError !== defaultErrorMap(issue, { data: ctx.data, defaultError: "" }).message)
+    return { message: ctx.defaultError };
   switch (issue.code) {
     case "invalid_type":
       return {
@@ -87,10 +91,25 @@ export const czechErrorMap: ZodErrorMap = (issue, ctx) => {
             ? `potřebuje aspoň ${String(issue.minimum)} položky`
             : issue.type === "string"
               ? "nesmí být prázdné"
-              : `nejméně ${String(issue.minimum)}`,
+              : `${issue.inclusive ? "nejméně" : "víc než"} ${String(issue.minimum)}`,
+      };
+    case "too_big":
+      return {
+        message:
+          issue.type === "array"
+            ? `nejvýše ${String(issue.maximum)} položek`
+            : issue.type === "string"
+              ? `nejvýše ${String(issue.maximum)} znaků`
+              : `${issue.inclusive ? "nejvýše" : "méně než"} ${String(issue.maximum)}`,
       };
     case "invalid_enum_value":
       return { message: `musí být jedna z hodnot ${issue.options.map((o) => `„${String(o)}“`).join(", ")}` };
+    case "invalid_literal":
+      return { message: `musí být „${String(issue.expected)}“` };
+    case "invalid_string":
+      return { message: issue.validation === "url" ? "má být adresa (https://…)" : "má chybný tvar" };
+    case "unrecognized_keys":
+      return { message: `neznámé pole ${issue.keys.map((k) => `„${k}“`).join(", ")} (překlep v názvu?)` };
     default:
       return { message: ctx.defaultError };
   }
@@ -106,4 +125,82 @@ export function frontmatterIssueProblem(file: string, issue: ZodIssue, source?: 
     field: name ? frontmatterField(item ? `${name}.${item}` : name) : "hlavička (front matter)",
     message: issue.message,
   };
+}
+
+/** Thrown by a data file's loader: the message is every problem under the Czech heading, `problems`
+ * has them one by one (for tests and for callers that show them elsewhere). */
+export class ContentProblemsError extends Error {
+  readonly problems: ContentProblem[];
+  constructor(problems: ContentProblem[]) {
+    super(formatContentProblems(problems));
+    this.name = "ContentProblemsError";
+    this.problems = problems;
+  }
+}
+
+/** `pole „facts.sla.value“` for a field of a data file, by its path. */
+export const dataField = (path: readonly PropertyKey[]) => frontmatterField(path.map(String).join("."));
+
+/** Where a path of a YAML file is: the line of its key or list item, or of the nearest part that
+ * exists (the parent of a missing field). */
+export type YamlLineOf = (path: readonly PropertyKey[]) => number | undefined;
+
+/** A parsed YAML data file: its value, a way to find a field's line, and its syntax problems. */
+export type YamlSource = { data: unknown; lineOf: YamlLineOf; problems: ContentProblem[] };
+
+const yamlErrors: Record<string, string> = {
+  BAD_INDENT: "špatné odsazení (odsaďte mezerami stejně jako sousední pole)",
+  TAB_AS_INDENT: "odsazení tabulátorem (YAML chce mezery)",
+  DUPLICATE_KEY: "pole je uvedeno dvakrát",
+  MISSING_CHAR: "chybí uzavírací uvozovka, závorka nebo dvojtečka",
+  BLOCK_AS_IMPLICIT_KEY: "dvojtečka uvnitř hodnoty (dejte hodnotu do uvozovek)",
+  MULTILINE_IMPLICIT_KEY: "název pole přes více řádků (chybí dvojtečka nebo uvozovka?)",
+};
+
+/** Parses a YAML data file; a syntax error becomes a problem with its line, in Czech. */
+export function readYamlSource(file: string, source: string): YamlSource {
+  const counter = new LineCounter();
+  const doc = parseDocument(source, { lineCounter: counter });
+  const lineAt = (offset?: number) => (offset === undefined ? undefined : counter.linePos(offset).line);
+  const lineOf: YamlLineOf = (path) => {
+    let node: unknown = doc.contents;
+    let line = lineAt((node as { range?: [number] } | null)?.range?.[0]) ?? 1;
+    for (const key of path) {
+      if (isMap(node)) {
+        const pair = node.items.find((p) => String(isScalar(p.key) ? p.key.value : p.key) === String(key));
+        if (!pair) break;
+        line = lineAt(isScalar(pair.key) ? pair.key.range?.[0] : undefined) ?? line;
+        node = pair.value;
+      } else if (isSeq(node)) {
+        const item: unknown = node.items[Number(key)];
+        if (!item) break;
+        line = lineAt((item as { range?: [number] }).range?.[0]) ?? line;
+        node = item;
+      } else break;
+    }
+    return line;
+  };
+  const problems = doc.errors.map((error: YAMLError): ContentProblem => ({
+    file,
+    line: error.linePos?.[0].line,
+    field: "zápis YAML",
+    message: yamlErrors[error.code] ?? "nedá se přečíst (zkontrolujte odsazení, dvojtečky za názvy polí a uvozovky)",
+  }));
+  return { data: problems.length ? undefined : doc.toJS(), lineOf, problems };
+}
+
+/** A zod issue of a YAML data file as problems with the field's line: one per unknown field. */
+export function yamlIssueProblems(
+  file: string,
+  issue: ZodIssue,
+  lineOf: YamlLineOf,
+  field: (path: readonly PropertyKey[]) => string = dataField,
+): ContentProblem[] {
+  const paths = issue.code === "unrecognized_keys" ? issue.keys.map((key) => [...issue.path, key]) : [issue.path];
+  return paths.map((path) => ({
+    file,
+    line: lineOf(path),
+    field: path.length ? field(path) : "soubor",
+    message: issue.code === "unrecognized_keys" ? "neznámé pole (překlep v názvu?)" : issue.message,
+  }));
 }

@@ -244,11 +244,11 @@ describe("parseCsv", () => {
   });
 
   it.each([
-    ['a,b\n1,"open', /line 2: quoted field is not closed/],
-    ['a,b\n1,x"y', /line 2: quote inside an unquoted field/],
-    ['a,b\n1,"x"y', /line 2: text after a closing quote/],
-    ['a,b\n1,x\n\n2,"open\nand on\n', /line 4: quoted field is not closed/],
-    ['a,b\n"1\n2",x\n3,"x"y', /line 4: text after a closing quote/],
+    ['a,b\n1,"open', /řádek 2: hodnota v uvozovkách nemá koncovou uvozovku/],
+    ['a,b\n1,x"y', /řádek 2: uvozovka uvnitř hodnoty bez uvozovek/],
+    ['a,b\n1,"x"y', /řádek 2: text za koncovou uvozovkou/],
+    ['a,b\n1,x\n\n2,"open\nand on\n', /řádek 4: hodnota v uvozovkách nemá koncovou uvozovku/],
+    ['a,b\n"1\n2",x\n3,"x"y', /řádek 4: text za koncovou uvozovkou/],
   ])("rejects %j", (text, message) => {
     expect(() => parseCsv(text)).toThrow(message);
   });
@@ -256,7 +256,9 @@ describe("parseCsv", () => {
   it("a syntax error fails loadPricing naming the file and line", () => {
     expect(() =>
       loadPricing(`${CSV_COLUMNS.join(",")}\nCZ,"+420`, realMeta, { csvFile: "content/pricing/prices.csv" }),
-    ).toThrow(/^content\/pricing\/prices\.csv line 2: quoted field is not closed$/);
+    ).toThrow(
+      "Obsah: 1 chyba (soubor:řádek: co: proč)\n  content/pricing/prices.csv:2: zápis CSV: hodnota v uvozovkách nemá koncovou uvozovku",
+    );
   });
 });
 
@@ -293,7 +295,7 @@ describe("loadPricing failures name the line, the ISO code and the field", () =>
       4,
       "CZ",
       "iso",
-      /duplicate country, already on line 2/,
+      /země je v ceníku dvakrát, poprvé na řádku 2/,
     ],
     [
       "a negative price",
@@ -301,7 +303,7 @@ describe("loadPricing failures name the line, the ISO code and the field", () =>
       3,
       "SK",
       "sms_system",
-      /must be a positive number, got -1\.19/,
+      /cena musí být kladná, ne -1\.19/,
     ],
     [
       "a zero price",
@@ -309,19 +311,40 @@ describe("loadPricing failures name the line, the ISO code and the field", () =>
       2,
       "CZ",
       "viber",
-      /must be a positive number, got 0/,
+      /cena musí být kladná, ne 0 \(kanál, který země nemá, nechte prázdný\)/,
     ],
-    ["a missing system price", csv(`CZ,${cz}`, `SK,${sk.replace("1.19", "")}`), 3, "SK", "sms_system", /missing price/],
-    ["a decimal comma", csv(`CZ,${cz.replace("0.89", '"0,89"')}`, `SK,${sk}`), 2, "CZ", "rcs", /decimal point/],
-    ["a word as a price", csv(`CZ,${cz}`, `SK,${sk.replace("1.29", "free")}`), 3, "SK", "sms_text", /must be a number/],
-    ["an unknown ISO code", csv(`CZ,${cz}`, `SK,${sk}`, `QQ,${sk}`), 4, "QQ", "iso", /unknown ISO 3166-1 code "QQ"/],
+    ["a missing system price", csv(`CZ,${cz}`, `SK,${sk.replace("1.19", "")}`), 3, "SK", "sms_system", /chybí cena/],
+    [
+      "a decimal comma",
+      csv(`CZ,${cz.replace("0.89", '"0,89"')}`, `SK,${sk}`),
+      2,
+      "CZ",
+      "rcs",
+      /pište desetinnou tečku, ne čárku: 0\.89/,
+    ],
+    [
+      "a word as a price",
+      csv(`CZ,${cz}`, `SK,${sk.replace("1.29", "free")}`),
+      3,
+      "SK",
+      "sms_text",
+      /není číslo; pište cenu jako 0\.79, ne „free“/,
+    ],
+    [
+      "an unknown ISO code",
+      csv(`CZ,${cz}`, `SK,${sk}`, `QQ,${sk}`),
+      4,
+      "QQ",
+      "iso",
+      /kód „QQ“ není kód země ISO 3166-1/,
+    ],
     [
       "a dial code of another country",
       csv(`CZ,${cz}`, `SK,${sk.replace("+421", "+420")}`),
       3,
       "SK",
       "dial_code",
-      /\+420 is not the calling code of SK \(\+421\)/,
+      /\+420 není předvolba země SK \(ta má \+421\)/,
     ],
     [
       "a malformed dial code",
@@ -329,7 +352,7 @@ describe("loadPricing failures name the line, the ISO code and the field", () =>
       2,
       "CZ",
       "dial_code",
-      /must look like \+420/,
+      /má vypadat jako \+420/,
     ],
     [
       "a bad registration flag",
@@ -337,19 +360,25 @@ describe("loadPricing failures name the line, the ISO code and the field", () =>
       3,
       "SK",
       "registration_required",
-      /"ano" or "ne"/,
+      /má být „ano“ nebo „ne“, ne „yes“/,
     ],
   ])("%s", (_, csvText, line, iso, field, message) => {
     const error = failure(csvText);
-    expect(error.problems[0]).toMatchObject({ line, iso, field });
-    expect(error.message).toContain(`prices.csv line ${line} (${iso}), column "${field}"`);
+    expect(error.problems[0]).toMatchObject({
+      file: "prices.csv",
+      line,
+      iso,
+      column: field,
+      field: `sloupec „${field}“ (${iso})`,
+    });
+    expect(error.message).toContain(`  prices.csv:${line}: sloupec „${field}“ (${iso}): `);
     expect(error.message).toMatch(message);
   });
 
   it("an unknown ISO code stays an error when meta.yaml gives it a name", () => {
     const error = failure(csv(`CZ,${cz}`, `SK,${sk}`, `QQ,${sk}`), meta + "names:\n  QQ: Kvákalsko\n");
-    expect(error.message).toContain('prices.csv line 4 (QQ), column "iso": unknown ISO 3166-1 code "QQ"');
-    expect(error.message).toContain('meta.yaml, field "names.QQ": "QQ" is not an ISO 3166-1 alpha-2 code');
+    expect(error.message).toContain("prices.csv:4: sloupec „iso“ (QQ): kód „QQ“ není kód země ISO 3166-1");
+    expect(error.message).toContain("meta.yaml:13: pole „names.QQ“: „QQ“ není kód země ISO 3166-1");
   });
 
   it("accepts a real code with a name override", () => {
@@ -361,90 +390,102 @@ describe("loadPricing failures name the line, the ISO code and the field", () =>
   });
 
   it.each([
-    ["names: a made-up code", "names:\n  QQ: Kvákalsko\n", "names.QQ", '"QQ" is not an ISO 3166-1 alpha-2 code'],
-    ["names: a real code not in the CSV", "names:\n  PL: Polsko\n", "names.PL", '"PL" is not in prices.csv'],
-    ["aliases: a made-up code", "aliases:\n  XX: [Nikde]\n", "aliases.XX", '"XX" is not an ISO 3166-1 alpha-2 code'],
-    ["aliases: a real code not in the CSV", "aliases:\n  DE: [SRN]\n", "aliases.DE", '"DE" is not in prices.csv'],
+    ["names: a made-up code", "names:\n  QQ: Kvákalsko\n", "names.QQ", "„QQ“ není kód země ISO 3166-1"],
+    ["names: a real code not in the CSV", "names:\n  PL: Polsko\n", "names.PL", "země „PL“ není v prices.csv"],
+    ["aliases: a made-up code", "aliases:\n  XX: [Nikde]\n", "aliases.XX", "„XX“ není kód země ISO 3166-1"],
+    ["aliases: a real code not in the CSV", "aliases:\n  DE: [SRN]\n", "aliases.DE", "země „DE“ není v prices.csv"],
   ])("meta.yaml %s", (_, extra, field, message) => {
     const error = failure(csv(`CZ,${cz}`, `SK,${sk}`), meta + extra);
-    expect(error.problems).toContainEqual({ file: "meta.yaml", field, message });
-    expect(error.message).toContain(`meta.yaml, field "${field}": ${message}`);
+    // The meta fixture has 11 lines; the added code is on line 13.
+    expect(error.problems).toContainEqual({
+      file: "meta.yaml",
+      line: 13,
+      field: `pole „${field}“`,
+      column: field,
+      message,
+    });
+    expect(error.message).toContain(`meta.yaml:13: pole „${field}“: ${message}`);
   });
 
   it.each([
-    [
-      "featured",
-      meta.replace("featured: [SK]", "featured: [SK, UK]"),
-      "featured.1",
-      '"UK" is not an ISO 3166-1 alpha-2 code',
-    ],
-    [
-      "homeCountry",
-      meta.replace("homeCountry: CZ", "homeCountry: EU"),
-      "homeCountry",
-      '"EU" is not an ISO 3166-1 alpha-2 code',
-    ],
+    ["featured", meta.replace("featured: [SK]", "featured: [SK, UK]"), "featured.1", "„UK“ není kód země ISO 3166-1"],
+    ["homeCountry", meta.replace("homeCountry: CZ", "homeCountry: EU"), "homeCountry", "„EU“ není kód země ISO 3166-1"],
   ])("meta.yaml %s with a code that is not ISO 3166-1", (_, metaText, field, message) => {
     expect(failure(csv(`CZ,${cz}`, `SK,${sk}`), metaText).problems).toContainEqual({
       file: "meta.yaml",
-      field,
+      line: field === "homeCountry" ? 4 : 5,
+      field: `pole „${field}“`,
+      column: field,
       message,
     });
   });
 
   it("a duplicate slug (two countries with the same Czech name)", () => {
     const error = failure(csv(`CZ,${cz}`, `SK,${sk}`), meta + "names:\n  SK: Česká republika\n");
-    expect(error.problems[0]).toMatchObject({ line: 3, iso: "SK", field: "iso" });
-    expect(error.message).toContain('prices.csv line 3 (SK), column "iso": slug "ceska-republika"');
-    expect(error.message).toContain("already used by CZ on line 2");
+    expect(error.problems[0]).toMatchObject({ line: 3, iso: "SK", field: "sloupec „iso“ (SK)" });
+    expect(error.message).toContain(
+      "prices.csv:3: sloupec „iso“ (SK): adresu „ceska-republika“ (Česká republika) už má CZ na řádku 2; doplňte jiný název do „names“ v meta.yaml",
+    );
   });
 
   it("a wrong column count (an unquoted comma)", () => {
     const error = failure(
       csv(`CZ,${cz}`, `SK,${sk.replace("Textový odesílatel bez registrace.", "Textový odesílatel, bez registrace.")}`),
     );
-    expect(error.problems[0]).toMatchObject({ line: 3, iso: "SK" });
-    expect(error.message).toContain("prices.csv line 3 (SK): has 13 columns, the header has 12");
+    expect(error.problems[0]).toMatchObject({ line: 3, iso: "SK", field: "řádek (SK)" });
+    expect(error.message).toContain("prices.csv:3: řádek (SK): má 13 hodnot, záhlaví 12 sloupců");
   });
 
   it("lists every problem, not only the first", () => {
     const error = failure(csv(`CZ,${cz.replace("0.69", "")}`, `SK,${sk.replace("+421", "421")}`));
-    expect(error.problems.map((p) => [p.line, p.field])).toEqual([
+    expect(error.problems.map((p) => [p.line, p.column])).toEqual([
       [2, "sms_system"],
       [3, "dial_code"],
     ]);
   });
 
   it.each([
-    ["an unknown column", header.replace("note", "notes"), /prices\.csv line 1, column "notes": unknown column/],
-    ["a missing column", header.replace(",rcs", ""), /prices\.csv line 1, column "rcs": missing column/],
+    [
+      "an unknown column",
+      header.replace("note", "notes"),
+      /prices\.csv:1: sloupec „notes“: neznámý sloupec \(sloupce jsou: iso, /,
+    ],
+    ["a missing column", header.replace(",rcs", ""), /prices\.csv:1: sloupec „rcs“: sloupec v záhlaví chybí/],
   ])("a header with %s", (_, headerRow, message) => {
     expect(failure(`${headerRow}\nCZ,${cz}\n`).message).toMatch(message);
   });
 
   it.each([
-    ["an unknown field", meta + "discounts: []\n", /meta\.yaml, field "discounts": unknown field/],
+    [
+      "an unknown field",
+      meta + "discounts: []\n",
+      /meta\.yaml:12: pole „discounts“: neznámé pole \(překlep v názvu\?\)/,
+    ],
     [
       "an unknown nested field",
       meta.replace("  individualOfferFrom", "  from: 1\n  individualOfferFrom"),
-      /field "volume\.from": unknown field/,
+      /meta\.yaml:7: pole „volume\.from“: neznámé pole/,
     ],
     [
       "a featured country not in the file",
       meta.replace("[SK]", "[SK, PL]"),
-      /field "featured\.1": "PL" is not in prices\.csv/,
+      /meta\.yaml:5: pole „featured\.1“: země „PL“ není v prices\.csv/,
     ],
     [
       "an alias naming another country",
       meta + "aliases:\n  SK: [Česká republika]\n",
-      /field "aliases\.SK\.0": "Česká republika" already names CZ/,
+      /meta\.yaml:13: pole „aliases\.SK\.0“: „Česká republika“ už označuje zemi CZ/,
     ],
     [
       "a bonus given in per cent",
       meta.replace("bonus: 0.03", "bonus: 3"),
-      /field "bonus\.tiers\.0\.bonus": must be a fraction/,
+      /meta\.yaml:10: pole „bonus\.tiers\.0\.bonus“: má být zlomek menší než 1 \(0\.05 = 5 %\)/,
     ],
-    ["an unquoted date that is not a date", meta.replace("'2026-11-01'", "1. 11. 2026"), /field "updatedAt"/],
+    [
+      "an unquoted date that is not a date",
+      meta.replace("'2026-11-01'", "1. 11. 2026"),
+      /meta\.yaml:1: pole „updatedAt“: má být datum RRRR-MM-DD v uvozovkách/,
+    ],
   ])("meta.yaml with %s", (_, metaText, message) => {
     expect(failure(csv(`CZ,${cz}`, `SK,${sk}`), metaText).message).toMatch(message);
   });
@@ -481,59 +522,59 @@ describe("loadPricing validates the volume tiers", () => {
     [
       "overlapping bands",
       GOOD.replace("from: 10000", "from: 9000"),
-      'meta.yaml, field "volume.tiers.1": tier 9000–49999 overlaps the previous tier 1–9999',
+      "meta.yaml:8: pole „volume.tiers.1“: pásmo 9000–49999 se překrývá s předchozím pásmem 1–9999",
     ],
     [
       "bands in descending order",
       "[{ from: 50000, to: 99999, discount: 0.1 }, { from: 1, to: 49999, discount: 0.05 }]",
-      'field "volume.tiers.1": tier 1–49999 overlaps the previous tier 50000–99999 (tiers must be in ascending order)',
+      "pole „volume.tiers.1“: pásmo 1–49999 se překrývá s předchozím pásmem 50000–99999 (pásma jdou vzestupně)",
     ],
     [
       "a gap between bands",
       GOOD.replace("from: 50000", "from: 60000"),
-      'field "volume.tiers.2": tier 60000–99999 leaves 50000–59999 messages after the previous tier 10000–49999 without a tier',
+      "pole „volume.tiers.2“: mezi pásmem 60000–99999 a předchozím pásmem 10000–49999 chybí 50000–59999 zpráv",
     ],
     [
       "a band ending before it starts",
       GOOD.replace("to: 49999", "to: 5000"),
-      'field "volume.tiers.1": tier 10000–5000: "to" is below "from"',
+      "pole „volume.tiers.1“: pásmo 10000–5000: „to“ je menší než „from“",
     ],
     [
       "a last band not reaching the individual offer",
       GOOD.replace("to: 99999", "to: 89999"),
-      'field "volume.tiers.2": the last tier 50000–89999 must end at 99999, right below individualOfferFrom (100000)',
+      "pole „volume.tiers.2“: poslední pásmo 50000–89999 má končit na 99999, těsně pod individualOfferFrom (100000)",
     ],
     [
       "a last band overlapping the individual offer",
       GOOD.replace("to: 99999", "to: 150000"),
-      'field "volume.tiers.2": the last tier 50000–150000 must end at 99999',
+      "pole „volume.tiers.2“: poslední pásmo 50000–150000 má končit na 99999",
     ],
     [
       "a discount above 50 %",
       GOOD.replace("discount: 0.1", "discount: 0.6"),
-      'field "volume.tiers.2.discount": must be a fraction of at most 0.5',
+      "pole „volume.tiers.2.discount“: má být zlomek nejvýše 0.5 (0.05 = 5 %)",
     ],
     [
       "a discount in per cent",
       GOOD.replace("discount: 0.05", "discount: 5"),
-      'field "volume.tiers.1.discount": must be a fraction of at most 0.5',
+      "pole „volume.tiers.1.discount“: má být zlomek nejvýše 0.5 (0.05 = 5 %)",
     ],
     [
       "a negative discount",
       GOOD.replace("discount: 0 ", "discount: -0.05 "),
-      'field "volume.tiers.0.discount": must be 0 or more',
+      "pole „volume.tiers.0.discount“: musí být 0 nebo víc",
     ],
     [
       "a discount falling with volume",
       GOOD.replace("discount: 0.1", "discount: 0.03"),
-      'field "volume.tiers.2": tier 50000–99999: discount 0.03 is lower than 0.05 of the smaller tier 10000–49999',
+      "pole „volume.tiers.2“: pásmo 50000–99999: sleva 0.03 je menší než 0.05 u menšího pásma 10000–49999",
     ],
     [
       "a fractional message count",
       GOOD.replace("to: 9999", "to: 9999.5"),
-      'field "volume.tiers.0.to": must be a whole number of messages',
+      "pole „volume.tiers.0.to“: má být celý počet zpráv",
     ],
-    ["a missing bound", GOOD.replace("to: 9999, ", ""), 'field "volume.tiers.0.to"'],
+    ["a missing bound", GOOD.replace("to: 9999, ", ""), "meta.yaml:8: pole „volume.tiers.0.to“: chybí"],
   ])("fails on %s, naming meta.yaml and the tier", (_, tiers, message) => {
     expect(problems(tiers)).toContain(message);
   });

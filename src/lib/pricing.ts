@@ -1,7 +1,7 @@
 // Country price list: parses content/pricing/prices.csv (one row per country, the billing team's
 // export) and content/pricing/meta.yaml, validates them and derives Czech names and slugs.
-// Bad data throws a PricingError naming the file, the line, the ISO code and the field, so the
-// build stops with a message the billing team can act on.
+// Bad data throws a PricingError naming the file, the line, the ISO code and the column or field,
+// in Czech (src/lib/content-problems.ts), so the build stops with a message the billing team can act on.
 //
 // loadPricing runs at build time (it pulls in i18n-iso-countries, libphonenumber-js metadata, yaml
 // and zod); the browser should get the loaded CountryPrice objects as page data and use only the
@@ -9,9 +9,17 @@
 import countries from "i18n-iso-countries";
 import csLocale from "i18n-iso-countries/langs/cs.json";
 import { type CountryCode, getCountryCallingCode, isSupportedCountry } from "libphonenumber-js/min";
-import { parse as parseYaml } from "yaml";
 import { CsvError, parse } from "csv-parse/sync";
 import { z } from "zod";
+import {
+  ContentProblemsError,
+  czechErrorMap,
+  dataField,
+  readYamlSource,
+  yamlIssueProblems,
+  type ContentProblem,
+  type YamlLineOf,
+} from "./content-problems";
 import { slugify } from "./slug";
 import { compareCzech, normalizeSearch, type Channel, type ChannelPrices, type CountryPrice } from "./pricing-format";
 
@@ -49,28 +57,31 @@ export const PRICE_COLUMNS = {
   rcs: "rcs",
 } as const;
 
-const isoCode = z.string().regex(/^[A-Z]{2}$/, "must be an upper-case ISO 3166-1 alpha-2 code");
+const isoCode = z.string().regex(/^[A-Z]{2}$/, "má být kód země ISO 3166-1 ze dvou velkých písmen, např. „CZ“");
 const isoDate = z
   .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date YYYY-MM-DD in quotes")
-  .refine((s) => !Number.isNaN(Date.parse(s)) && new Date(s).toISOString().startsWith(s), "is not a valid date");
-const share = z.number().gt(0, "must be above 0").lt(1, "must be a fraction below 1 (0.05 = 5 %)");
-const messageCount = z.number().int("must be a whole number of messages").positive("must be at least 1");
+  .regex(/^\d{4}-\d{2}-\d{2}$/, "má být datum RRRR-MM-DD v uvozovkách, např. '2026-11-01'")
+  .refine(
+    (s) => !Number.isNaN(Date.parse(s)) && new Date(s).toISOString().startsWith(s),
+    "není platné datum (RRRR-MM-DD)",
+  );
+const share = z.number().gt(0, "musí být víc než 0").lt(1, "má být zlomek menší než 1 (0.05 = 5 %)");
+const messageCount = z.number().int("má být celý počet zpráv").positive("musí být aspoň 1");
 /** A band of monthly SMS volume with its discount off the list price. */
 const volumeTier = z
   .object({
     from: messageCount,
     to: messageCount,
-    discount: z.number().min(0, "must be 0 or more").max(0.5, "must be a fraction of at most 0.5 (0.05 = 5 %)"),
+    discount: z.number().min(0, "musí být 0 nebo víc").max(0.5, "má být zlomek nejvýše 0.5 (0.05 = 5 %)"),
   })
   .strict();
-const czechText = z.string().trim().min(1, "must not be empty");
+const czechText = z.string().trim().min(1, "nesmí být prázdné");
 
 export const pricingMetaSchema = z
   .object({
     updatedAt: isoDate,
     currency: z.literal("CZK"),
-    vatRate: z.number().min(0).lt(1, "must be a fraction (0.21 = 21 %)"),
+    vatRate: z.number().min(0).lt(1, "má být zlomek (0.21 = 21 %)"),
     homeCountry: isoCode,
     featured: z.array(isoCode).min(1),
     names: z.record(isoCode, czechText).default({}),
@@ -85,8 +96,8 @@ export const pricingMetaSchema = z
     /** Prices of services other than messages, by key: virtual_number, sim_hosting, hlr. */
     services: z
       .record(
-        z.string().regex(/^[a-z][a-z_]*$/, "must be a lower-case key with underscores"),
-        z.number().positive("must be a price above 0"),
+        z.string().regex(/^[a-z][a-z_]*$/, "má být klíč z malých písmen a podtržítek, např. „virtual_number“"),
+        z.number().positive("má být cena vyšší než 0"),
       )
       .default({}),
     bonus: z
@@ -107,23 +118,17 @@ export interface Pricing {
   meta: PricingMeta;
 }
 
-export interface PricingProblem {
-  file: string;
-  /** 1-based line in the file where the row starts. */
-  line?: number;
-  iso?: string;
-  /** CSV column or meta.yaml field path. */
-  field?: string;
-  message: string;
-}
+/** A problem of the price list: `field` says it for the editor (`sloupec „sms_text“ (CZ)`, `pole
+ * „names.QQ“`); `iso` and `column` (the CSV column or meta.yaml path) are for callers and tests. */
+export type PricingProblem = ContentProblem & { iso?: string; column?: string };
 
-/** Thrown by loadPricing; the message lists every problem, `problems` has them one by one. */
-export class PricingError extends Error {
-  readonly problems: PricingProblem[];
+/** Thrown by loadPricing; the message lists every problem under the Czech heading, `problems` has
+ * them one by one. */
+export class PricingError extends ContentProblemsError {
+  declare readonly problems: PricingProblem[];
   constructor(problems: PricingProblem[]) {
-    super(problems.map(formatProblem).join("\n"));
+    super(problems);
     this.name = "PricingError";
-    this.problems = problems;
   }
   /** The first problem, for callers that show one. */
   get line(): number | undefined {
@@ -132,17 +137,26 @@ export class PricingError extends Error {
   get iso(): string | undefined {
     return this.problems[0]?.iso;
   }
-  get field(): string | undefined {
-    return this.problems[0]?.field;
+  get column(): string | undefined {
+    return this.problems[0]?.column;
   }
 }
 
-function formatProblem(p: PricingProblem): string {
-  let where = p.file;
-  if (p.line !== undefined) where += ` line ${p.line}`;
-  if (p.iso) where += ` (${p.iso})`;
-  if (p.field) where += `, ${p.line !== undefined ? "column" : "field"} "${p.field}"`;
-  return `${where}: ${p.message}`;
+/** A problem of one CSV row: `sloupec „sms_text“ (CZ)`, or the row itself. */
+function csvProblem(
+  file: string,
+  p: { line?: number; iso?: string; column?: string; message: string },
+): PricingProblem {
+  const country = p.iso ? ` (${p.iso})` : "";
+  const field = p.column ? `sloupec „${p.column}“${country}` : p.line !== undefined ? `řádek${country}` : "soubor";
+  return {
+    file,
+    line: p.line,
+    field,
+    message: p.message,
+    ...(p.iso ? { iso: p.iso } : {}),
+    ...(p.column ? { column: p.column } : {}),
+  };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -159,15 +173,16 @@ export class CsvSyntaxError extends Error {
     readonly line: number,
     message: string,
   ) {
-    super(`line ${line}: ${message}`);
+    super(`řádek ${line}: ${message}`);
     this.name = "CsvSyntaxError";
   }
 }
 
 const CSV_ERRORS: Partial<Record<string, (error: CsvError) => string>> = {
-  CSV_QUOTE_NOT_CLOSED: () => "quoted field is not closed",
-  INVALID_OPENING_QUOTE: (error) => `quote inside an unquoted field (${JSON.stringify(`${error.field ?? ""}"`)})`,
-  CSV_INVALID_CLOSING_QUOTE: () => "text after a closing quote (a quote inside a field must be doubled)",
+  CSV_QUOTE_NOT_CLOSED: () => "hodnota v uvozovkách nemá koncovou uvozovku",
+  INVALID_OPENING_QUOTE: (error) =>
+    `uvozovka uvnitř hodnoty bez uvozovek („${error.field ?? ""}"“); dejte celou hodnotu do uvozovek a uvozovku v ní zdvojte`,
+  CSV_INVALID_CLOSING_QUOTE: () => "text za koncovou uvozovkou (uvozovku uvnitř hodnoty zdvojte)",
 };
 
 /**
@@ -196,7 +211,9 @@ export function parseCsv(text: string): CsvRow[] {
     return rows;
   } catch (error) {
     if (!(error instanceof CsvError)) throw error;
-    const message = CSV_ERRORS[error.code]?.(error) ?? error.message;
+    const message =
+      CSV_ERRORS[error.code]?.(error) ??
+      "nedá se přečíst jako CSV (hodnoty oddělujte čárkou, hodnotu s čárkou dejte do uvozovek)";
     // An unclosed quote runs to the end of the file: name the line its row starts on.
     const rowStart = text.split(/\r\n|\r|\n/).findIndex((line, i) => i >= lastLine && line.trim() !== "") + 1;
     throw new CsvSyntaxError(error.code === "CSV_QUOTE_NOT_CLOSED" ? rowStart : Number(error.lines), message);
@@ -229,25 +246,23 @@ const DIAL_CODE = /^\+([1-9]\d{0,2})(?: (\d{3}))?$/;
 
 /** Parses and validates the meta file; throws PricingError. */
 export function parsePricingMeta(yamlText: string, metaFile = "meta.yaml"): PricingMeta {
-  let raw: unknown;
-  try {
-    raw = parseYaml(yamlText);
-  } catch (error) {
-    throw new PricingError([{ file: metaFile, message: `invalid YAML: ${(error as Error).message}` }]);
-  }
-  const result = pricingMetaSchema.safeParse(raw ?? {});
-  if (result.success) return result.data;
-  const problems: PricingProblem[] = [];
-  for (const issue of result.error.issues) {
-    const path = issue.path.join(".");
-    if (issue.code === "unrecognized_keys") {
-      for (const key of issue.keys)
-        problems.push({ file: metaFile, field: path ? `${path}.${key}` : key, message: "unknown field" });
-    } else {
-      problems.push({ file: metaFile, field: path || "(root)", message: issue.message });
-    }
-  }
-  throw new PricingError(problems);
+  return readPricingMeta(yamlText, metaFile).meta;
+}
+
+/** The meta file's data and the line of each of its fields, for the problems found later. */
+function readPricingMeta(yamlText: string, metaFile: string): { meta: PricingMeta; lineOf: YamlLineOf } {
+  const yaml = readYamlSource(metaFile, yamlText);
+  if (yaml.problems.length) throw new PricingError(yaml.problems);
+  const result = pricingMetaSchema.safeParse(yaml.data ?? {}, { errorMap: czechErrorMap });
+  if (result.success) return { meta: result.data, lineOf: yaml.lineOf };
+  throw new PricingError(
+    result.error.issues.flatMap((issue) =>
+      yamlIssueProblems(metaFile, issue, yaml.lineOf).map((p, i) => ({
+        ...p,
+        column: [...issue.path, ...(issue.code === "unrecognized_keys" ? [issue.keys[i]] : [])].join("."),
+      })),
+    ),
+  );
 }
 
 /**
@@ -257,21 +272,28 @@ export function parsePricingMeta(yamlText: string, metaFile = "meta.yaml"): Pric
 export function loadPricing(csvText: string, metaYamlText: string, options: LoadOptions = {}): Pricing {
   const csvFile = options.csvFile ?? "prices.csv";
   const metaFile = options.metaFile ?? "meta.yaml";
-  const meta = parsePricingMeta(metaYamlText, metaFile);
+  const { meta, lineOf: metaLine } = readPricingMeta(metaYamlText, metaFile);
   const problems: PricingProblem[] = [];
-  const problem = (p: Omit<PricingProblem, "file">) => problems.push({ file: csvFile, ...p });
+  const problem = (p: { line?: number; iso?: string; field?: CsvColumn | string; message: string }) =>
+    problems.push(csvProblem(csvFile, { line: p.line, iso: p.iso, column: p.field, message: p.message }));
 
   let rows: CsvRow[];
   try {
     rows = parseCsv(csvText);
   } catch (error) {
     if (error instanceof CsvSyntaxError)
-      throw new PricingError([{ file: csvFile, line: error.line, message: error.message.replace(/^line \d+: /, "") }]);
+      throw new PricingError([
+        { file: csvFile, line: error.line, field: "zápis CSV", message: error.message.replace(/^řádek \d+: /, "") },
+      ]);
     throw error;
   }
   if (rows.length === 0)
     throw new PricingError([
-      { file: csvFile, message: "the file is empty (a header row and a row per country are expected)" },
+      {
+        file: csvFile,
+        field: "soubor",
+        message: "je prázdný (čeká se řádek se záhlavím a pod ním řádek za každou zemi)",
+      },
     ]);
 
   // Header: every known column exactly once, in any order.
@@ -280,12 +302,12 @@ export function loadPricing(csvText: string, metaYamlText: string, options: Load
   header.cells.forEach((cell, i) => {
     const name = cell.trim();
     if (!(CSV_COLUMNS as readonly string[]).includes(name))
-      problem({ line: header.line, field: name, message: `unknown column (expected: ${CSV_COLUMNS.join(", ")})` });
-    else if (index.has(name)) problem({ line: header.line, field: name, message: "column appears twice" });
+      problem({ line: header.line, field: name, message: `neznámý sloupec (sloupce jsou: ${CSV_COLUMNS.join(", ")})` });
+    else if (index.has(name)) problem({ line: header.line, field: name, message: "sloupec je v záhlaví dvakrát" });
     else index.set(name, i);
   });
   for (const column of CSV_COLUMNS)
-    if (!index.has(column)) problem({ line: header.line, field: column, message: "missing column" });
+    if (!index.has(column)) problem({ line: header.line, field: column, message: "sloupec v záhlaví chybí" });
   if (problems.length > 0) throw new PricingError(problems);
 
   const byIso = new Map<string, number>(); // iso → line
@@ -300,7 +322,7 @@ export function loadPricing(csvText: string, metaYamlText: string, options: Load
       problem({
         line: row.line,
         iso,
-        message: `has ${row.cells.length} columns, the header has ${header.cells.length} (a value with a comma must be in "quotes")`,
+        message: `má ${row.cells.length} hodnot, záhlaví ${header.cells.length} sloupců (hodnotu s čárkou dejte do "uvozovek")`,
       });
       continue;
     }
@@ -309,27 +331,28 @@ export function loadPricing(csvText: string, metaYamlText: string, options: Load
 
     // ISO code and name
     let name: string | undefined;
-    if (!/^[A-Z]{2}$/.test(rawIso)) at("iso", `must be an ISO 3166-1 alpha-2 code, got ${JSON.stringify(get("iso"))}`);
+    if (!/^[A-Z]{2}$/.test(rawIso))
+      at("iso", `má být kód země ISO 3166-1 ze dvou písmen, např. CZ, ne „${get("iso")}“`);
     else {
       // A name in meta.yaml does not make a code real: check it against the library first.
-      if (!isIsoCode(rawIso)) at("iso", `unknown ISO 3166-1 code "${rawIso}"`);
+      if (!isIsoCode(rawIso)) at("iso", `kód „${rawIso}“ není kód země ISO 3166-1`);
       else {
         name = meta.names[rawIso] ?? czechName(rawIso);
-        if (!name) at("iso", `no Czech name for "${rawIso}"; add one to "names" in ${metaFile}`);
+        if (!name) at("iso", `země „${rawIso}“ nemá český název; doplňte ho do „names“ v ${metaFile}`);
       }
       const first = byIso.get(rawIso);
-      if (first !== undefined) at("iso", `duplicate country, already on line ${first}`);
+      if (first !== undefined) at("iso", `země je v ceníku dvakrát, poprvé na řádku ${first}`);
       else byIso.set(rawIso, row.line);
     }
 
     // Dial code, checked against the country's calling code
     const dialCode = get("dial_code");
     const dial = DIAL_CODE.exec(dialCode);
-    if (!dial) at("dial_code", `must look like +420 (or +1 876 for a NANP area code), got ${JSON.stringify(dialCode)}`);
+    if (!dial) at("dial_code", `má vypadat jako +420 (nebo +1 876 pro oblast NANP), ne „${dialCode}“`);
     else if (name && isSupportedCountry(rawIso) && getCountryCallingCode(rawIso as CountryCode) !== dial[1]) {
       at(
         "dial_code",
-        `${dialCode} is not the calling code of ${rawIso} (+${getCountryCallingCode(rawIso as CountryCode)})`,
+        `${dialCode} není předvolba země ${rawIso} (ta má +${getCountryCallingCode(rawIso as CountryCode)})`,
       );
     }
 
@@ -339,33 +362,34 @@ export function loadPricing(csvText: string, metaYamlText: string, options: Load
       const value = get(column);
       prices[key] = null;
       if (value === "") {
-        if (key === "smsSystem") at(column, "missing price (SMS from a system number is required for every country)");
+        if (key === "smsSystem") at(column, "chybí cena (SMS ze systémového čísla musí mít každá země)");
         continue;
       }
-      if (/^-\s*\d/.test(value)) at(column, `must be a positive number, got ${value}`);
-      else if (/^\d+,\d+$/.test(value)) at(column, `use a decimal point, not a comma: ${value.replace(",", ".")}`);
-      else if (!PRICE.test(value)) at(column, `must be a number such as 0.79, got ${JSON.stringify(value)}`);
+      if (/^-\s*\d/.test(value)) at(column, `cena musí být kladná, ne ${value}`);
+      else if (/^\d+,\d+$/.test(value)) at(column, `pište desetinnou tečku, ne čárku: ${value.replace(",", ".")}`);
+      else if (!PRICE.test(value)) at(column, `není číslo; pište cenu jako 0.79, ne „${value}“`);
       else if (Number(value) <= 0)
-        at(column, `must be a positive number, got ${value} (leave the cell empty when the channel is not offered)`);
+        at(column, `cena musí být kladná, ne ${value} (kanál, který země nemá, nechte prázdný)`);
       else prices[key] = Number(value);
     }
 
     const senderRules = get("sender_rules");
-    if (senderRules === "") at("sender_rules", "missing note on sender ID rules");
+    if (senderRules === "")
+      at("sender_rules", "chybí pravidla pro odesílatele (např. „Textový odesílatel do 11 znaků.“)");
     const registration = get("registration_required").toLowerCase();
     if (registration !== "ano" && registration !== "ne")
-      at("registration_required", `must be "ano" or "ne", got ${JSON.stringify(get("registration_required"))}`);
+      at("registration_required", `má být „ano“ nebo „ne“, ne „${get("registration_required")}“`);
 
     // Slug
     let slug = "";
     if (name) {
       slug = slugify(name);
-      if (!slug) at("iso", `the name "${name}" gives an empty slug; add a name to "names" in ${metaFile}`);
+      if (!slug) at("iso", `z názvu „${name}“ nevznikne adresa; doplňte název do „names“ v ${metaFile}`);
       const other = bySlug.get(slug);
       if (slug && other && other.iso !== rawIso)
         at(
           "iso",
-          `slug "${slug}" (${name}) is already used by ${other.iso} on line ${other.line}; add a different name to "names" in ${metaFile}`,
+          `adresu „${slug}“ (${name}) už má ${other.iso} na řádku ${other.line}; doplňte jiný název do „names“ v ${metaFile}`,
         );
       else if (slug && !other) bySlug.set(slug, { line: row.line, iso: rawIso });
     }
@@ -383,23 +407,25 @@ export function loadPricing(csvText: string, metaYamlText: string, options: Load
       aliases: meta.aliases[rawIso] ?? [],
     });
   }
-  if (rows.length === 1) problem({ line: header.line, message: "no country rows below the header" });
+  if (rows.length === 1) problem({ line: header.line, message: "pod záhlavím není žádná země" });
 
   // Meta fields that refer to countries: each must be a real ISO code and a row of the CSV.
   const known = new Set([...byIso.keys()].filter(isIsoCode));
-  const metaProblem = (field: string, message: string) => problems.push({ file: metaFile, field, message });
+  const metaProblem = (field: string, message: string) => {
+    const path = field.split(".");
+    problems.push({ file: metaFile, line: metaLine(path), field: dataField(path), message, column: field });
+  };
   const checkCode = (field: string, iso: string): boolean => {
-    if (!isIsoCode(iso)) metaProblem(field, `"${iso}" is not an ISO 3166-1 alpha-2 code`);
-    else if (!known.has(iso)) metaProblem(field, `"${iso}" is not in ${csvFile}`);
+    if (!isIsoCode(iso)) metaProblem(field, `„${iso}“ není kód země ISO 3166-1`);
+    else if (!known.has(iso)) metaProblem(field, `země „${iso}“ není v ${csvFile}`);
     else return true;
     return false;
   };
   checkCode("homeCountry", meta.homeCountry);
   meta.featured.forEach((iso, i) => {
     if (!checkCode(`featured.${i}`, iso)) return;
-    if (iso === meta.homeCountry)
-      metaProblem(`featured.${i}`, `"${iso}" is the home country, which is always shown first`);
-    else if (meta.featured.indexOf(iso) !== i) metaProblem(`featured.${i}`, `"${iso}" is listed twice`);
+    if (iso === meta.homeCountry) metaProblem(`featured.${i}`, `„${iso}“ je domácí země, ta se ukazuje vždy první`);
+    else if (meta.featured.indexOf(iso) !== i) metaProblem(`featured.${i}`, `„${iso}“ je v seznamu dvakrát`);
   });
   for (const iso of Object.keys(meta.names)) checkCode(`names.${iso}`, iso);
   // Every name and alias must lead to one country only.
@@ -410,7 +436,8 @@ export function loadPricing(csvText: string, metaYamlText: string, options: Load
     aliases.forEach((alias, i) => {
       const key = normalizeSearch(alias);
       const owner = searchNames.get(key);
-      if (owner !== undefined && owner !== iso) metaProblem(`aliases.${iso}.${i}`, `"${alias}" already names ${owner}`);
+      if (owner !== undefined && owner !== iso)
+        metaProblem(`aliases.${iso}.${i}`, `„${alias}“ už označuje zemi ${owner}`);
       else searchNames.set(key, iso);
     });
   }
@@ -419,7 +446,7 @@ export function loadPricing(csvText: string, metaYamlText: string, options: Load
     (t, i) =>
       i > 0 &&
       t.topUp <= meta.bonus.tiers[i - 1].topUp &&
-      metaProblem(`bonus.tiers.${i}`, "tiers must be in ascending order"),
+      metaProblem(`bonus.tiers.${i}`, "stupně bonusu mají jít od nejmenšího dobití po největší"),
   );
 
   if (problems.length > 0) throw new PricingError(problems);
@@ -437,30 +464,30 @@ function volumeTierProblems(volume: PricingMeta["volume"]): { field: string; mes
   const band = (t: { from: number; to: number }) => `${t.from}–${t.to}`;
   volume.tiers.forEach((tier, i) => {
     const field = `volume.tiers.${i}`;
-    if (tier.to < tier.from) problems.push({ field, message: `tier ${band(tier)}: "to" is below "from"` });
+    if (tier.to < tier.from) problems.push({ field, message: `pásmo ${band(tier)}: „to“ je menší než „from“` });
     if (i === 0) return;
     const prev = volume.tiers[i - 1];
     if (tier.from <= prev.to)
       problems.push({
         field,
-        message: `tier ${band(tier)} overlaps the previous tier ${band(prev)} (tiers must be in ascending order)`,
+        message: `pásmo ${band(tier)} se překrývá s předchozím pásmem ${band(prev)} (pásma jdou vzestupně)`,
       });
     else if (tier.from > prev.to + 1)
       problems.push({
         field,
-        message: `tier ${band(tier)} leaves ${band({ from: prev.to + 1, to: tier.from - 1 })} messages after the previous tier ${band(prev)} without a tier`,
+        message: `mezi pásmem ${band(tier)} a předchozím pásmem ${band(prev)} chybí ${band({ from: prev.to + 1, to: tier.from - 1 })} zpráv`,
       });
     if (tier.discount < prev.discount)
       problems.push({
         field,
-        message: `tier ${band(tier)}: discount ${tier.discount} is lower than ${prev.discount} of the smaller tier ${band(prev)}`,
+        message: `pásmo ${band(tier)}: sleva ${tier.discount} je menší než ${prev.discount} u menšího pásma ${band(prev)}`,
       });
   });
   const last = volume.tiers.at(-1);
   if (last && last.to !== volume.individualOfferFrom - 1) {
     problems.push({
       field: `volume.tiers.${volume.tiers.length - 1}`,
-      message: `the last tier ${band(last)} must end at ${volume.individualOfferFrom - 1}, right below individualOfferFrom (${volume.individualOfferFrom})`,
+      message: `poslední pásmo ${band(last)} má končit na ${volume.individualOfferFrom - 1}, těsně pod individualOfferFrom (${volume.individualOfferFrom})`,
     });
   }
   return problems;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { formatContentProblems } from "../lib/content-problems";
 import { blogPostProblems, blogReferenceProblems, parseAuthors, parseTags, rawFrontmatterValue } from "./blog-content";
 
 const file = "content/blog/uvod/index.mdx";
@@ -110,24 +111,47 @@ describe("authors.yaml and tags.yaml", () => {
     expect(authors[0]).toMatchObject({ id: "jana-novakova", slug: "jana-novakova", name: "Jana Nováková" });
   });
 
-  it("names the file for a duplicate id, a missing avatar or a missing field", () => {
+  it("names the file, line and author of a duplicate id, a missing avatar or a missing field", () => {
+    const missing = "soubor ./authors/jana.svg neexistuje (cesta vede od authors.yaml, např. ./authors/jana.svg)";
     expect(parseAuthors(authorsFile, jana + jana, () => false).problems).toEqual([
-      'content/blog/authors.yaml: author "jana-novakova" field "avatar": file ./authors/jana.svg not found',
-      'content/blog/authors.yaml: author id "jana-novakova" is used twice',
-      'content/blog/authors.yaml: author "jana-novakova" field "avatar": file ./authors/jana.svg not found',
+      { file: authorsFile, line: 4, field: "autor „jana-novakova“, pole „avatar“", message: missing },
+      {
+        file: authorsFile,
+        line: 9,
+        field: "autor „jana-novakova“, pole „id“",
+        message: "id „jana-novakova“ už má jiný autor výše; každý autor potřebuje své",
+      },
+      { file: authorsFile, line: 12, field: "autor „jana-novakova“, pole „avatar“", message: missing },
     ]);
+    // A missing field points at the author's first line.
     expect(parseAuthors(authorsFile, jana.replace("  name: Jana Nováková\n", "")).problems).toEqual([
-      'content/blog/authors.yaml: author 0 field "name": Required',
+      { file: authorsFile, line: 1, field: "autor „jana-novakova“, pole „name“", message: "chybí" },
     ]);
+    expect(
+      formatContentProblems(parseAuthors(authorsFile, jana.replace("- id: jana-novakova", "- id: Jana")).problems),
+    ).toBe(
+      "Obsah: 1 chyba (soubor:řádek: co: proč)\n  content/blog/authors.yaml:1: autor „Jana“, pole „id“: má být zkratka z malých písmen, číslic a pomlček",
+    );
   });
 
-  it("reads tag names and fails an empty one", () => {
+  it("reads tag names and fails an empty one or bad YAML, naming the line", () => {
     expect(parseTags("content/blog/tags.yaml", "sms-marketing: SMS marketing\napi: API\n").tags).toEqual([
       { slug: "sms-marketing", name: "SMS marketing" },
       { slug: "api", name: "API" },
     ]);
-    expect(parseTags("content/blog/tags.yaml", "api: ''\n").problems).toEqual([
-      'content/blog/tags.yaml: tag "api": needs a name',
+    expect(parseTags("content/blog/tags.yaml", "sms-marketing: SMS marketing\napi: ''\n").problems).toEqual([
+      {
+        file: "content/blog/tags.yaml",
+        line: 2,
+        field: "štítek „api“",
+        message: "potřebuje název, který čtenář uvidí (např. „api: API“)",
+      },
+    ]);
+    expect(parseTags("content/blog/tags.yaml", "- api\n- sms\n").problems).toEqual([
+      { file: "content/blog/tags.yaml", line: 1, field: "soubor", message: "má být seznam štítků „zkratka: Název“" },
+    ]);
+    expect(parseTags("content/blog/tags.yaml", "api: API\napi: Rozhraní\n").problems).toEqual([
+      { file: "content/blog/tags.yaml", line: 2, field: "zápis YAML", message: "pole je uvedeno dvakrát" },
     ]);
   });
 });

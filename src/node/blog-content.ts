@@ -1,10 +1,11 @@
 import { z } from "zod";
-import { parse as parseYaml } from "yaml";
 import { parseIsoDay } from "../lib/czech-date";
 import { slugify } from "../lib/slug";
 import {
   FRONT_MATTER,
   czechErrorMap,
+  readYamlSource,
+  yamlIssueProblems,
   frontmatterField,
   frontmatterIssueProblem,
   frontmatterLine,
@@ -124,29 +125,35 @@ export function parseAuthors(
   file: string,
   source: string,
   avatarExists?: (relativePath: string) => boolean,
-): { authors: BlogAuthorData[]; problems: string[] } {
-  const problems: string[] = [];
-  let data: unknown;
-  try {
-    data = parseYaml(source);
-  } catch (error) {
-    return { authors: [], problems: [`${file}: ${(error as Error).message}`] };
-  }
-  const result = z.array(authorSchema).safeParse(data);
+): { authors: BlogAuthorData[]; problems: ContentProblem[] } {
+  const yaml = readYamlSource(file, source);
+  if (yaml.problems.length) return { authors: [], problems: yaml.problems };
+  const list = Array.isArray(yaml.data) ? (yaml.data as unknown[]) : [];
+  // "autor „jana-novakova“, pole „name“"; by its place in the list when it has no id.
+  const authorField = ([index, ...rest]: readonly PropertyKey[]) => {
+    const id = (list[Number(index)] as { id?: unknown } | undefined)?.id;
+    const author = typeof id === "string" && id ? `autor „${id}“` : `autor č. ${Number(index) + 1}`;
+    return rest.length ? `${author}, ${frontmatterField(rest.map(String).join("."))}` : author;
+  };
+  const result = z
+    .array(authorSchema, { invalid_type_error: "má být seznam autorů (každý začíná „- id:“)" })
+    .safeParse(yaml.data, { errorMap: czechErrorMap });
   if (!result.success) {
-    const issues = result.error.issues.map(
-      (issue) =>
-        `${file}: author ${issue.path.slice(0, 1).join("") || ""} field "${issue.path.slice(1).join(".")}": ${issue.message}`,
+    const problems = result.error.issues.flatMap((issue) =>
+      yamlIssueProblems(file, issue, yaml.lineOf, issue.path.length ? authorField : undefined),
     );
-    return { authors: [], problems: issues };
+    return { authors: [], problems };
   }
+  const problems: ContentProblem[] = [];
+  const problem = (i: number, field: string, message: string) =>
+    problems.push({ file, line: yaml.lineOf([i, field]), field: authorField([i, field]), message });
   const seen = new Set<string>();
-  for (const author of result.data) {
-    if (seen.has(author.id)) problems.push(`${file}: author id "${author.id}" is used twice`);
+  result.data.forEach((author, i) => {
+    if (seen.has(author.id)) problem(i, "id", `id „${author.id}“ už má jiný autor výše; každý autor potřebuje své`);
     seen.add(author.id);
     if (avatarExists && !avatarExists(author.avatar))
-      problems.push(`${file}: author "${author.id}" field "avatar": file ${author.avatar} not found`);
-  }
+      problem(i, "avatar", `soubor ${author.avatar} neexistuje (cesta vede od authors.yaml, např. ./authors/jana.svg)`);
+  });
   return { authors: result.data.map((a) => ({ ...a, slug: slugify(a.id) })), problems };
 }
 
@@ -154,18 +161,19 @@ export function parseAuthors(
 export function parseTags(
   file: string,
   source: string,
-): { tags: { slug: string; name: string }[]; problems: string[] } {
-  let data: unknown;
-  try {
-    data = parseYaml(source);
-  } catch (error) {
-    return { tags: [], problems: [`${file}: ${(error as Error).message}`] };
-  }
-  const result = z.record(slugString, z.string().trim().min(1, "needs a name")).safeParse(data);
+): { tags: { slug: string; name: string }[]; problems: ContentProblem[] } {
+  const yaml = readYamlSource(file, source);
+  if (yaml.problems.length) return { tags: [], problems: yaml.problems };
+  const result = z
+    .record(slugString, z.string().trim().min(1, "potřebuje název, který čtenář uvidí (např. „api: API“)"), {
+      invalid_type_error: "má být seznam štítků „zkratka: Název“",
+    })
+    .safeParse(yaml.data, { errorMap: czechErrorMap });
   if (!result.success) {
+    const tagField = (path: readonly PropertyKey[]) => `štítek „${path.map(String).join(".")}“`;
     return {
       tags: [],
-      problems: result.error.issues.map((issue) => `${file}: tag "${issue.path.join(".")}": ${issue.message}`),
+      problems: result.error.issues.flatMap((issue) => yamlIssueProblems(file, issue, yaml.lineOf, tagField)),
     };
   }
   return { tags: Object.entries(result.data).map(([slug, name]) => ({ slug, name })), problems: [] };

@@ -85,12 +85,12 @@ export function createBlogDataNodes({
   };
   if (file.relativePath === "authors.yaml") {
     const { authors, problems } = parseAuthors(name, source, (rel) => fs.existsSync(path.resolve(dir, rel)));
-    if (problems.length) reporter.panicOnBuild(problems.join("\n"));
+    if (problems.length) reporter.panicOnBuild(formatContentProblems(problems));
     for (const { id, ...author } of authors)
       create("BlogAuthor", id, { ...author, authorId: id, route: authorRoute(author.slug) });
   } else {
     const { tags, problems } = parseTags(name, source);
-    if (problems.length) reporter.panicOnBuild(problems.join("\n"));
+    if (problems.length) reporter.panicOnBuild(formatContentProblems(problems));
     for (const tag of tags) create("BlogTag", tag.slug, { ...tag, route: tagRoute(tag.slug) });
   }
 }

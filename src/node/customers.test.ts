@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import type { ContentProblem, ContentProblemsError } from "../lib/content-problems";
 import { loadStories, parseStory, storiesOf } from "./customers";
 import { contrastOnWhite, initialsOf } from "../lib/customers";
 
@@ -35,18 +36,29 @@ describe("customer stories", () => {
       .replace("label: v neděli navíc", "label: ''")
       .replace('"#a3245f"', '"#ffdd00"')
       .replace("shape: circle", "shape: star");
+    let problems: ContentProblem[] = [];
     let message = "";
     try {
       parseStory(bad, "content/customers/x.yaml");
     } catch (error) {
+      problems = (error as ContentProblemsError).problems;
       message = (error as Error).message;
     }
-    expect(message.split("\n")).toEqual([
-      expect.stringMatching(/^content\/customers\/x\.yaml: field "town": /),
-      expect.stringMatching(/^content\/customers\/x\.yaml: field "result\.label": must not be empty/),
-      expect.stringMatching(/^content\/customers\/x\.yaml: field "wordmark\.shape": /),
-      expect.stringMatching(/^content\/customers\/x\.yaml: field "wordmark\.color": must have a contrast/),
+    const file = "content/customers/x.yaml";
+    expect(problems).toEqual([
+      // A missing field points at the top of the file, where the story's fields are.
+      { file, line: 1, field: "pole „town“", message: "chybí" },
+      { file, line: 6, field: "pole „result.label“", message: "nesmí být prázdné" },
+      { file, line: 8, field: "pole „wordmark.shape“", message: expect.stringMatching(/^musí být jedna z hodnot „/) },
+      {
+        file,
+        line: 8,
+        field: "pole „wordmark.color“",
+        message: "má na bílé kontrast jen 1,3:1, potřebuje aspoň 4,5:1 (zvolte tmavší barvu)",
+      },
     ]);
+    expect(message.split("\n")[0]).toBe("Obsah: 4 chyby (soubor:řádek: co: proč)");
+    expect(message).toContain("content/customers/x.yaml:6: pole „result.label“: nesmí být prázdné");
   });
 
   it("gives a page the stories it names, all of them for the logo strip, and names an unknown id", () => {
@@ -60,7 +72,9 @@ describe("customer stories", () => {
       stories,
     );
     expect(problems).toEqual([
-      expect.stringMatching(/^content\/pages\/x\.mdx:3: <Testimonial id="nikdo">: no such story/),
+      expect.stringMatching(
+        /^content\/pages\/x\.mdx:3: komponenta <Testimonial id="nikdo">: příběh „nikdo“ v content\/customers není; id je název souboru/,
+      ),
     ]);
   });
 

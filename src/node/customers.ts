@@ -1,17 +1,24 @@
 import fs from "node:fs";
 import path from "node:path";
-import { parse } from "yaml";
 import { z } from "zod";
+import {
+  ContentProblemsError,
+  czechErrorMap,
+  formatContentProblem,
+  readYamlSource,
+  yamlIssueProblems,
+  type ContentProblem,
+} from "../lib/content-problems";
 import { WORDMARK_SHAPES, contrastOnWhite, type CustomerStory } from "../lib/customers";
 
 // Customer stories: one YAML file per story in content/customers/, validated when pages are
 // created. A page shows them with <CustomerStory id="…" />, <Testimonial id="…" /> and
 // <CustomerLogos />; the build gives it the stories it names (all of them for the logos) and
-// fails on a missing field or an unknown id, naming the file and the field or line.
+// fails on a missing field or an unknown id, naming the file, the line and the field, in Czech.
 
 export const CUSTOMERS_DIR = "content/customers";
 
-const text = z.string().trim().min(1, "must not be empty");
+const text = z.string().trim().min(1, "nesmí být prázdné");
 const storySchema = z
   .object({
     company: text,
@@ -20,50 +27,60 @@ const storySchema = z
     channel: text,
     href: z
       .string()
-      .regex(/^\/(?:[^\s/]+\/)*$/, "must be a root-relative path ending in /")
+      .regex(/^\/(?:[^\s/]+\/)*$/, "má být cesta na webu od kořene s lomítkem na konci, např. „/reference/“")
       .optional(),
     problem: text,
     solution: text,
-    result: z.object({ value: text.max(20, "must be a short figure (at most 20 characters)"), label: text }).strict(),
-    quote: z.object({ text: text.max(160, "must be short (at most 160 characters)"), name: text, role: text }).strict(),
+    result: z
+      .object({ value: text.max(20, "má být krátké číslo (nejvýše 20 znaků), např. „120 zákazníků“"), label: text })
+      .strict(),
+    quote: z.object({ text: text.max(160, "má být krátká (nejvýše 160 znaků)"), name: text, role: text }).strict(),
     wordmark: z
       .object({
         shape: z.enum(WORDMARK_SHAPES),
         color: z
           .string()
-          .regex(/^#[0-9a-f]{6}$/i, "must be #rrggbb")
-          .refine((hex) => contrastOnWhite(hex) >= 4.5, "must have a contrast of at least 4.5:1 on white"),
+          .regex(/^#[0-9a-f]{6}$/i, "má být barva ve tvaru #rrggbb, např. „#a3245f“")
+          .refine(
+            (hex) => contrastOnWhite(hex) >= 4.5,
+            (hex) => ({
+              message: `má na bílé kontrast jen ${(Math.floor(contrastOnWhite(hex) * 10) / 10).toFixed(1).replace(".", ",")}:1, potřebuje aspoň 4,5:1 (zvolte tmavší barvu)`,
+            }),
+          ),
       })
       .strict(),
   })
   .strict();
 
-/** One story from its YAML text; throws naming the file and every bad field. */
+/** One story from its YAML text; throws a ContentProblemsError naming the file, the line and
+ * every bad field. */
 export function parseStory(source: string, file: string): CustomerStory {
-  const result = storySchema.safeParse(parse(source));
-  if (!result.success)
-    throw new Error(
-      result.error.issues.map((i) => `${file}: field "${i.path.join(".") || "(root)"}": ${i.message}`).join("\n"),
-    );
-  return { id: path.basename(file, ".yaml"), ...result.data };
+  const problems = storyProblems(source, file);
+  if (problems.problems.length) throw new ContentProblemsError(problems.problems);
+  return problems.story!;
 }
 
-/** Every story of content/customers/, in file-name order. */
+function storyProblems(source: string, file: string): { story?: CustomerStory; problems: ContentProblem[] } {
+  const yaml = readYamlSource(file, source);
+  if (yaml.problems.length) return { problems: yaml.problems };
+  const result = storySchema.safeParse(yaml.data ?? {}, { errorMap: czechErrorMap });
+  if (!result.success) return { problems: result.error.issues.flatMap((i) => yamlIssueProblems(file, i, yaml.lineOf)) };
+  return { story: { id: path.basename(file, ".yaml"), ...result.data }, problems: [] };
+}
+
+/** Every story of content/customers/, in file-name order; throws with the problems of every file. */
 export function loadStories(dir = path.resolve(CUSTOMERS_DIR)): CustomerStory[] {
   const files = fs
     .readdirSync(dir)
     .filter((name) => name.endsWith(".yaml"))
     .sort();
-  const problems: string[] = [];
+  const problems: ContentProblem[] = [];
   const stories = files.flatMap((name) => {
-    try {
-      return [parseStory(fs.readFileSync(path.join(dir, name), "utf8"), path.join(CUSTOMERS_DIR, name))];
-    } catch (error) {
-      problems.push((error as Error).message);
-      return [];
-    }
+    const result = storyProblems(fs.readFileSync(path.join(dir, name), "utf8"), `${CUSTOMERS_DIR}/${name}`);
+    problems.push(...result.problems);
+    return result.story ? [result.story] : [];
   });
-  if (problems.length) throw new Error(problems.join("\n"));
+  if (problems.length) throw new ContentProblemsError(problems);
   return stories;
 }
 
@@ -89,7 +106,12 @@ export function storiesOf(
     if (story) customers[story.id] = story;
     else
       problems.push(
-        `${file}:${lineOf(source, match.index ?? 0)}: <${match[1]} id=${JSON.stringify(id ?? null)}>: no such story in ${CUSTOMERS_DIR} (stories: ${stories.map((s) => s.id).join(", ")})`,
+        formatContentProblem({
+          file,
+          line: lineOf(source, match.index ?? 0),
+          field: `komponenta <${match[1]} id=${JSON.stringify(id ?? null)}>`,
+          message: `${id ? `příběh „${id}“ v ${CUSTOMERS_DIR} není` : "chybí id"}; id je název souboru bez .yaml (příběhy: ${stories.map((s) => s.id).join(", ")})`,
+        }),
       );
   }
   return { customers, problems };

@@ -51,9 +51,10 @@ describe("sourcePricing: bad data fails the build", () => {
     const { createPage, reporter } = build(csv);
     expect(reporter.panicOnBuild).toHaveBeenCalledTimes(1);
     const message = reporter.panicOnBuild.mock.calls[0][0] as string;
-    expect(message).toContain(
-      `content/pricing/prices.csv line ${lines.length + 1} (DE), column "iso": duplicate country, already on line ${de + 1}`,
-    );
+    expect(message.split("\n")).toEqual([
+      "Obsah: 1 chyba (soubor:řádek: co: proč)",
+      `  content/pricing/prices.csv:${lines.length + 1}: sloupec „iso“ (DE): země je v ceníku dvakrát, poprvé na řádku ${de + 1}`,
+    ]);
     expect(createPage).not.toHaveBeenCalled();
   });
 
@@ -64,7 +65,7 @@ describe("sourcePricing: bad data fails the build", () => {
     const { createPage, reporter } = build(csv);
     expect(reporter.panicOnBuild).toHaveBeenCalledWith(
       expect.stringContaining(
-        `content/pricing/prices.csv line ${at + 1} (AT), column "sms_text": must be a positive number, got -0.99`,
+        `content/pricing/prices.csv:${at + 1}: sloupec „sms_text“ (AT): cena musí být kladná, ne -0.99`,
       ),
     );
     expect(createPage).not.toHaveBeenCalled();
@@ -72,13 +73,16 @@ describe("sourcePricing: bad data fails the build", () => {
 });
 
 describe("sourcePricing: bad meta.yaml fails the build", () => {
+  /** The 1-based line of meta.yaml that holds `text` (a tier's line is that of its first field). */
+  const metaLine = (text: string, meta = real.meta.replace("from: 10000", "from: 9000")) =>
+    meta.split("\n").findIndex((line) => line.includes(text)) + 1;
   it("names meta.yaml and the tier of overlapping volume tiers", () => {
     const meta = real.meta.replace("from: 10000", "from: 9000");
     expect(meta).not.toBe(real.meta);
     const { createPage, reporter } = build(real.csv, meta);
     expect(reporter.panicOnBuild).toHaveBeenCalledWith(
       expect.stringContaining(
-        'content/pricing/meta.yaml, field "volume.tiers.1": tier 9000–49999 overlaps the previous tier 1–9999',
+        `content/pricing/meta.yaml:${metaLine("from: 9000")}: pole „volume.tiers.1“: pásmo 9000–49999 se překrývá s předchozím pásmem 1–9999`,
       ),
     );
     expect(createPage).not.toHaveBeenCalled();
@@ -89,7 +93,9 @@ describe("sourcePricing: bad meta.yaml fails the build", () => {
     expect(meta).not.toBe(real.meta);
     const { reporter } = build(real.csv, meta);
     expect(reporter.panicOnBuild).toHaveBeenCalledWith(
-      expect.stringContaining('content/pricing/meta.yaml, field "names.QQ": "QQ" is not an ISO 3166-1 alpha-2 code'),
+      expect.stringContaining(
+        `content/pricing/meta.yaml:${metaLine("QQ: Atlantida", meta)}: pole „names.QQ“: „QQ“ není kód země ISO 3166-1`,
+      ),
     );
   });
 });

@@ -14,6 +14,7 @@ import type { SidebarLinkItem, Sidebars } from "../config/sidebars";
 import { breadcrumbTrail, neighbours, type SidebarEntry } from "../lib/doc-sidebar";
 import { BONUS_ROUTE, CSV_ROUTE, JSON_ROUTE, PRICE_LIST_ROUTE, SMS_TOOL_ROUTE, countryRoute } from "../lib/routes";
 import { formatCzechDate } from "../lib/czech-date";
+import { formatContentProblems } from "../lib/content-problems";
 import { czechTypography } from "../lib/typography";
 import { loadFacts } from "./product-facts";
 import { FAMILY } from "./route-families";
@@ -55,7 +56,7 @@ export function createPricingSchema({ actions }: Pick<CreateSchemaCustomizationA
 /**
  * sourceNodes: the build's one read of the price files. Bad data (unknown or duplicate ISO code,
  * duplicate slug, missing or non-positive price, malformed row…) panics the build with the
- * PricingError message, which names the file, line, ISO code and column.
+ * PricingError's problems under the content heading, each naming the file, line, ISO code and column.
  */
 export function sourcePricing(
   {
@@ -75,9 +76,7 @@ export function sourcePricing(
     pricing = loadPricing(texts.csv, texts.meta, { csvFile: PRICING_FILES.csv, metaFile: PRICING_FILES.meta });
   } catch (error) {
     if (!(error instanceof PricingError)) throw error;
-    reporter.panicOnBuild(
-      `Price list: ${error.problems.length} ${error.problems.length === 1 ? "problem" : "problems"}:\n${error.message}`,
-    );
+    reporter.panicOnBuild(formatContentProblems(error.problems));
     return;
   }
   actions.createNode({

@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import type { ContentProblemsError } from "../lib/content-problems";
 import { handTypedFacts, loadFacts, productFactsOf } from "./product-facts";
 import { OPENAPI_DIR, readApiTables } from "./openapi";
 
@@ -13,18 +14,56 @@ describe("content/facts.yaml", () => {
     expect(data.onboarding.every((step) => !/\{\w+\}/.test(step.text))).toBe(true);
   });
 
-  it("names the file and field of a bad or missing value", () => {
-    expect(() => loadFacts("facts:\n  sla:\n    value: ''\nonboarding: []\ndeliveryStates: []\n", "f.yaml")).toThrow(
-      /f\.yaml: field "facts\.sla\.value"/,
+  const problemsOf = (source: string) => {
+    try {
+      loadFacts(source, "content/facts.yaml");
+    } catch (error) {
+      return { message: (error as Error).message, problems: (error as ContentProblemsError).problems };
+    }
+    throw new Error("loadFacts accepted bad data");
+  };
+
+  it("names the file, line and field of a bad or missing value, in Czech", () => {
+    const { message, problems } = problemsOf(
+      "facts:\n  sla:\n    about: Dostupnost\n    value: ''\n  rychlost:\n    about: x\nonboarding: []\ndeliveryStates: []\n",
     );
-    expect(() => loadFacts("facts:\n  sla: {value: x, about: y, typed: ['(']}\n", "f.yaml")).toThrow(
-      /f\.yaml: field "facts\.sla\.typed\.0": is not a valid regular expression/,
+    expect(problems).toContainEqual({
+      file: "content/facts.yaml",
+      line: 4,
+      field: "pole „facts.sla.value“",
+      message: "nesmí být prázdné",
+    });
+    // A missing value points at the fact that lacks it.
+    expect(problems).toContainEqual({
+      file: "content/facts.yaml",
+      line: 5,
+      field: "pole „facts.rychlost.value“",
+      message: "chybí",
+    });
+    expect(message).toMatch(/^Obsah: \d+ chyb/);
+    expect(message).toContain("content/facts.yaml:4: pole „facts.sla.value“: nesmí být prázdné");
+    expect(problemsOf("facts:\n  sla: {value: x, about: y, typed: ['(']}\n").message).toContain(
+      "content/facts.yaml:2: pole „facts.sla.typed.0“: není platný regulární výraz",
     );
+    expect(problemsOf("facts:\n  sla: {value: x, about: y, cena: 1}\n").message).toContain(
+      "content/facts.yaml:2: pole „facts.sla.cena“: neznámé pole",
+    );
+  });
+
+  it("names the step that uses an unknown fact, and a YAML syntax error's line", () => {
     const steps = "onboarding:\n  - {title: A, text: 'má {nic}'}\n  - {title: B, text: b}\n";
     const states = "deliveryStates:\n  - {name: A, text: a, statuses: [x]}\n  - {name: B, text: b, statuses: [y]}\n";
-    expect(() => loadFacts(`facts: {}\n${steps}${states}`, "f.yaml")).toThrow(
-      /f\.yaml: field "onboarding\.0\.text": no fact named \{nic\}/,
+    expect(problemsOf(`facts: {}\n${steps}${states}`).message).toContain(
+      "content/facts.yaml:3: pole „onboarding.0.text“: neznámý fakt {nic}",
     );
+    expect(problemsOf("facts:\n  sla:\n    value: x\n   about: y\n").problems).toEqual([
+      {
+        file: "content/facts.yaml",
+        line: 4,
+        field: "zápis YAML",
+        message: "špatné odsazení (odsaďte mezerami stejně jako sousední pole)",
+      },
+    ]);
   });
 
   it("puts every delivery status of the API in exactly one state of the application", () => {

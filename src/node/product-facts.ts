@@ -1,7 +1,14 @@
 import fs from "node:fs";
 import path from "node:path";
-import { parse } from "yaml";
 import { z } from "zod";
+import {
+  ContentProblemsError,
+  czechErrorMap,
+  dataField,
+  readYamlSource,
+  yamlIssueProblems,
+  type ContentProblem,
+} from "../lib/content-problems";
 import { TRUST_FACTS, type ProductFacts } from "../lib/product-facts";
 
 // Facts that several pages repeat (delivery time, SLA, throughput, operators, free test SMS…) live
@@ -26,7 +33,7 @@ const factSchema = z
           } catch {
             return false;
           }
-        }, "is not a valid regular expression"),
+        }, "není platný regulární výraz (zvláštní znaky jako ( [ . ? označte zpětným lomítkem)"),
       )
       .optional(),
   })
@@ -34,7 +41,10 @@ const factSchema = z
 
 const factsFileSchema = z
   .object({
-    facts: z.record(z.string().regex(/^[a-z][A-Za-z0-9]*$/, "names are camelCase"), factSchema),
+    facts: z.record(
+      z.string().regex(/^[a-z][A-Za-z0-9]*$/, "název faktu pište camelCase (např. „freeTestSms“)"),
+      factSchema,
+    ),
     onboarding: z
       .array(z.object({ title: text, text, href: text.optional(), linkLabel: text.optional() }).strict())
       .min(2),
@@ -45,22 +55,28 @@ const factsFileSchema = z
 export type FactsFile = z.infer<typeof factsFileSchema>;
 
 /** Reads and validates content/facts.yaml; `{name}` in a step's text becomes that fact's value.
- * Throws naming the file and the field. */
+ * Throws a ContentProblemsError naming the file, the line and the field. */
 export function loadFacts(source = fs.readFileSync(path.resolve(FACTS_FILE), "utf8"), file = FACTS_FILE): FactsFile {
-  const result = factsFileSchema.safeParse(parse(source));
+  const yaml = readYamlSource(file, source);
+  if (yaml.problems.length) throw new ContentProblemsError(yaml.problems);
+  const result = factsFileSchema.safeParse(yaml.data ?? {}, { errorMap: czechErrorMap });
   if (!result.success)
-    throw new Error(
-      result.error.issues.map((i) => `${file}: field "${i.path.join(".") || "(root)"}": ${i.message}`).join("\n"),
-    );
+    throw new ContentProblemsError(result.error.issues.flatMap((i) => yamlIssueProblems(file, i, yaml.lineOf)));
   const data = result.data;
-  const problems: string[] = [];
-  const fill = (value: string, where: string) =>
+  const problems: ContentProblem[] = [];
+  const fill = (value: string, where: (string | number)[]) =>
     value.replace(/\{(\w+)\}/g, (_m, name: string) => {
-      if (!data.facts[name]) problems.push(`${file}: field "${where}": no fact named {${name}}`);
+      if (!data.facts[name])
+        problems.push({
+          file,
+          line: yaml.lineOf(where),
+          field: dataField(where),
+          message: `neznámý fakt {${name}} (fakty: ${Object.keys(data.facts).join(", ")})`,
+        });
       return data.facts[name]?.value ?? name;
     });
-  data.onboarding = data.onboarding.map((step, i) => ({ ...step, text: fill(step.text, `onboarding.${i}.text`) }));
-  if (problems.length) throw new Error(problems.join("\n"));
+  data.onboarding = data.onboarding.map((step, i) => ({ ...step, text: fill(step.text, ["onboarding", i, "text"]) }));
+  if (problems.length) throw new ContentProblemsError(problems);
   return data;
 }
 

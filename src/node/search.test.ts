@@ -15,6 +15,7 @@ import {
   writeSearchIndex,
   type SearchQueryData,
 } from "./search";
+import type { ContentProblem, ContentProblemsError } from "../lib/content-problems";
 
 const mdx = (
   kind: string,
@@ -99,16 +100,32 @@ describe("headingsOf and tableCodesOf", () => {
 describe("synonyms and the index file", () => {
   it("reads the editors' list and names a malformed item", () => {
     expect(readSynonyms().synonyms.length).toBeGreaterThan(5);
-    expect(() => readSynonyms("synonyms:\n  - [jen jedno]\n")).toThrow(
-      "content/search/synonyms.yaml: synonyms.0: a group needs at least two phrases",
+    expect(() => readSynonyms("synonyms:\n  - [cena, ceník]\n  - [jen jedno]\n")).toThrow(
+      "Obsah: 1 chyba (soubor:řádek: co: proč)\n  content/search/synonyms.yaml:3: pole „synonyms.1“: skupina potřebuje aspoň dvě slova nebo fráze, které znamenají totéž",
+    );
+    expect(() => readSynonyms("synonyms: []\nrelated:\n  - [/a/, cenik]\n")).toThrow(
+      "content/search/synonyms.yaml:3: pole „related.0.1“: adresa stránky začíná i končí lomítkem, např. „/cenik/“",
     );
   });
 
-  it("fails on a related route no page has", () => {
+  it("fails on a related route no page has, naming its line", () => {
     const docs = sources([mdx("pages", "/a/")]);
-    expect(() => searchIndexOf(docs, { synonyms: [], related: [["/a/", "/neni/"]] })).toThrow(
-      "content/search/synonyms.yaml: related.0: no indexed page at /neni/",
-    );
+    const text = "synonyms: []\nrelated:\n  - [/a/, /a/]\n  - [/a/, /neni/]\n";
+    let problems: ContentProblem[] = [];
+    try {
+      searchIndexOf(docs, readSynonyms(text), text);
+    } catch (error) {
+      problems = (error as ContentProblemsError).problems;
+    }
+    expect(problems).toEqual([
+      {
+        file: "content/search/synonyms.yaml",
+        line: 4,
+        field: "pole „related.1.1“",
+        message:
+          "stránka „/neni/“ neexistuje nebo není ve vyhledávání (koncept či skrytá stránka); uveďte adresu zveřejněné stránky",
+      },
+    ]);
   });
 
   it("writes the index at the address the browser fetches", () => {

@@ -1,8 +1,15 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { CreatePagesArgs } from "gatsby";
-import { parse } from "yaml";
 import { z } from "zod";
+import {
+  ContentProblemsError,
+  czechErrorMap,
+  dataField,
+  readYamlSource,
+  yamlIssueProblems,
+  type ContentProblem,
+} from "../lib/content-problems";
 import { markdownToText } from "../lib/reading-time";
 import { buildSearchIndex, SEARCH_INDEX_URL, type SearchIndex, type SearchSource } from "../lib/search";
 import type { CountryPrice } from "../lib/pricing";
@@ -164,36 +171,44 @@ export function searchSources(data: SearchQueryData, countries: SearchSource[]):
   return [...mdx, ...codePages(), ...countries];
 }
 
+const route = z.string().regex(/^\/.*\/$/, "adresa stránky začíná i končí lomítkem, např. „/cenik/“");
 const synonymsSchema = z.object({
-  synonyms: z.array(z.array(z.string().trim().min(1)).min(2, "a group needs at least two phrases")),
-  related: z
-    .array(
-      z.tuple([
-        z.string().regex(/^\/.*\/$/, "a route starts and ends with /"),
-        z.string().regex(/^\/.*\/$/, "a route starts and ends with /"),
-      ]),
-    )
-    .default([]),
+  synonyms: z.array(
+    z.array(z.string().trim().min(1)).min(2, "skupina potřebuje aspoň dvě slova nebo fráze, které znamenají totéž"),
+  ),
+  related: z.array(z.tuple([route, route], { invalid_type_error: "má být dvojice adres [/a/, /b/]" })).default([]),
 });
 export type SearchSynonyms = z.infer<typeof synonymsSchema>;
 
-/** The editors' synonym list; a malformed file fails the build naming the file and the item. */
+/** The editors' synonym list; a malformed file fails the build naming the file, the line and the item. */
 export function readSynonyms(text = fs.readFileSync(SYNONYMS_FILE, "utf8")): SearchSynonyms {
-  const result = synonymsSchema.safeParse(parse(text));
+  const yaml = readYamlSource(SYNONYMS_FILE, text);
+  if (yaml.problems.length) throw new ContentProblemsError(yaml.problems);
+  const result = synonymsSchema.safeParse(yaml.data ?? {}, { errorMap: czechErrorMap });
   if (!result.success)
-    throw new Error(result.error.issues.map((i) => `${SYNONYMS_FILE}: ${i.path.join(".")}: ${i.message}`).join("\n"));
+    throw new ContentProblemsError(
+      result.error.issues.flatMap((i) => yamlIssueProblems(SYNONYMS_FILE, i, yaml.lineOf)),
+    );
   return result.data;
 }
 
-/** The index, or an error naming a related route that no indexed page has. */
-export function searchIndexOf(sources: SearchSource[], synonyms: SearchSynonyms): SearchIndex {
+/** The index, or an error naming a related route that no indexed page has (with its line, given
+ * the list's text). */
+export function searchIndexOf(sources: SearchSource[], synonyms: SearchSynonyms, text?: string): SearchIndex {
   const routes = new Set(sources.map((s) => s.route));
+  const lineOf = text === undefined ? undefined : readYamlSource(SYNONYMS_FILE, text).lineOf;
   const unknown = synonyms.related.flatMap((pair, i) =>
     pair
-      .filter((route) => !routes.has(route))
-      .map((route) => `${SYNONYMS_FILE}: related.${i}: no indexed page at ${route}`),
+      .map((route, j) => ({ route, path: ["related", i, j] }))
+      .filter(({ route }) => !routes.has(route))
+      .map(({ route, path }): ContentProblem => ({
+        file: SYNONYMS_FILE,
+        line: lineOf?.(path),
+        field: dataField(path),
+        message: `stránka „${route}“ neexistuje nebo není ve vyhledávání (koncept či skrytá stránka); uveďte adresu zveřejněné stránky`,
+      })),
   );
-  if (unknown.length) throw new Error(unknown.join("\n"));
+  if (unknown.length) throw new ContentProblemsError(unknown);
   return buildSearchIndex(sources, synonyms.synonyms, synonyms.related);
 }
 
@@ -234,7 +249,8 @@ export async function createSearchIndex({ graphql, reporter, getNodesByType }: C
   if (!pricing) return;
   try {
     const sources = searchSources(result.data, countrySearchSources(pricing.countries));
-    writeSearchIndex(searchIndexOf(sources, readSynonyms()));
+    const synonyms = fs.readFileSync(SYNONYMS_FILE, "utf8");
+    writeSearchIndex(searchIndexOf(sources, readSynonyms(synonyms), synonyms));
   } catch (error) {
     reporter.panicOnBuild(error instanceof Error ? error.message : String(error));
   }
