@@ -1,5 +1,5 @@
 import { LineCounter, isMap, isScalar, isSeq, parseDocument, type YAMLError } from "yaml";
-import { defaultErrorMap, type ZodErrorMap, type ZodIssue } from "zod";
+import { defaultErrorMap, type ZodErrorMap, type ZodIssue, type ZodType, type ZodTypeDef } from "zod";
 
 // One problem of a content file (front matter, a link, a component), as the build and
 // `gatsby develop` report it: in the terminal and, in develop, on the page itself
@@ -203,4 +203,25 @@ export function yamlIssueProblems(
     field: path.length ? field(path) : "soubor",
     message: issue.code === "unrecognized_keys" ? "neznámé pole (překlep v názvu?)" : issue.message,
   }));
+}
+
+/** A YAML data file checked against its schema: its data, or every problem (syntax or field) with
+ * its line. `field` names a field by its path; it also gets the file's raw data (an author is named
+ * by the id written in the file). `raw` and `lineOf` serve the checks a loader makes after the schema. */
+export function readYamlData<T>(
+  file: string,
+  source: string,
+  schema: ZodType<T, ZodTypeDef, unknown>,
+  field: (path: readonly PropertyKey[], raw: unknown) => string = dataField,
+): { data?: T; raw: unknown; problems: ContentProblem[]; lineOf: YamlLineOf } {
+  const { data: raw, lineOf, problems } = readYamlSource(file, source);
+  if (problems.length) return { raw, problems, lineOf };
+  const result = schema.safeParse(raw ?? {}, { errorMap: czechErrorMap }); // an empty file: every field missing
+  if (result.success) return { data: result.data, raw, problems: [], lineOf };
+  const fieldOf = (path: readonly PropertyKey[]) => field(path, raw);
+  return {
+    raw,
+    problems: result.error.issues.flatMap((issue) => yamlIssueProblems(file, issue, lineOf, fieldOf)),
+    lineOf,
+  };
 }

@@ -4,8 +4,7 @@ import { slugify } from "../lib/slug";
 import {
   FRONT_MATTER,
   czechErrorMap,
-  readYamlSource,
-  yamlIssueProblems,
+  readYamlData,
   frontmatterField,
   frontmatterIssueProblem,
   frontmatterLine,
@@ -126,35 +125,30 @@ export function parseAuthors(
   source: string,
   avatarExists?: (relativePath: string) => boolean,
 ): { authors: BlogAuthorData[]; problems: ContentProblem[] } {
-  const yaml = readYamlSource(file, source);
-  if (yaml.problems.length) return { authors: [], problems: yaml.problems };
-  const list = Array.isArray(yaml.data) ? (yaml.data as unknown[]) : [];
   // "autor „jana-novakova“, pole „name“"; by its place in the list when it has no id.
-  const authorField = ([index, ...rest]: readonly PropertyKey[]) => {
-    const id = (list[Number(index)] as { id?: unknown } | undefined)?.id;
+  const authorField = ([index, ...rest]: readonly PropertyKey[], raw: unknown) => {
+    const id = ((Array.isArray(raw) ? raw[Number(index)] : undefined) as { id?: unknown } | undefined)?.id;
     const author = typeof id === "string" && id ? `autor „${id}“` : `autor č. ${Number(index) + 1}`;
     return rest.length ? `${author}, ${frontmatterField(rest.map(String).join("."))}` : author;
   };
-  const result = z
-    .array(authorSchema, { invalid_type_error: "má být seznam autorů (každý začíná „- id:“)" })
-    .safeParse(yaml.data, { errorMap: czechErrorMap });
-  if (!result.success) {
-    const problems = result.error.issues.flatMap((issue) =>
-      yamlIssueProblems(file, issue, yaml.lineOf, issue.path.length ? authorField : undefined),
-    );
-    return { authors: [], problems };
-  }
+  const yaml = readYamlData(
+    file,
+    source,
+    z.array(authorSchema, { invalid_type_error: "má být seznam autorů (každý začíná „- id:“)" }),
+    authorField,
+  );
+  if (!yaml.data) return { authors: [], problems: yaml.problems };
   const problems: ContentProblem[] = [];
   const problem = (i: number, field: string, message: string) =>
-    problems.push({ file, line: yaml.lineOf([i, field]), field: authorField([i, field]), message });
+    problems.push({ file, line: yaml.lineOf([i, field]), field: authorField([i, field], yaml.raw), message });
   const seen = new Set<string>();
-  result.data.forEach((author, i) => {
+  yaml.data.forEach((author, i) => {
     if (seen.has(author.id)) problem(i, "id", `id „${author.id}“ už má jiný autor výše; každý autor potřebuje své`);
     seen.add(author.id);
     if (avatarExists && !avatarExists(author.avatar))
       problem(i, "avatar", `soubor ${author.avatar} neexistuje (cesta vede od authors.yaml, např. ./authors/jana.svg)`);
   });
-  return { authors: result.data.map((a) => ({ ...a, slug: slugify(a.id) })), problems };
+  return { authors: yaml.data.map((a) => ({ ...a, slug: slugify(a.id) })), problems };
 }
 
 /** content/blog/tags.yaml: tag slug → Czech display name. */
@@ -162,19 +156,14 @@ export function parseTags(
   file: string,
   source: string,
 ): { tags: { slug: string; name: string }[]; problems: ContentProblem[] } {
-  const yaml = readYamlSource(file, source);
-  if (yaml.problems.length) return { tags: [], problems: yaml.problems };
-  const result = z
-    .record(slugString, z.string().trim().min(1, "potřebuje název, který čtenář uvidí (např. „api: API“)"), {
+  const { data, problems } = readYamlData(
+    file,
+    source,
+    z.record(slugString, z.string().trim().min(1, "potřebuje název, který čtenář uvidí (např. „api: API“)"), {
       invalid_type_error: "má být seznam štítků „zkratka: Název“",
-    })
-    .safeParse(yaml.data, { errorMap: czechErrorMap });
-  if (!result.success) {
-    const tagField = (path: readonly PropertyKey[]) => `štítek „${path.map(String).join(".")}“`;
-    return {
-      tags: [],
-      problems: result.error.issues.flatMap((issue) => yamlIssueProblems(file, issue, yaml.lineOf, tagField)),
-    };
-  }
-  return { tags: Object.entries(result.data).map(([slug, name]) => ({ slug, name })), problems: [] };
+    }),
+    (path) => `štítek „${path.map(String).join(".")}“`,
+  );
+  if (!data) return { tags: [], problems };
+  return { tags: Object.entries(data).map(([slug, name]) => ({ slug, name })), problems: [] };
 }

@@ -1,14 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { z } from "zod";
-import {
-  ContentProblemsError,
-  czechErrorMap,
-  formatContentProblem,
-  readYamlSource,
-  yamlIssueProblems,
-  type ContentProblem,
-} from "../lib/content-problems";
+import { ContentProblemsError, formatContentProblem, readYamlData, type ContentProblem } from "../lib/content-problems";
 import { WORDMARK_SHAPES, contrastOnWhite, type CustomerStory } from "../lib/customers";
 
 // Customer stories: one YAML file per story in content/customers/, validated when pages are
@@ -61,11 +54,8 @@ export function parseStory(source: string, file: string): CustomerStory {
 }
 
 function storyProblems(source: string, file: string): { story?: CustomerStory; problems: ContentProblem[] } {
-  const yaml = readYamlSource(file, source);
-  if (yaml.problems.length) return { problems: yaml.problems };
-  const result = storySchema.safeParse(yaml.data ?? {}, { errorMap: czechErrorMap });
-  if (!result.success) return { problems: result.error.issues.flatMap((i) => yamlIssueProblems(file, i, yaml.lineOf)) };
-  return { story: { id: path.basename(file, ".yaml"), ...result.data }, problems: [] };
+  const { data, problems } = readYamlData(file, source, storySchema);
+  return data ? { story: { id: path.basename(file, ".yaml"), ...data }, problems } : { problems };
 }
 
 /** Every story of content/customers/, in file-name order; throws with the problems of every file. */

@@ -1,14 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { z } from "zod";
-import {
-  ContentProblemsError,
-  czechErrorMap,
-  dataField,
-  readYamlSource,
-  yamlIssueProblems,
-  type ContentProblem,
-} from "../lib/content-problems";
+import { ContentProblemsError, dataField, readYamlData, type ContentProblem } from "../lib/content-problems";
 import { TRUST_FACTS, type ProductFacts } from "../lib/product-facts";
 
 // Facts that several pages repeat (delivery time, SLA, throughput, operators, free test SMS…) live
@@ -57,12 +50,9 @@ export type FactsFile = z.infer<typeof factsFileSchema>;
 /** Reads and validates content/facts.yaml; `{name}` in a step's text becomes that fact's value.
  * Throws a ContentProblemsError naming the file, the line and the field. */
 export function loadFacts(source = fs.readFileSync(path.resolve(FACTS_FILE), "utf8"), file = FACTS_FILE): FactsFile {
-  const yaml = readYamlSource(file, source);
-  if (yaml.problems.length) throw new ContentProblemsError(yaml.problems);
-  const result = factsFileSchema.safeParse(yaml.data ?? {}, { errorMap: czechErrorMap });
-  if (!result.success)
-    throw new ContentProblemsError(result.error.issues.flatMap((i) => yamlIssueProblems(file, i, yaml.lineOf)));
-  const data = result.data;
+  const yaml = readYamlData(file, source, factsFileSchema);
+  if (!yaml.data) throw new ContentProblemsError(yaml.problems);
+  const data = yaml.data;
   const problems: ContentProblem[] = [];
   const fill = (value: string, where: (string | number)[]) =>
     value.replace(/\{(\w+)\}/g, (_m, name: string) => {

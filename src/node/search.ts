@@ -4,10 +4,9 @@ import type { CreatePagesArgs } from "gatsby";
 import { z } from "zod";
 import {
   ContentProblemsError,
-  czechErrorMap,
   dataField,
+  readYamlData,
   readYamlSource,
-  yamlIssueProblems,
   type ContentProblem,
 } from "../lib/content-problems";
 import { markdownToText } from "../lib/reading-time";
@@ -182,14 +181,9 @@ export type SearchSynonyms = z.infer<typeof synonymsSchema>;
 
 /** The editors' synonym list; a malformed file fails the build naming the file, the line and the item. */
 export function readSynonyms(text = fs.readFileSync(SYNONYMS_FILE, "utf8")): SearchSynonyms {
-  const yaml = readYamlSource(SYNONYMS_FILE, text);
-  if (yaml.problems.length) throw new ContentProblemsError(yaml.problems);
-  const result = synonymsSchema.safeParse(yaml.data ?? {}, { errorMap: czechErrorMap });
-  if (!result.success)
-    throw new ContentProblemsError(
-      result.error.issues.flatMap((i) => yamlIssueProblems(SYNONYMS_FILE, i, yaml.lineOf)),
-    );
-  return result.data;
+  const { data, problems } = readYamlData(SYNONYMS_FILE, text, synonymsSchema);
+  if (!data) throw new ContentProblemsError(problems);
+  return data;
 }
 
 /** The index, or an error naming a related route that no indexed page has (with its line, given
