@@ -39,7 +39,7 @@ import { createSearchIndex } from "./src/node/search";
 import { writeDocsForAssistants } from "./src/node/markdown-twins";
 import { matchIndexPathToNotFound } from "./src/node/not-found";
 import { checkRouteFamilies } from "./src/node/route-families";
-import { timedStep } from "./src/node/step-timing";
+import { timedSteps } from "./src/node/step-timing";
 
 // Each step lives in src/node/, one file per concern, so tests can import it.
 
@@ -71,7 +71,7 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = async (args) => {
 };
 
 export const createPages: GatsbyNode["createPages"] = async (args) => {
-  const step = <T>(name: string, run: () => T | Promise<T>) => timedStep(args.reporter, `createPages: ${name}`, run);
+  const step = timedSteps(args.reporter, "createPages");
   forgetContentProblems();
   await step("content pages", () => createMdxPages(args));
   await step("docs", () => createDocPages(args));
@@ -106,7 +106,7 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = (args)
 
 export const onPostBuild: GatsbyNode["onPostBuild"] = async (args) => {
   // Each step prints its time as a stage line (src/node/step-timing.ts), for the growth bench.
-  const step = <T>(name: string, run: () => T | Promise<T>) => timedStep(args.reporter, `post-build: ${name}`, run);
+  const step = timedSteps(args.reporter, "post-build");
   // The files beside the pages. None of them reads a page, and the link guard checks links to them.
   await step("robots.txt", () => writeRobotsTxt(args));
   await step("security.txt", () => writeSecurityTxt(args));

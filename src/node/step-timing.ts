@@ -13,3 +13,9 @@ export async function timedStep<T>(reporter: Pick<Reporter, "success">, name: st
   reporter.success(stageLine(name, performance.now() - start));
   return result;
 }
+
+/** The steps of one Gatsby hook, each reported as "<hook>: <step>". */
+export const timedSteps =
+  (reporter: Pick<Reporter, "success">, hook: string) =>
+  <T>(name: string, step: () => T | Promise<T>) =>
+    timedStep(reporter, `${hook}: ${name}`, step);
