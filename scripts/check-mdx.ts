@@ -1,7 +1,13 @@
 import fs from "node:fs";
 import path from "node:path";
 import matter from "gray-matter";
-import { FRONT_MATTER, formatContentProblem, frontmatterField, type ContentProblem } from "../src/lib/content-problems";
+import {
+  FRONT_MATTER,
+  formatContentProblem,
+  frontmatterField,
+  lineAt,
+  type ContentProblem,
+} from "../src/lib/content-problems";
 import { blankFrontmatter, componentProblems, linkProblems, readMdxSource } from "../src/node/mdx-source";
 import { familyMembers, knownRoutes } from "../src/node/family-members";
 import { readRouteList } from "../src/node/route-families";
@@ -12,9 +18,6 @@ import { readRouteList } from "../src/node/route-families";
 // (src/node/mdx-source.ts), and its links are held against the routes the build holds its pages
 // against: the required routes of src/config/routes.txt and its families' members as the content
 // files say (src/node/family-members.ts). Each problem names file, line and what is wrong.
-
-/** The 1-based line of a character of `source`. */
-const lineOf = (source: string, index: number) => source.slice(0, index).split("\n").length;
 
 /** The problems of one MDX file; `file` is relative to the repository ("content/pages/sms.mdx"). */
 export async function mdxFileProblems(
@@ -55,7 +58,7 @@ export async function mdxFileProblems(
   if (placeholder)
     problems.push({
       file,
-      line: lineOf(source, placeholder.index),
+      line: lineAt(source, placeholder.index),
       field: `„${placeholder[0]}“`,
       message: "zástupný text, který nesmí na web",
     });

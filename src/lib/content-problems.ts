@@ -15,6 +15,9 @@ export type ContentProblem = {
   message: string;
 };
 
+/** The 1-based line of the character at `index` of a file's text. */
+export const lineAt = (text: string, index: number) => text.slice(0, index).split("\n").length;
+
 /** `pole „authors“` for a front matter field. */
 export const frontmatterField = (name: string) => `pole „${name}“`;
 

@@ -1,3 +1,4 @@
+import { lineAt } from "../lib/content-problems";
 // What the API guide pages (content/docs/api/**.mdx) say about error codes and limits, so a test
 // can hold them against the OpenAPI files: a code or a limit typed by hand must be the one the
 // specification defines.
@@ -58,13 +59,12 @@ function codesOfList(list: string): number[] {
 /** Every API error code the prose of a guide page cites, with the name written next to it. */
 export function errorCodeReferences(mdx: string): CodeReference[] {
   const prose = proseOf(mdx);
-  const lineOf = (index: number) => prose.slice(0, index).split("\n").length;
   const found = new Map<string, CodeReference>();
   for (const { re, list, name, httpGuard } of PATTERNS) {
     for (const m of prose.matchAll(re)) {
       if (httpGuard && HTTP_CONTEXT.test(prose.slice(Math.max(0, m.index! - 30), m.index))) continue;
       for (const code of codesOfList(m[list])) {
-        const ref: CodeReference = { code, line: lineOf(m.index!), text: m[0].replace(/\s+/g, " ").trim() };
+        const ref: CodeReference = { code, line: lineAt(prose, m.index!), text: m[0].replace(/\s+/g, " ").trim() };
         if (name && m[name]) ref.name = m[name];
         const key = `${ref.line}:${code}:${ref.name ?? ""}`;
         if (!found.has(key)) found.set(key, ref);
@@ -78,7 +78,7 @@ export function errorCodeReferences(mdx: string): CodeReference[] {
 export function jsonCodeReferences(mdx: string): CodeReference[] {
   return [...mdx.matchAll(/"code":\s*(\d+)/g)].map((m) => ({
     code: Number(m[1]),
-    line: mdx.slice(0, m.index).split("\n").length,
+    line: lineAt(mdx, m.index!),
     text: m[0],
   }));
 }
@@ -99,15 +99,13 @@ export function statedNumbers(mdx: string, pattern: RegExp): NumberStatement[][]
       .filter((n): n is string => n !== undefined)
       .map((n) => ({
         value: Number(n.replace(/ /g, "")),
-        line: prose.slice(0, m.index).split("\n").length,
+        line: lineAt(prose, m.index!),
         text: m[0].replace(/\s+/g, " "),
       })),
   );
 }
 
 export type FieldReference = { name: string; line: number };
-
-const lineAt = (text: string, index: number) => text.slice(0, index).split("\n").length;
 
 /** The field names a guide page writes: every key of its JSON code blocks, and inline code that
  * is a field path (`callbackUrl`, `paging.after`, `flow[].ttl`, `priority: true`). Plain

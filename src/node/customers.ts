@@ -1,7 +1,13 @@
 import fs from "node:fs";
 import path from "node:path";
 import { z } from "zod";
-import { ContentProblemsError, formatContentProblem, readYamlData, type ContentProblem } from "../lib/content-problems";
+import {
+  ContentProblemsError,
+  formatContentProblem,
+  lineAt,
+  readYamlData,
+  type ContentProblem,
+} from "../lib/content-problems";
 import { WORDMARK_SHAPES, contrastOnWhite, type CustomerStory } from "../lib/customers";
 
 // Customer stories: one YAML file per story in content/customers/, validated when pages are
@@ -74,7 +80,6 @@ export function loadStories(dir = path.resolve(CUSTOMERS_DIR)): CustomerStory[] 
   return stories;
 }
 
-const lineOf = (source: string, index: number) => source.slice(0, index).split("\n").length;
 const STORY_TAG = /<(CustomerStory|Testimonial|CustomerLogos)\b([^>]*?)\/?>/g;
 
 /** The stories a page shows, by id, and a problem naming file and line for an unknown id. */
@@ -98,7 +103,7 @@ export function storiesOf(
       problems.push(
         formatContentProblem({
           file,
-          line: lineOf(source, match.index ?? 0),
+          line: lineAt(source, match.index ?? 0),
           field: `komponenta <${match[1]} id=${JSON.stringify(id ?? null)}>`,
           message: `${id ? `příběh „${id}“ v ${CUSTOMERS_DIR} není` : "chybí id"}; id je název souboru bez .yaml (příběhy: ${stories.map((s) => s.id).join(", ")})`,
         }),

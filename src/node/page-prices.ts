@@ -1,3 +1,4 @@
+import { lineAt } from "../lib/content-problems";
 import {
   PRICE_CHANNELS,
   isPriceChannel,
@@ -19,8 +20,6 @@ export interface PageFactsResult {
   facts: PageFacts;
   problems: string[];
 }
-
-const lineOf = (source: string, index: number) => source.slice(0, index).split("\n").length;
 
 /** The source with code (fenced blocks, inline code) blanked out, lines kept: a <Price> shown as
  * an example in code is text, not a price. */
@@ -55,7 +54,7 @@ export function pageFactsOf(source: string, file: string, pricing: Pricing): Pag
     if (value !== null) facts.prices[priceKey(home, channel)] = value;
   }
   for (const match of withoutCode(source).matchAll(PRICE_TAG)) {
-    const where = `${file}:${lineOf(source, match.index ?? 0)}`;
+    const where = `${file}:${lineAt(source, match.index ?? 0)}`;
     const attributes = Object.fromEntries([...match[1].matchAll(ATTRIBUTE)].map((a) => [a[1], a[2] ?? a[3] ?? true]));
     if (typeof attributes.service === "string") {
       if (!(serviceKey(attributes.service) in facts.prices))

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { z } from "zod";
-import { ContentProblemsError, dataField, readYamlData, type ContentProblem } from "../lib/content-problems";
+import { ContentProblemsError, dataField, lineAt, readYamlData, type ContentProblem } from "../lib/content-problems";
 import { TRUST_FACTS, type ProductFacts } from "../lib/product-facts";
 
 // Facts that several pages repeat (delivery time, SLA, throughput, operators, free test SMS…) live
@@ -70,8 +70,6 @@ export function loadFacts(source = fs.readFileSync(path.resolve(FACTS_FILE), "ut
   return data;
 }
 
-const lineOf = (source: string, index: number) => source.slice(0, index).split("\n").length;
-
 /** The source with front matter (unless kept), code (fenced blocks, inline code) blanked out, lines kept. */
 export const withoutCode = (source: string, { keepFrontMatter = false } = {}) =>
   source
@@ -95,7 +93,7 @@ export function productFactsOf(
     const fact = wanted ? data.facts[wanted] : undefined;
     if (!wanted || !fact) {
       problems.push(
-        `${file}:${lineOf(source, match.index ?? 0)}: <Fact name=${JSON.stringify(wanted ?? null)}>: no such fact in ${FACTS_FILE} (facts: ${Object.keys(data.facts).join(", ")})`,
+        `${file}:${lineAt(source, match.index ?? 0)}: <Fact name=${JSON.stringify(wanted ?? null)}>: no such fact in ${FACTS_FILE} (facts: ${Object.keys(data.facts).join(", ")})`,
       );
       continue;
     }
