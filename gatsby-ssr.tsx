@@ -6,6 +6,7 @@ import { siteConfig } from "./src/config/site";
 import { defaultLocale, locales } from "./src/config/locales";
 import { headScripts } from "./src/lib/inline-scripts";
 import { shellStylesheetFirst } from "./src/lib/stylesheet-order";
+import { MENU_ID } from "./src/theme/MobileSidebar";
 import "./src/theme/global.css";
 
 // Inline scripts run before first paint: a dismissed announcement never flashes, and a stored
@@ -25,6 +26,11 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, set
     />,
     <meta key="theme-color" name="theme-color" content="#0b3d91" />,
     <link key="icon" rel="icon" href="/favicon.svg" type="image/svg+xml" />,
+    // No frame before the navbar's items are all parsed: a paint between two chunks of the HTML would
+    // show the right-aligned items half there and move them when the rest arrives (a layout shift).
+    // The mobile menu comes right after them; Chromium unblocks at its start tag, the HTML standard
+    // at its end tag, inside the header either way.
+    <link key="expect-navbar" rel="expect" href={`#${MENU_ID}`} {...{ blocking: "render" }} />,
     ...Object.entries(headScripts()).map(([key, script]) => (
       <script key={key} dangerouslySetInnerHTML={{ __html: script }} />
     )),

@@ -10,14 +10,14 @@ import { readBootData } from "./scripts-after-paint";
 // page-data/app-data.json to reload when a deploy brings new bundles. Webpack gives a build from
 // its cache a new hash even when every bundle is byte for byte the same, so every page would
 // change (and be compressed again) on every rebuild. The hash is therefore replaced, in
-// app-data.json and every page, with a hash of the bundles' file names, which carry their content
-// hashes: it changes exactly when a bundle does (docs/architecture.md).
+// app-data.json and every page, with a hash of the bundles' and stylesheets' file names, which
+// carry their content hashes: it changes exactly when one of them does (docs/architecture.md).
 
-/** A hash of the names of the browser bundles (public/*.js). */
+/** A hash of the names of the browser bundles and stylesheets (public/*.js, public/*.css). */
 export function bundlesHash(publicDir: string): string {
   const bundles = fs
     .readdirSync(publicDir)
-    .filter((name) => name.endsWith(".js"))
+    .filter((name) => name.endsWith(".js") || name.endsWith(".css"))
     .sort();
   return crypto.createHash("sha256").update(bundles.join("\n")).digest("hex").slice(0, 20);
 }

@@ -1,15 +1,22 @@
 import { AFTER_FIRST_PAINT_SCRIPT } from "../../lib/after-first-paint";
 import { REFERENCE_END } from "./api-reference";
+import { inlineStylesheets } from "./current-stylesheets";
 import type { Reader } from "./pipeline";
 import { readBootData } from "./scripts-after-paint";
 
 // What every page must end the pipeline with, whatever each transform reported: the data block
 // with its bundles and its own path, this build's loader right after it, and the compilation hash
 // app-data.json has (otherwise every client-side navigation would become a full reload). The API
-// reference pages hold the build's rendering of their reference.
+// reference pages hold the build's rendering of their reference. The stylesheets inlined in its
+// head are this build's.
 
-/** `appDataHash`: the hash public/page-data/app-data.json holds once the pipeline wrote it. */
-export function finalCheck(appDataHash: string, referenceRoutes: readonly string[]): Reader {
+/** `appDataHash`: the hash public/page-data/app-data.json holds once the pipeline wrote it;
+ * `stylesheets`: the file names of this build's stylesheets. */
+export function finalCheck(
+  appDataHash: string,
+  referenceRoutes: readonly string[],
+  stylesheets: ReadonlySet<string>,
+): Reader {
   const problems: string[] = [];
   const seen = new Set<string>();
   let pages = 0;
@@ -22,6 +29,12 @@ export function finalCheck(appDataHash: string, referenceRoutes: readonly string
       if (referenceRoutes.includes(page.route)) {
         seen.add(page.route);
         if (!html.includes(REFERENCE_END)) fail("no rendering of the API reference");
+      }
+      try {
+        for (const { file } of inlineStylesheets(html))
+          if (!stylesheets.has(file)) fail(`the stylesheet /${file} inlined, not one of this build's`);
+      } catch (error) {
+        fail((error as Error).message);
       }
       let boot;
       try {

@@ -48,6 +48,12 @@ export const GATSBY_OUTPUT = {
   compilationHashEnd: { source: "gatsby-webpack-stats-extractor.js", text: '";</script>' },
   bundleStart: { source: "gatsby-webpack-stats-extractor.js", text: '<script src="' },
   bundleEnd: { source: "gatsby-webpack-stats-extractor.js", text: '" async></script>' },
+  /** Each stylesheet Gatsby inlines into a page's head (gatsby/cache-dir/static-entry.js). */
+  inlineStylesheetStart: { source: "static-entry.js", text: '<style data-href="/' },
+  inlineStylesheetIdentity: { source: "static-entry.js", text: '" data-identity="gatsby-global-css">' },
+  inlineStylesheetEnd: { source: "static-entry.js", text: "</style>" },
+  /** Each chunk's files, its stylesheets among them (gatsby/dist/utils/gatsby-webpack-stats-extractor.js). */
+  statsAssets: { source: "webpack.stats.json", text: '"assetsByChunkName":' },
   /** The end of every page's head (gatsby/cache-dir/default-html.js), where the API reference's styles go. */
   headEnd: { source: "default-html.js", text: "</head>" },
   /** React 18.3's rendering of the API reference's empty container (src/templates/api-reference.tsx). */

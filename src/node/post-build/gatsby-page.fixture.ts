@@ -13,6 +13,14 @@ export const CHUNK_MAP = {
   "component---src-templates-page-tsx": ["/component---src-templates-page-tsx-cb4e56ccd276f222e4c6.js"],
 };
 export const WEBPACK_HASH = "01e96bf698936fa152bc";
+export const STYLESHEET = { file: "styles.d632863612f08a8a047d.css", content: ".navbar-1a{color:red}" };
+
+/** public/webpack.stats.json (its stylesheets are what the tests read). */
+export const webpackStats = (stylesheet = STYLESHEET.file) =>
+  JSON.stringify({
+    name: "build-javascript",
+    assetsByChunkName: { app: [BUNDLES[0].slice(1), stylesheet, BUNDLES[2].slice(1)] },
+  });
 
 /** public/_gatsby/slices/_gatsby-scripts-1.html */
 export function scriptsSlice(bundles = BUNDLES, hash = WEBPACK_HASH): string {
@@ -29,10 +37,11 @@ export function scriptsSlice(bundles = BUNDLES, hash = WEBPACK_HASH): string {
 }
 
 /** A page's HTML, its scripts slice stitched in. `body` goes inside the page's wrapper. */
-export function gatsbyPage(pagePath: string, body: string, slice = scriptsSlice()): string {
+export function gatsbyPage(pagePath: string, body: string, slice = scriptsSlice(), stylesheet = STYLESHEET): string {
   return (
     `<!DOCTYPE html><html lang="cs"><head><meta charSet="utf-8"/><meta http-equiv="x-ua-compatible" content="ie=edge"/>` +
-    `<meta name="viewport" content="width=device-width, initial-scale=1, shrink-to-fit=no"/><style>.navbar-1a{color:red}</style>` +
+    `<meta name="viewport" content="width=device-width, initial-scale=1, shrink-to-fit=no"/>` +
+    `<style data-href="/${stylesheet.file}" data-identity="gatsby-global-css">${stylesheet.content}</style>` +
     `<title>Depeše</title></head><body><div id="___gatsby"><div style="outline:none" tabindex="-1" id="gatsby-focus-wrapper">` +
     `${body}</div><div id="gatsby-announcer" aria-live="assertive" aria-atomic="true"></div></div>` +
     `<script id="gatsby-script-loader">/*<![CDATA[*/window.pagePath=${JSON.stringify(pagePath)};/*]]>*/</script>` +

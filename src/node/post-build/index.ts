@@ -10,6 +10,7 @@ import { madePages } from "../route-families";
 import type { MadePage } from "../../lib/routes";
 import { apiReferenceRoutes, apiReferenceSplice } from "./api-reference";
 import { appDataHash, bundlesHash, stableCompilationHash, writeAppDataHash } from "./compilation-hash";
+import { builtStylesheets, currentStylesheets } from "./current-stylesheets";
 import { finalCheck } from "./final-check";
 import { runPipeline, type Reader, type Transform } from "./pipeline";
 import { PageDigests } from "./page-digests";
@@ -21,19 +22,30 @@ import { stageLine } from "../step-timing";
 // onPostBuild's one pass over the built pages (README.md beside).
 
 /** The transforms, in their order: each later one reads what the earlier ones left. */
-export const postBuildTransforms = (references: ReadonlyMap<string, RenderedReference>, hash: string): Transform[] => [
+export const postBuildTransforms = (
+  references: ReadonlyMap<string, RenderedReference>,
+  hash: string,
+  publicDir: string,
+  stylesheets: ReadonlyMap<string, string>,
+): Transform[] => [
   stripNulBytes, // first: every later step reads the text as it should be
+  currentStylesheets(publicDir, stylesheets),
   apiReferenceSplice(references),
   scriptsAfterFirstPaint,
   stableCompilationHash(hash), // rewrites the hash the scripts transform put into the data block
 ];
 
 /** The readers of every page's final HTML. */
-export const postBuildReaders = (projectDir: string, hash: string, made: ReadonlyMap<string, MadePage>): Reader[] => [
+export const postBuildReaders = (
+  projectDir: string,
+  hash: string,
+  made: ReadonlyMap<string, MadePage>,
+  stylesheets: ReadonlyMap<string, string>,
+): Reader[] => [
   cspReader(),
   linkGuardReader(projectDir, made),
   staticBodiesReader(path.join(projectDir, "public")),
-  finalCheck(hash, apiReferenceRoutes()),
+  finalCheck(hash, apiReferenceRoutes(), new Set(stylesheets.values())),
 ];
 
 /** What a page's passage through the pass depends on besides its own HTML and page data. */
@@ -114,8 +126,14 @@ export async function runPostBuildPipeline(
   } catch {
     // Named above; the final check then names every page's hash too.
   }
-  const transforms = postBuildTransforms(references, hash);
-  const readers = postBuildReaders(program.directory, appHash, madePages(store));
+  let stylesheets = new Map<string, string>();
+  try {
+    stylesheets = builtStylesheets(publicDir);
+  } catch (error) {
+    problems.push(`webpack.stats.json: current stylesheets: ${(error as Error).message}`);
+  }
+  const transforms = postBuildTransforms(references, hash, publicDir, stylesheets);
+  const readers = postBuildReaders(program.directory, appHash, madePages(store), stylesheets);
   const digests = new PageDigests(
     publicDir,
     path.join(program.directory, ".cache/post-build-pages.json"),

@@ -104,7 +104,7 @@ describe("finalCheck", () => {
   const page = (hash: string, loader = AFTER_FIRST_PAINT_SCRIPT, pagePath = "/sms/") =>
     `<body>${bootDataElement({ globals: { pagePath, ___webpackCompilationHash: hash }, bundles: ["/app-1.js"] })}<script>${loader}</script></body>`;
   const check = (files: Record<string, string>, references: string[] = []) => {
-    const reader = finalCheck("abc", references);
+    const reader = finalCheck("abc", references, new Set());
     for (const [file, html] of Object.entries(files)) reader.read(html, builtPage(file));
     return reader.finish!();
   };
@@ -114,10 +114,10 @@ describe("finalCheck", () => {
   });
 
   it("counts a page unchanged since the last clean pass, and its API reference, as passed without reading it", () => {
-    const reader = finalCheck("abc", ["/api-json-v1/"]);
+    const reader = finalCheck("abc", ["/api-json-v1/"], new Set());
     expect(reader.unchanged!(builtPage("api-json-v1/index.html"))).toBe(true);
     expect(reader.finish!()).toEqual([]);
-    expect(finalCheck("abc", ["/api-json-v1/"]).finish!()).toEqual([
+    expect(finalCheck("abc", ["/api-json-v1/"], new Set()).finish!()).toEqual([
       "no page in the build",
       "/api-json-v1/: the API reference page was not built",
     ]);

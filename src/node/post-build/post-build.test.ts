@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { describe, expect, it, vi } from "vitest";
 import { AFTER_FIRST_PAINT_SCRIPT, bootDataElement } from "../../lib/after-first-paint";
-import { appData, BUNDLES, CHUNK_MAP, gatsbyPage, scriptsSlice } from "./gatsby-page.fixture";
+import { appData, BUNDLES, CHUNK_MAP, gatsbyPage, scriptsSlice, STYLESHEET, webpackStats } from "./gatsby-page.fixture";
 import { GATSBY_OUTPUT, GATSBY_VERSION, type OutputName } from "./gatsby-output";
 import { runPostBuildPipeline } from "./index";
 import { bundlesHash } from "./compilation-hash";
@@ -39,6 +39,8 @@ function project(pages = PAGES, bundles = BUNDLES): string {
   for (const [file, html] of Object.entries(pages)) write(`public/${file}`, html);
   write("public/_gatsby/slices/_gatsby-scripts-1.html", scriptsSlice(bundles));
   write("public/page-data/app-data.json", appData());
+  write("public/webpack.stats.json", webpackStats());
+  write(`public/${STYLESHEET.file}`, STYLESHEET.content);
   for (const bundle of bundles) write(`public${bundle}`, "");
   return dir;
 }
@@ -82,7 +84,7 @@ describe("runPostBuildPipeline", () => {
     expect(reference).toContain(`${REFERENCE.styles}</head>`);
     expect(reporter.info).toHaveBeenCalledWith(
       expect.stringMatching(
-        /^Post-build: 6 HTML files read once, 5 rewritten \(strip NUL bytes, API reference splice, scripts after first paint, stable compilation hash\)/,
+        /^Post-build: 6 HTML files read once, 5 rewritten \(strip NUL bytes, current stylesheets, API reference splice, scripts after first paint, stable compilation hash\)/,
       ),
     );
     expect(reporter.info).toHaveBeenCalledWith("Link guard: 4 references in 6 pages are fine."); // the fragment's bundles too
@@ -122,6 +124,38 @@ describe("runPostBuildPipeline", () => {
     expect(read(dir, "api-json-v1/index.html").match(/redoc-wrap/g)).toHaveLength(1);
   });
 
+  it("puts this build's stylesheet in place of an earlier build's in a page Gatsby did not render again", async () => {
+    // A CSS-only edit: new stylesheet file, pages as the last build left them.
+    const dir = project();
+    await postBuild(dir);
+    const edited = { file: "styles.0810354599ab7b5d4f0c.css", content: ".navbar-1a{color:blue}" };
+    fs.writeFileSync(path.join(dir, "public", edited.file), edited.content);
+    fs.writeFileSync(path.join(dir, "public/webpack.stats.json"), webpackStats(edited.file));
+    const reporter = await postBuild(dir);
+    expect(reporter.panicOnBuild).not.toHaveBeenCalled();
+    for (const file of Object.keys(PAGES)) {
+      expect(read(dir, file)).toContain(
+        `<style data-href="/${edited.file}" data-identity="gatsby-global-css">${edited.content}</style>`,
+      );
+      expect(read(dir, file)).not.toContain(STYLESHEET.file);
+    }
+  });
+
+  it("fails naming the page that inlines a stylesheet this build no longer makes", async () => {
+    const dir = project();
+    fs.writeFileSync(
+      path.join(dir, "public/webpack.stats.json"),
+      webpackStats("landing-styles.f8b21543bad9823def57.css"),
+    );
+    const message = (await postBuild(dir)).panicOnBuild.mock.calls[0][0] as string;
+    expect(message).toContain(
+      `sms/index.html: current stylesheets: /${STYLESHEET.file} is an earlier build's and this build has no stylesheet of its name`,
+    );
+    expect(message).toContain(
+      `final check: sms/index.html: the stylesheet /${STYLESHEET.file} inlined, not one of this build's`,
+    );
+  });
+
   it("replaces an earlier build's loader on a page Gatsby did not render again", async () => {
     const dir = project();
     await postBuild(dir);
@@ -142,21 +176,25 @@ describe("runPostBuildPipeline", () => {
         Object.entries(PAGES).map(([file, html]) => [file, html.replaceAll(text, changed)]),
       );
       const dir = project(pages);
-      const appDataFile = path.join(dir, "public/page-data/app-data.json");
-      fs.writeFileSync(appDataFile, fs.readFileSync(appDataFile, "utf8").replaceAll(text, changed));
-      expect(Object.values(pages).join("") + fs.readFileSync(appDataFile, "utf8")).not.toContain(text);
+      const dataFiles = ["page-data/app-data.json", "webpack.stats.json"].map((file) => path.join(dir, "public", file));
+      for (const file of dataFiles) fs.writeFileSync(file, fs.readFileSync(file, "utf8").replaceAll(text, changed));
+      expect(
+        Object.values(pages).join("") + dataFiles.map((file) => fs.readFileSync(file, "utf8")).join(""),
+      ).not.toContain(text);
       const reporter = await postBuild(dir);
       expect(reporter.panicOnBuild).toHaveBeenCalledOnce();
       const message = reporter.panicOnBuild.mock.calls[0][0] as string;
       const page =
         name === "appDataHash"
           ? "page-data/app-data.json"
-          : name === "headEnd" || name === "apiReferenceContainer"
-            ? "api-json-v1/index.html"
-            : "sms/index.html";
+          : name === "statsAssets"
+            ? "webpack.stats.json"
+            : name === "headEnd" || name === "apiReferenceContainer"
+              ? "api-json-v1/index.html"
+              : "sms/index.html";
       expect(message).toContain(`  ${page}: `);
       expect(message).toContain(`expected ${name} ${JSON.stringify(text)} (${source}, Gatsby ${GATSBY_VERSION})`);
-      if (page !== "page-data/app-data.json") expect(read(dir, page)).toBe(pages[page]);
+      if (page.endsWith(".html")) expect(read(dir, page)).toBe(pages[page]);
     },
   );
 });

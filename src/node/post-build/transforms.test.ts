@@ -6,6 +6,7 @@ import { parse } from "node-html-parser";
 import { bootDataElement } from "../../lib/after-first-paint";
 import { withApiReference } from "./api-reference";
 import { bundlesHash, stableCompilationHash } from "./compilation-hash";
+import { currentStylesheets } from "./current-stylesheets";
 import { MissingOutput } from "./gatsby-output";
 import { builtPage } from "./pipeline";
 import { stripNulBytes } from "./strip-nul-bytes";
@@ -73,5 +74,37 @@ describe("stable compilation hash", () => {
     expect(transform.apply(html("webpack1"), page)).toBe(html("stable"));
     expect(transform.apply(html("stable"), page)).toBe(html("stable"));
     expect(() => transform.apply("<body></body>", page)).toThrow(/expected compilationHashStart/);
+  });
+});
+
+describe("current stylesheets", () => {
+  const inline = (file: string, css: string) =>
+    `<style data-href="/${file}" data-identity="gatsby-global-css">${css}</style>`;
+  const built = new Map([
+    ["styles", "styles.abc526fe.css"],
+    ["landing-styles", "landing-styles.08103545.css"],
+  ]);
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "depese-styles-"));
+  fs.writeFileSync(path.join(dir, "styles.abc526fe.css"), ".a{color:blue}");
+  fs.writeFileSync(path.join(dir, "landing-styles.08103545.css"), ".hero{gap:1rem}");
+  const transform = currentStylesheets(dir, built);
+
+  it("puts each stylesheet of an earlier build, by its name, in its place with this build's content", () => {
+    const old = `<head>${inline("styles.d6328636.css", ".a{color:red}")}${inline("landing-styles.f8b21543.css", ".hero{}")}<title>SMS</title></head>`;
+    expect(transform.apply(old, page)).toBe(
+      `<head>${inline("styles.abc526fe.css", ".a{color:blue}")}${inline("landing-styles.08103545.css", ".hero{gap:1rem}")}<title>SMS</title></head>`,
+    );
+  });
+
+  it("leaves a page with this build's stylesheets as it is", () => {
+    const current = `<head>${inline("styles.abc526fe.css", ".a{color:blue}")}</head>`;
+    expect(transform.apply(current, page)).toBe(current);
+  });
+
+  it("fails on a page without an inlined stylesheet, or with one this build has no name for", () => {
+    expect(() => transform.apply("<head><style>.a{}</style></head>", page)).toThrow(/expected inlineStylesheetStart/);
+    expect(() => transform.apply(`<head>${inline("blog.3e8b78e2.css", ".b{}")}</head>`, page)).toThrow(
+      "/blog.3e8b78e2.css is an earlier build's and this build has no stylesheet of its name",
+    );
   });
 });
