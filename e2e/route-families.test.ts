@@ -14,20 +14,36 @@ import { NEW_POSTS, grownSiteCopy, growSite } from "./grown-site";
 
 const ROGUE = "/blog/z-kodu/";
 
+/** Resolves when no process of the group `pgid` is left; kills what is left after `ms`. */
+async function groupGone(pgid: number, ms = 15_000): Promise<void> {
+  const alive = () => {
+    try {
+      process.kill(-pgid, 0);
+      return true;
+    } catch {
+      return false;
+    }
+  };
+  for (const end = Date.now() + ms; alive() && Date.now() < end;) await new Promise((r) => setTimeout(r, 100));
+  if (alive()) process.kill(-pgid, "SIGKILL");
+}
+
 /** Runs `gatsby build` in `dir` to its end; resolves with its exit code and output, ANSI codes and
- * line wrapping removed. */
+ * line wrapping removed, once its workers have ended too: a failed build's main process exits
+ * while a worker can still be writing to .cache/, which then cannot be removed. */
 function gatsbyBuild(dir: string): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve) => {
     const child = spawn(process.execPath, [path.join(dir, "node_modules/gatsby/cli.js"), "build"], {
       cwd: dir,
       env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", NODE_ENV: "production" },
       stdio: ["ignore", "pipe", "pipe"],
+      detached: true, // its own process group, workers included
     });
     let output = "";
     for (const stream of [child.stdout, child.stderr]) stream.on("data", (chunk: Buffer) => (output += chunk));
     // eslint-disable-next-line no-control-regex
     const plain = () => output.replace(/\x1b\[[0-9;]*[A-Za-z]/g, "").replace(/\s+/g, " ");
-    child.on("exit", (code) => resolve({ code, output: plain() }));
+    child.on("exit", (code) => void groupGone(child.pid!).then(() => resolve({ code, output: plain() })));
   });
 }
 
