@@ -25,22 +25,20 @@ export function builtStylesheets(publicDir: string): Map<string, string> {
 /** "landing-styles.0810….css" → "landing-styles". */
 const stylesheetKey = (file: string) => file.replace(/\.[0-9a-f]+\.css$/, "");
 
-/** The stylesheets a page inlines, in order: file name (no leading "/"), content, and where each runs. */
+/** The stylesheets a page inlines, in order: file name (no leading "/") and where each runs. */
 export function inlineStylesheets(html: string) {
   const found = [];
   const start = GATSBY_OUTPUT.inlineStylesheetStart.text;
   for (let at = html.indexOf(start); at >= 0; at = html.indexOf(start, at + 1)) {
     const name = between(html, "inlineStylesheetStart", "inlineStylesheetIdentity", at);
     const content = between(html, "inlineStylesheetIdentity", "inlineStylesheetEnd", name.innerTo);
-    found.push({ file: name.inner, content: content.inner, from: at, to: content.to });
+    found.push({ file: name.inner, from: at, to: content.to });
   }
   return found;
 }
 
-export function currentStylesheets(
-  publicDir: string,
-  built: ReadonlyMap<string, string> = builtStylesheets(publicDir),
-): Transform {
+/** `built`: builtStylesheets(publicDir). */
+export function currentStylesheets(publicDir: string, built: ReadonlyMap<string, string>): Transform {
   const current = new Set(built.values());
   const contents = new Map<string, string>();
   const contentOf = (file: string) => {
