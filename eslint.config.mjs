@@ -17,6 +17,7 @@ export default tseslint.config(
       "static/",
       "deploy/",
       "screenshots/",
+      ".scratch/",
       "src/types/gatsby-types.d.ts",
     ],
   },

@@ -58,30 +58,37 @@ describe("cookie consent", () => {
   it.for([
     { width: 390, height: 844 },
     { width: 1440, height: 900 },
-  ])("at $width px „Odmítám“ is as large and as visible as „Souhlasím“", async (viewport, { newPage }) => {
-    const { page } = await newPage({ stub: true });
-    await page.setViewportSize(viewport);
-    await open(page, "/");
-    const look = (name: string) =>
-      banner(page)
-        .getByRole("button", { name })
-        .evaluate((el) => {
-          const s = getComputedStyle(el);
-          const r = el.getBoundingClientRect();
-          return {
-            width: Math.round(r.width),
-            height: Math.round(r.height),
-            background: s.backgroundColor,
-            color: s.color,
-            border: s.borderColor,
-            weight: s.fontWeight,
-            size: s.fontSize,
-          };
-        });
-    const accept = await look("Souhlasím");
-    const decline = await look("Odmítám");
-    expect(decline).toEqual(accept);
-  });
+  ])(
+    "at $width px „Odmítám“ is as large and as visible as „Souhlasím“, in a banner of at most a quarter of the screen",
+    async (viewport, { newPage }) => {
+      const { page } = await newPage({ stub: true });
+      await page.setViewportSize(viewport);
+      await open(page, "/");
+      const look = (name: string) =>
+        banner(page)
+          .getByRole("button", { name })
+          .evaluate((el) => {
+            const s = getComputedStyle(el);
+            const r = el.getBoundingClientRect();
+            return {
+              width: Math.round(r.width),
+              height: Math.round(r.height),
+              background: s.backgroundColor,
+              color: s.color,
+              border: s.borderColor,
+              weight: s.fontWeight,
+              size: s.fontSize,
+            };
+          });
+      const accept = await look("Souhlasím");
+      const decline = await look("Odmítám");
+      expect(decline).toEqual(accept);
+      // It leaves the page readable: at most a quarter of the first screen.
+      const box = await banner(page).boundingBox();
+      expect(box!.height * box!.width).toBeLessThanOrEqual((viewport.width * viewport.height) / 4);
+      expect(box!.height).toBeLessThanOrEqual(viewport.height / 4);
+    },
+  );
 
   it("on „Souhlasím“ (by keyboard) starts GA4, the LinkedIn tag with its ids and Hotjar, without a reload, and keeps them on later visits", async ({
     newPage,

@@ -1,6 +1,10 @@
+import fs from "node:fs";
 import { describe, expect, it } from "vitest";
 import { formatContentProblem } from "../src/lib/content-problems";
-import { mdxFileProblems } from "./check-mdx";
+import { actionProblems } from "../src/lib/cta-intent";
+import { readMdxSource } from "../src/node/mdx-source";
+import { siteConfig } from "../src/config/site";
+import { mdxFileProblems, mdxFiles } from "./check-mdx";
 
 const exists = (route: string) => route === "/ceny/";
 const problems = async (file: string, source: string) =>
@@ -45,5 +49,38 @@ describe("npm run check:mdx", () => {
     const mdx = await problems("content/pages/d.mdx", "---\ntitle: D\n---\n\nText\n\n<Tabs>\n");
     expect(mdx).toHaveLength(1);
     expect(mdx[0]).toMatch(/^content\/pages\/d\.mdx:7: MDX: /);
+  });
+
+  it("names a link or button whose words promise the sales or support contact and lead elsewhere", async () => {
+    const source = [
+      "---",
+      "title: Pro agentury",
+      "---",
+      "",
+      '<Hero secondaryHref="/ceny/" secondaryLabel="Kontaktovat obchod" />',
+      "",
+      "Cenu hovoru vám sdělí [obchodní oddělení](/ceny/).",
+      "",
+      '<CtaBand title="Probereme to" secondaryLabel="Domluvit konzultaci" />',
+      '<CtaBand title="Probereme to" secondary="prices" secondaryLabel="Nahlásit podvod" />',
+      '<Hero secondary="support" secondaryLabel="Kontaktovat podporu" />',
+      "Napište na [podporu](mailto:podpora@depese.cz).",
+    ].join("\n");
+    expect(await problems("content/pages/a.mdx", source)).toEqual([
+      'content/pages/a.mdx:5: odkaz „Kontaktovat obchod“: slibuje kontakt, ale vede na /ceny/; kontaktní stránka je /docs/kontakt/ (v MDX: secondary="sales" nebo "support")',
+      'content/pages/a.mdx:7: odkaz „obchodní oddělení“: slibuje kontakt, ale vede na /ceny/; kontaktní stránka je /docs/kontakt/ (v MDX: secondary="sales" nebo "support")',
+      'content/pages/a.mdx:10: odkaz „Nahlásit podvod“: slibuje kontakt, ale vede na /ceny/; kontaktní stránka je /docs/kontakt/ (v MDX: secondary="sales" nebo "support")',
+    ]);
+  });
+
+  it("finds every call to action of the site's content leading where its words say", async () => {
+    const files = mdxFiles(["content"]);
+    expect(files.length).toBeGreaterThan(100);
+    const found: string[] = [];
+    for (const file of files) {
+      const { actions } = await readMdxSource(fs.readFileSync(file, "utf8"));
+      found.push(...actionProblems(file, actions, siteConfig.callsToAction).map(formatContentProblem));
+    }
+    expect(found).toEqual([]);
   });
 });

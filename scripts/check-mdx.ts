@@ -10,6 +10,8 @@ import {
 } from "../src/lib/content-problems";
 import { blankFrontmatter, componentProblems, linkProblems, readMdxSource } from "../src/node/mdx-source";
 import { familyMembers, knownRoutes } from "../src/node/family-members";
+import { actionProblems } from "../src/lib/cta-intent";
+import { siteConfig } from "../src/config/site";
 import { readRouteList } from "../src/node/route-families";
 
 // `npm run check:mdx [file|folder…]` (default: content/): what an editor learns about MDX files in
@@ -17,7 +19,8 @@ import { readRouteList } from "../src/node/route-families";
 // links and components are read from its syntax tree as `npm start` reads them
 // (src/node/mdx-source.ts), and its links are held against the routes the build holds its pages
 // against: the required routes of src/config/routes.txt and its families' members as the content
-// files say (src/node/family-members.ts). Each problem names file, line and what is wrong.
+// files say (src/node/family-members.ts), and each link's and button's words against where it leads
+// (src/lib/cta-intent.ts). Each problem names file, line and what is wrong.
 
 /** The problems of one MDX file; `file` is relative to the repository ("content/pages/sms.mdx"). */
 export async function mdxFileProblems(
@@ -42,7 +45,7 @@ export async function mdxFileProblems(
       message: `není platný YAML (${reason ?? "chyba"}); hodnotu s dvojtečkou dejte do uvozovek`,
     });
   }
-  const { links, components, syntaxError } = await readMdxSource(source);
+  const { links, actions, components, syntaxError } = await readMdxSource(source);
   if (syntaxError) problems.push({ file, line: syntaxError.line, field: "MDX", message: syntaxError.value });
   else
     try {
@@ -53,7 +56,11 @@ export async function mdxFileProblems(
       problems.push({ file, line, field: "MDX", message: reason ?? String(error) });
     }
   const kind = file.split("/")[1] ?? "";
-  problems.push(...linkProblems(file, links, exists), ...componentProblems(file, kind, components));
+  problems.push(
+    ...linkProblems(file, links, exists),
+    ...componentProblems(file, kind, components),
+    ...actionProblems(file, actions, siteConfig.callsToAction),
+  );
   const placeholder = /lorem ipsum|\bTODO\b/i.exec(source);
   if (placeholder)
     problems.push({
@@ -66,7 +73,7 @@ export async function mdxFileProblems(
 }
 
 /** Every .mdx file under the given files and folders. */
-function mdxFiles(paths: string[]): string[] {
+export function mdxFiles(paths: string[]): string[] {
   const files: string[] = [];
   const walk = (p: string) => {
     if (fs.statSync(p).isDirectory()) for (const name of fs.readdirSync(p).sort()) walk(path.join(p, name));

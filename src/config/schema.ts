@@ -135,9 +135,20 @@ export const docsVersionSchema = z.object({
   docs: z.array(z.string().min(1)),
 });
 
+/** Where each kind of call to action leads (src/lib/cta-intent.ts): one address per intent. */
+export const callsToActionSchema = z.object({
+  sales: z.string().startsWith("/"),
+  support: z.string().startsWith("/"),
+  prices: z.string().startsWith("/"),
+  apiDocs: z.string().startsWith("/"),
+  help: z.string().startsWith("/"),
+  register: z.string().url(),
+});
+
 export const siteConfigSchema = z.object({
   title: z.string().min(1),
   tagline: z.string().min(1),
+  callsToAction: callsToActionSchema,
   navbar: navbarSchema,
   footer: footerSchema,
   announcementBar: announcementBarSchema.nullable(),
@@ -148,6 +159,8 @@ export const siteConfigSchema = z.object({
 
 export type SiteConfig = z.input<typeof siteConfigSchema>;
 export type NavbarConfig = SiteConfig["navbar"];
+export type CallsToAction = SiteConfig["callsToAction"];
+export type CtaIntent = keyof CallsToAction;
 export type NavbarItem = z.input<typeof navbarItemSchema>;
 export type NavbarItemType = NavbarItem["type"];
 export type DropdownChild = z.input<typeof dropdownChildSchema>;

@@ -7,6 +7,16 @@ import { locales, defaultLocale } from "./locales";
 export const siteConfig = {
   title: "Depeše",
   tagline: "Hromadné SMS a firemní zprávy, které dorazí",
+  // Where a button or link leads by what it says („Kontaktovat obchod“ → sales). Hero, CtaBand and
+  // the intent check (src/lib/cta-intent.ts) read these; content names the intent, not the address.
+  callsToAction: {
+    sales: "/docs/kontakt/#obchod",
+    support: "/docs/kontakt/#zakaznicka-podpora",
+    prices: "/ceny/",
+    apiDocs: "/docs/api/",
+    help: "/docs/category/help/",
+    register: externalUrls.registration,
+  },
   navbar: {
     title: "Depeše",
     logo: { src: "/logo.svg", alt: "Depeše – úvodní stránka", href: "/", width: 32, height: 32 },
@@ -34,6 +44,33 @@ export const siteConfig = {
           { type: "link", label: "SMS API", to: "/sms-api/" },
           { type: "docSidebar", label: "Dokumentace API", sidebarId: "api" },
           { type: "link", label: "Knihovny SDK", to: "/api-sdk/" },
+        ],
+      },
+      // The whole offer beyond the channels: every marketing page is here, in the two menus above
+      // or one click from a page that is (e2e/navigation.test.ts walks it).
+      {
+        type: "dropdown",
+        label: "Řešení",
+        position: "left",
+        items: [
+          { type: "html", html: "Použití" },
+          { type: "link", label: "Hromadné SMS", to: "/hromadne-sms/" },
+          { type: "link", label: "Marketingové SMS", to: "/marketingove-sms/" },
+          { type: "link", label: "SMS PIN a\u00a0ověření", to: "/sms-pin/" },
+          { type: "link", label: "Chat se zákazníky", to: "/chat/" },
+          { type: "link", label: "Příjem SMS", to: "/prijem-sms/" },
+          { type: "link", label: "Virtuální číslo", to: "/virtualni-telefonni-cislo/" },
+          { type: "html", html: "Propojení" },
+          { type: "link", label: "Integrace", to: "/integrace/" },
+          { type: "link", label: "iPhone a\u00a0Mac", to: "/apple/" },
+          { type: "link", label: "Rozšíření pro Chrome", to: "/sms-chrome/" },
+          { type: "link", label: "Chatovací okno na web", to: "/chat-widget/" },
+          { type: "html", html: "Pro firmy a\u00a0agentury" },
+          { type: "link", label: "Pro agentury", to: "/agentury/" },
+          { type: "link", label: "Vlastní operátor (BYOP)", to: "/sms-byop/" },
+          { type: "link", label: "Ochrana před spamem", to: "/sms-spam/" },
+          { type: "link", label: "Jak funguje API", to: "/jak-funguje-api/" },
+          { type: "link", label: "Jak začít", to: "/start/" },
         ],
       },
       { type: "link", label: "Ceník", to: "/ceny/", position: "left" },
@@ -116,6 +153,7 @@ export const siteConfig = {
         items: [
           { label: "Kontakt", to: "/docs/kontakt/" },
           { label: "O společnosti", to: "/docs/info/" },
+          { label: "Příběhy zákazníků", to: "/zakaznici/" },
           { label: "Nápověda", to: "/docs/category/help/" },
           { label: "Časté dotazy", to: "/faq/" },
           { label: "Blog", to: "/blog/" },

@@ -48,8 +48,8 @@ describe("validateSiteConfig", () => {
   });
 
   it("names the field and item of a schema error", () => {
-    const raw = withValue("navbar.items.2.to", undefined);
-    expect(problemsOf(raw)[0]).toMatch(/navbar\.items\[2\].*\(item 3, label "Ceník"\)/);
+    const raw = withValue("navbar.items.3.to", undefined);
+    expect(problemsOf(raw)[0]).toMatch(/navbar\.items\[3\].*\(item 4, label "Ceník"\)/);
     const bad = withValue("announcementBar.isCloseable", "ano");
     expect(problemsOf(bad)[0]).toMatch(/^announcementBar\.isCloseable: Expected boolean/);
   });

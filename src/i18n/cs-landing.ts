@@ -3,9 +3,14 @@
 // content/pages/ reach the browser as static HTML).
 export const csLanding = {
   register: "Vyzkoušet zdarma",
-  prices: "Ceník",
-  contact: "Kontaktovat obchod",
-  docs: "Dokumentace API",
+  /** The second button's text for each intent of siteConfig.callsToAction. */
+  intents: {
+    sales: "Kontaktovat obchod",
+    support: "Kontaktovat podporu",
+    prices: "Ceník",
+    apiDocs: "Dokumentace API",
+    help: "Nápověda",
+  },
   more: "Více",
   related: "Mohlo by vás zajímat",
   faq: "Časté otázky",

@@ -1,15 +1,12 @@
 import React from "react";
-import Actions from "./Actions";
-import { csLanding } from "../../i18n/cs-landing";
+import Actions, { type ActionsProps } from "./Actions";
 import { typo } from "./Frame";
 import * as styles from "./sections.module.css";
 
-export interface CtaBandProps {
+/** The buttons: registration, and the second one (sales unless `secondary` or `secondaryHref` says otherwise). */
+export interface CtaBandProps extends ActionsProps {
   title: string;
   text?: string;
-  primaryLabel?: string;
-  secondaryHref?: string;
-  secondaryLabel?: string;
 }
 
 /** A call to action across the page: registration and one other way forward. */
@@ -17,8 +14,9 @@ export default function CtaBand({
   title,
   text,
   primaryLabel,
-  secondaryHref = "/docs/help/kontakty/",
-  secondaryLabel = csLanding.contact,
+  secondary = "sales",
+  secondaryHref,
+  secondaryLabel,
 }: CtaBandProps) {
   return (
     <section className={styles.cta} data-band="">
@@ -31,6 +29,7 @@ export default function CtaBand({
           className={styles.ctaActions}
           secondaryClassName={styles.ctaSecondary}
           primaryLabel={primaryLabel}
+          secondary={secondary}
           secondaryHref={secondaryHref}
           secondaryLabel={secondaryLabel}
         />

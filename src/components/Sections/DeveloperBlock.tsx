@@ -2,6 +2,7 @@ import React from "react";
 import Link from "../../theme/Link";
 import Tabs from "../Tabs";
 import CodeBlock from "../CodeBlock";
+import { siteConfig } from "../../config";
 import { csLanding } from "../../i18n/cs-landing";
 import Frame, { typo, type FrameProps } from "./Frame";
 import * as styles from "./sections.module.css";
@@ -11,8 +12,8 @@ const isCode = (node: React.ReactNode) => React.isValidElement(node) && (node.ty
 /** For developers: a few words and links beside a real request. Write markdown and a fenced code
  * block or <Tabs groupId="language"> as children; the code goes to the right-hand column. */
 export default function DeveloperBlock({
-  docsHref = "/docs/api/",
-  docsLabel = csLanding.docs,
+  docsHref = siteConfig.callsToAction.apiDocs,
+  docsLabel = csLanding.intents.apiDocs,
   children,
   ...frame
 }: FrameProps & { docsHref?: string; docsLabel?: string }) {

@@ -8,6 +8,8 @@ export type DropdownEntry = {
   label: string;
   element: React.ReactNode;
   activeFor?: (pathname: string) => boolean;
+  /** A group's heading (an html child): the list shows its groups side by side on desktop. */
+  heading?: boolean;
 };
 
 type Props = { label: string; entries: DropdownEntry[]; mobile?: boolean; active?: boolean };
@@ -46,10 +48,13 @@ export function Dropdown({ label, entries, mobile, active }: Props) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
+  const grouped = entries.some((e) => e.heading);
   const list = (
-    <ul className={styles.menu}>
+    <ul className={grouped ? `${styles.menu} ${styles.grouped}` : styles.menu}>
       {entries.map((e) => (
-        <li key={e.key}>{e.element}</li>
+        <li key={e.key} className={e.heading ? styles.groupStart : undefined}>
+          {e.element}
+        </li>
       ))}
     </ul>
   );

@@ -5,6 +5,7 @@ import { isActiveItem } from "../../lib/active-link";
 import { Dropdown } from "./Dropdown";
 import LinkItem from "./LinkItem";
 import { resolveLink } from "./resolveLink";
+import * as styles from "./styles.module.css";
 
 type Props = { item: Extract<NavbarItem, { type: "dropdown" }>; mobile?: boolean; onNavigate?: () => void };
 
@@ -20,9 +21,10 @@ export default function DropdownItem({ item, mobile, onNavigate }: Props) {
     key: `${i}-${child.label ?? child.type}`,
     label: child.label ?? "",
     activeFor: childActiveFor(child),
+    heading: child.type === "html",
     element:
       child.type === "html" ? (
-        <span dangerouslySetInnerHTML={{ __html: child.html }} />
+        <span className={styles.groupHeading} dangerouslySetInnerHTML={{ __html: child.html }} />
       ) : (
         <LinkItem item={child} onNavigate={onNavigate} />
       ),
