@@ -28,6 +28,7 @@ const config: GatsbyConfig = {
     { resolve: "gatsby-source-filesystem", options: { name: "pages", path: `${__dirname}/content/pages` } },
     { resolve: "gatsby-source-filesystem", options: { name: "docs", path: `${__dirname}/content/docs` } },
     { resolve: "gatsby-source-filesystem", options: { name: "blog", path: `${__dirname}/content/blog` } },
+    { resolve: "gatsby-source-filesystem", options: { name: "customers", path: `${__dirname}/content/customers` } },
     {
       resolve: "gatsby-plugin-mdx",
       options: {

@@ -22,6 +22,20 @@ export interface CustomerStory {
   wordmark: { shape: WordmarkShape; color: string };
 }
 
+/** A CustomerStory node of the GraphQL layer as the proof sections take it: its storyId as id. */
+export const storyOf = (
+  node: Omit<CustomerStory, "id" | "href" | "wordmark"> & {
+    storyId: string;
+    href?: string | null;
+    wordmark: { shape: string; color: string };
+  },
+): CustomerStory => ({
+  ...node,
+  id: node.storyId,
+  href: node.href ?? undefined,
+  wordmark: node.wordmark as CustomerStory["wordmark"],
+});
+
 /** Relative luminance of #rrggbb (WCAG 2.1). */
 function luminance(hex: string): number {
   const [r, g, b] = [1, 3, 5].map((i) => {

@@ -50,6 +50,9 @@ export const CSV_ROUTE = "/ceny/cenik-depese.csv";
 export const JSON_ROUTE = "/ceny/cenik.json";
 export const SMS_TOOL_ROUTE = "/tool/delka-sms/";
 export const countryRoute = (slug: string) => `/docs/ceny/${slug}/`;
+export const CUSTOMERS_ROUTE = "/zakaznici/";
+/** A customer story's page: /zakaznici/<story id>/ (content/customers/<story id>.yaml). */
+export const customerRoute = (storyId: string) => `${CUSTOMERS_ROUTE}${storyId}/`;
 
 // The route list
 

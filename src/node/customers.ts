@@ -92,22 +92,27 @@ export function storiesOf(
   const problems: string[] = [];
   const code = source.replace(/(`{3,})[\s\S]*?\1|`[^`\n]*`/g, (c) => c.replace(/[^\n]/g, " "));
   for (const match of code.matchAll(STORY_TAG)) {
-    if (match[1] === "CustomerLogos") {
+    // <CustomerLogos /> shows every story, <CustomerLogos ids={["a", "b"]} /> the ones it names.
+    const chosen = match[1] === "CustomerLogos" ? match[2].match(/\bids=\{\[([^\]]*)\]\}/)?.[1] : undefined;
+    if (match[1] === "CustomerLogos" && chosen === undefined) {
       for (const story of stories) customers[story.id] = story;
       continue;
     }
-    const id = match[2].match(/\bid="([^"]*)"/)?.[1];
-    const story = stories.find((s) => s.id === id);
-    if (story) customers[story.id] = story;
-    else
-      problems.push(
-        formatContentProblem({
-          file,
-          line: lineAt(source, match.index ?? 0),
-          field: `komponenta <${match[1]} id=${JSON.stringify(id ?? null)}>`,
-          message: `${id ? `příběh „${id}“ v ${CUSTOMERS_DIR} není` : "chybí id"}; id je název souboru bez .yaml (příběhy: ${stories.map((s) => s.id).join(", ")})`,
-        }),
-      );
+    for (const id of chosen === undefined
+      ? [match[2].match(/\bid="([^"]*)"/)?.[1]]
+      : [...chosen.matchAll(/"([^"]*)"/g)].map((m) => m[1])) {
+      const story = stories.find((s) => s.id === id);
+      if (story) customers[story.id] = story;
+      else
+        problems.push(
+          formatContentProblem({
+            file,
+            line: lineAt(source, match.index ?? 0),
+            field: `komponenta <${match[1]} ${chosen === undefined ? "id" : "ids"}=${JSON.stringify(id ?? null)}>`,
+            message: `${id ? `příběh „${id}“ v ${CUSTOMERS_DIR} není` : "chybí id"}; id je název souboru bez .yaml (příběhy: ${stories.map((s) => s.id).join(", ")})`,
+          }),
+        );
+    }
   }
   return { customers, problems };
 }

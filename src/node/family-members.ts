@@ -18,6 +18,7 @@ import { parseAuthors, parseTags } from "./blog-content";
 import { docRouteOf } from "./docs";
 import { readPricingFiles } from "./prices";
 import { FAMILY } from "./route-families";
+import { customerStoryRoutes } from "./customer-stories";
 
 // The members of the families of src/config/routes.txt as the content files say, without a build:
 // for scripts/check-mdx.ts, which holds links against them in seconds, and the browser tests.
@@ -66,6 +67,7 @@ export function familyMembers(root = process.cwd()): Map<string, string[]> {
       parseAuthors("authors.yaml", read("content/blog/authors.yaml")).authors.map((a) => authorRoute(a.slug)),
     ],
     [FAMILY.country, loadPricing(pricing.csv, pricing.meta).countries.map((c) => countryRoute(c.slug))],
+    [FAMILY.customer, customerStoryRoutes(root)],
   ]);
 }
 

@@ -20,6 +20,7 @@ export const FAMILY = {
   tag: "tag", // src/node/blog.ts
   author: "author", // src/node/blog.ts
   country: "country", // src/node/prices.ts
+  customer: "customer", // src/node/customer-stories.ts
 } as const;
 
 /** The product's route list (src/config/routes.txt), for the build's checks, scripts/check-mdx.ts and the browser tests. */

@@ -3,11 +3,24 @@ import Frame, { typo } from "../Sections/Frame";
 import Link from "../../theme/Link";
 import Wordmark from "./Wordmark";
 import { useStory } from "./story";
+import { customerRoute } from "../../lib/routes";
+import { csCustomers } from "../../i18n/cs-customers";
 import * as styles from "./proof.module.css";
 
 /** A customer's story as a card: who, the problem, what they did, one measured result and a
  * quote. <CustomerStory id="kadernictvi-jana" title="…" /> (content/customers/<id>.yaml). */
-export default function CustomerStory({ id, title, intro }: { id: string; title?: string; intro?: string }) {
+export default function CustomerStory({
+  id,
+  title,
+  intro,
+  onItsPage = false,
+}: {
+  id: string;
+  title?: string;
+  intro?: string;
+  /** On the story's own page (/zakaznici/<id>/): no link to itself. */
+  onItsPage?: boolean;
+}) {
   const story = useStory("CustomerStory", id);
   return (
     <Frame title={title ?? `Z praxe: ${story.company}`} intro={intro}>
@@ -26,6 +39,11 @@ export default function CustomerStory({ id, title, intro }: { id: string; title?
           {story.href && (
             <Link href={story.href} className={styles.more}>
               {typo(`Jak to funguje: ${story.channel}`)}
+            </Link>
+          )}
+          {!onItsPage && (
+            <Link href={customerRoute(story.id)} className={styles.more}>
+              {typo(`${csCustomers.readStory}: ${story.company}`)}
             </Link>
           )}
         </div>

@@ -47,13 +47,21 @@ const renderOn = (node: React.ReactNode) =>
 afterEach(cleanup);
 
 describe("proof sections", () => {
+  it("leaves out the link to the story's page on that page", () => {
+    renderOn(<CustomerStory id="kava-domu" onItsPage />);
+    expect(screen.getAllByRole("link").map((a) => a.getAttribute("href"))).toEqual(["/marketingove-sms/"]);
+  });
+
   it("tells a story with its problem, what they did, the measured result and the quote", () => {
     const { container } = renderOn(<CustomerStory id="kava-domu" />);
     expect(screen.getByRole("heading", { level: 2 }).textContent).toBe("Z\u00a0praxe: KávaDomů");
     expect([...container.querySelectorAll("dt")].map((dt) => dt.textContent)).toEqual(["Co řešili", "Co udělali"]);
     expect(container.querySelector("strong")?.textContent).toBe("214 objednávek");
     expect(container.querySelector("blockquote")?.textContent).toBe("„Jedna SMS stačila.“");
-    expect(screen.getByRole("link").getAttribute("href")).toBe("/marketingove-sms/");
+    expect(screen.getAllByRole("link").map((a) => a.getAttribute("href"))).toEqual([
+      "/marketingove-sms/",
+      "/zakaznici/kava-domu/",
+    ]);
     // The name is in the text beside it, so the drawn wordmark is decoration here.
     expect(container.querySelector("svg")?.getAttribute("aria-hidden")).toBe("true");
   });
@@ -64,11 +72,24 @@ describe("proof sections", () => {
     expect(screen.getByText(/Lucie Dvořáková/)).toBeTruthy();
   });
 
-  it("links each wordmark of the strip to the page telling its story", () => {
+  it("links each wordmark of the strip to the page telling its story, and the strip to all stories", () => {
     renderOn(<CustomerLogos />);
-    const link = screen.getByRole("link");
-    expect(link.getAttribute("href")).toBe("/marketingove-sms/");
+    const [link, all] = screen.getAllByRole("link");
+    expect(link.getAttribute("href")).toBe("/zakaznici/kava-domu/");
     expect(link.textContent).toContain("E\u2011shop s\u00a0kávou, Brno");
+    expect(all.getAttribute("href")).toBe("/zakaznici/");
+    expect(all.textContent).toBe("Všechny příběhy zákazníků");
+  });
+
+  it("shows only the stories the strip names, and fails on one the page's data does not have", () => {
+    renderOn(<CustomerLogos ids={["kava-domu"]} />);
+    expect(screen.getAllByRole("link").map((a) => a.getAttribute("href"))).toEqual([
+      "/zakaznici/kava-domu/",
+      "/zakaznici/",
+    ]);
+    cleanup();
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    expect(() => renderOn(<CustomerLogos ids={["nikdo"]} />)).toThrow(/<CustomerLogos ids>.*"nikdo"/);
   });
 
   it("shows the trust facts from the data, each linked to where it is explained", () => {

@@ -1,0 +1,105 @@
+import React from "react";
+import { graphql, type HeadProps, type PageProps } from "gatsby";
+import Seo from "../theme/Seo";
+import Hero from "../components/Sections/Hero";
+import CtaBand from "../components/Sections/CtaBand";
+import CustomerStory, { Quote } from "../components/Proof/CustomerStory";
+import Wordmark from "../components/Proof/Wordmark";
+import CustomerList from "../components/Proof/CustomerList";
+import { LandingContext, type LandingPage } from "../components/Price";
+import { storyOf } from "../lib/customers";
+import type { CustomerStoryContext } from "../node/customer-stories";
+import { csCustomers } from "../i18n/cs-customers";
+import * as styles from "../components/Proof/proof.module.css";
+
+type Data = Queries.CustomerStoryPageQuery;
+
+const OTHER_STORIES = 6;
+
+/** /zakaznici/<id>/: one customer's story (content/customers/<id>.yaml), the others below it. */
+export default function CustomerStoryPage({ data, pageContext }: PageProps<Data, CustomerStoryContext>) {
+  if (!data.customerStory) throw new Error(`Příběh zákazníka ${pageContext.id} chybí.`);
+  const story = storyOf(data.customerStory);
+  const page: LandingPage = {
+    frame: "landing",
+    title: csCustomers.storyTitle(story.company, story.result.value),
+    lead: story.problem,
+    facts: {
+      prices: {},
+      vatRate: 0,
+      countryCount: 0,
+      homeCountry: "CZ",
+      product: { facts: {} },
+      customers: { [story.id]: story },
+    },
+  };
+  // The six stories after this one (from the start again at the end), so each page shows others.
+  const all = data.allCustomerStory.nodes.map(storyOf);
+  const at = all.findIndex((other) => other.id === story.id);
+  const others = [...all.slice(at + 1), ...all.slice(0, at)].slice(0, OTHER_STORIES);
+  return (
+    <LandingContext.Provider value={page}>
+      <Hero
+        eyebrow={`${story.industry}, ${story.town}`}
+        {...(story.href ? { secondaryHref: story.href, secondaryLabel: csCustomers.service } : { secondary: "sales" })}
+        price={story.channel}
+        facts={[[story.result.value, story.result.label]]}
+      >
+        <figure className={styles.storyHero}>
+          <Wordmark story={story} />
+          <Quote story={story} />
+        </figure>
+      </Hero>
+      <CustomerStory id={story.id} title={csCustomers.howTheyDidIt} onItsPage />
+      <CustomerList stories={others} title={csCustomers.others} />
+      <CtaBand title={csCustomers.ctaTitle} text={csCustomers.ctaText} />
+    </LandingContext.Provider>
+  );
+}
+
+export const Head = ({ data, location }: HeadProps<Data>) => (
+  <Seo
+    title={
+      data.customerStory ? csCustomers.storyTitle(data.customerStory.company, data.customerStory.result.value) : ""
+    }
+    description={data.customerStory ? `${data.customerStory.problem} ${data.customerStory.solution}` : undefined}
+    pathname={location.pathname}
+  />
+);
+
+export const query = graphql`
+  fragment CustomerStoryFields on CustomerStory {
+    storyId
+    route
+    company
+    town
+    industry
+    channel
+    href
+    problem
+    solution
+    result {
+      value
+      label
+    }
+    quote {
+      text
+      name
+      role
+    }
+    wordmark {
+      shape
+      color
+    }
+  }
+  query CustomerStoryPage($id: String!) {
+    customerStory(id: { eq: $id }) {
+      ...CustomerStoryFields
+    }
+    allCustomerStory(sort: { storyId: ASC }) {
+      nodes {
+        ...CustomerStoryFields
+      }
+    }
+  }
+`;
