@@ -36,6 +36,13 @@ import {
   writePriceListJson,
 } from "./src/node/prices";
 import { createSearchIndex } from "./src/node/search";
+import { createProductFactSchema, sourceProductFacts } from "./src/node/product-fact-nodes";
+import { createApiOperationSchema, sourceApiOperations } from "./src/node/api-operation-nodes";
+import {
+  createCustomerStoryNode,
+  createCustomerStoryPages,
+  createCustomerStorySchema,
+} from "./src/node/customer-stories";
 import { writeDocsForAssistants } from "./src/node/markdown-twins";
 import { matchIndexPathToNotFound } from "./src/node/not-found";
 import { checkRouteFamilies } from "./src/node/route-families";
@@ -56,9 +63,16 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
   createContentSchema(args);
   createBlogSchema(args);
   createPricingSchema(args);
+  createCustomerStorySchema(args);
+  createProductFactSchema(args);
+  createApiOperationSchema(args);
 };
 
-export const sourceNodes: GatsbyNode["sourceNodes"] = (args) => sourcePricing(args);
+export const sourceNodes: GatsbyNode["sourceNodes"] = (args) => {
+  sourcePricing(args);
+  sourceProductFacts(args);
+  sourceApiOperations(args);
+};
 
 export const createResolvers: GatsbyNode["createResolvers"] = (args) => {
   createBlogResolvers(args);
@@ -67,6 +81,7 @@ export const createResolvers: GatsbyNode["createResolvers"] = (args) => {
 
 export const onCreateNode: GatsbyNode["onCreateNode"] = async (args) => {
   createBlogDataNodes(args);
+  createCustomerStoryNode(args);
   await addMdxFields(args);
 };
 
@@ -78,6 +93,7 @@ export const createPages: GatsbyNode["createPages"] = async (args) => {
   const blogProblems = await step("blog", () => createBlogPages(args));
   createApiReferencePages(args);
   createPricePages(args);
+  await step("customer stories", () => createCustomerStoryPages(args));
   await step("search index", () => createSearchIndex(args));
   // In `gatsby develop`: bad content shows on its page and in the terminal (src/node/content-problems.ts).
   showContentProblems(args, blogProblems);

@@ -4,6 +4,13 @@ import { afterAll, beforeAll, describe, expect } from "vitest";
 import type { Page } from "playwright-core";
 import { baseUrl, it } from "./browser";
 import { startDevelop, type DevelopServer } from "./develop-server";
+import matter from "gray-matter";
+import { loadPricing } from "../src/lib/pricing";
+import { readPricingFiles } from "../src/node/prices";
+import { loadFacts } from "../src/node/product-facts";
+import { loadStories } from "../src/node/customers";
+import { findOperation } from "../src/node/api-operations";
+import { samplesFor } from "../src/node/api-samples";
 
 // One page of each kind with the behaviours of src/behaviours/ (links, code tabs, copy buttons) and
 // the error-code filter, with the same assertions against the production build and against
@@ -263,3 +270,86 @@ describe("gatsby develop: bad content", () => {
     16 * 60_000,
   );
 });
+
+// Developers query the data layer in GraphiQL (`npm start`, /___graphql). The README's section
+// "Querying the data" shows example queries; each runs here against the same server, and its answer
+// is held against the data files, so the README cannot go stale.
+/* eslint-disable @typescript-eslint/no-explicit-any -- answers of queries written in the README, which the typed queries of src/ do not cover; each check below says what it reads */
+describe("gatsby develop: the README's example queries", () => {
+  const readme = fs.readFileSync("README.md", "utf8");
+  const section = readme.slice(
+    readme.indexOf("## Querying the data"),
+    readme.indexOf("## Documentation (content/docs/)"),
+  );
+  const queries = [...section.matchAll(/```graphql\n([\s\S]*?)```/g)].map((m) => m[1]);
+  const nameOf = (query: string) => /query (\w+)/.exec(query)?.[1] ?? "";
+
+  const graphql = async (query: string) => {
+    develop ??= await startDevelop();
+    const response = await fetch(`${develop.url}/___graphql`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ query }),
+    });
+    return (await response.json()) as { data?: Record<string, any>; errors?: unknown[] };
+  };
+
+  /** What each example must answer, from the data files. */
+  const checks: Record<string, (data: Record<string, any>) => void> = {
+    SmsToGermany: (data) => {
+      const pricing = loadPricing(readPricingFiles().csv, readPricingFiles().meta);
+      const germany = pricing.countries.find((c) => c.iso === "DE")!;
+      expect(data.countryPrice).toMatchObject({ name: germany.name, route: "/docs/ceny/nemecko/" });
+      expect(data.countryPrice.prices.smsSystem).toBe(germany.prices.smsSystem);
+      expect(data.countryPrice.vatRate).toBe(pricing.meta.vatRate);
+    },
+    PostsByTagAndAuthor: (data) => {
+      const posts = fs
+        .readdirSync("content/blog", { withFileTypes: true })
+        .filter((d) => d.isDirectory() && fs.existsSync(`content/blog/${d.name}/index.mdx`))
+        .map((d) => matter(fs.readFileSync(`content/blog/${d.name}/index.mdx`, "utf8")).data);
+      const tagged = posts.filter((p) => (p.tags ?? []).includes("sms-marketing"));
+      expect(data.byTag.nodes).toHaveLength(tagged.length);
+      const dates = data.byTag.nodes.map((n: any) => n.frontmatter.date);
+      expect(dates).toEqual([...dates].sort().reverse());
+      const byJana = posts.filter((p) => (p.authors ?? []).includes("jana-novakova"));
+      expect(data.byAuthor.nodes).toHaveLength(byJana.length);
+      expect(data.byAuthor.nodes[0].blogAuthors.map((a: any) => a.name)).toContain("Jana Nováková");
+    },
+    ProductFacts: (data) => {
+      const facts = loadFacts();
+      expect(data.allProductFact.nodes.map((f: any) => f.factId).sort()).toEqual(Object.keys(facts.facts).sort());
+      expect(data.allProductFact.nodes.find((f: any) => f.factId === "sla").value).toBe(facts.facts.sla.value);
+      expect(data.allOnboardingStep.nodes.map((s: any) => s.title)).toEqual(facts.onboarding.map((s) => s.title));
+      expect(data.allDeliveryState.nodes.map((s: any) => s.name)).toEqual(facts.deliveryStates.map((s) => s.name));
+    },
+    SendMessageOperation: (data) => {
+      const op = findOperation("sendMessage")!;
+      expect(data.apiOperation).toMatchObject({ method: op.method, path: op.path, referenceRoute: "/api-json-v1/" });
+      expect(data.apiOperation.samples.map((s: any) => s.source)).toEqual(samplesFor(op).map((s) => s.source));
+    },
+    HairSalonStory: (data) => {
+      const salons = loadStories().filter((s) => s.industry === "Kadeřnictví");
+      expect(salons.length).toBeGreaterThan(0);
+      expect(data.allCustomerStory.nodes.map((n: any) => n.company)).toEqual(salons.map((s) => s.company));
+      expect(data.allCustomerStory.nodes[0].route).toBe(`/zakaznici/${salons[0].id}/`);
+    },
+  };
+
+  it("has an example for each question a developer asks, and every example is checked", () => {
+    expect(queries.map(nameOf)).toEqual(Object.keys(checks));
+  });
+
+  it.for(Object.keys(checks))(
+    "%s answers without errors, as the data files say",
+    { timeout: 16 * 60_000 },
+    async (name) => {
+      const query = queries.find((q) => nameOf(q) === name);
+      expect(query, `README has no query ${name}`).toBeDefined();
+      const { data, errors } = await graphql(query!);
+      expect(errors).toBeUndefined();
+      checks[name](data!);
+    },
+  );
+});
+/* eslint-enable @typescript-eslint/no-explicit-any */

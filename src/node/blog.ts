@@ -97,18 +97,41 @@ export function createBlogDataNodes({
 
 export function createBlogSchema({ actions }: Pick<CreateSchemaCustomizationArgs, "actions">): void {
   actions.createTypes(`
-    type BlogAuthorLink { label: String!, url: String! }
+    "A link of a blog author's profile."
+    type BlogAuthorLink {
+      "The link's text."
+      label: String!
+      "Where it leads."
+      url: String!
+    }
+    "A blog author (content/blog/authors.yaml), with a page at /blog/authors/<slug>/."
     type BlogAuthor implements Node {
+      "The author's key, which posts name in their front matter authors."
       authorId: String!
+      "URL slug of the author's page."
       slug: String!
+      "Full name."
       name: String!
+      "Role at Depeše."
       role: String!
+      "A few sentences about the author."
       bio: String!
+      "Profile links."
       links: [BlogAuthorLink!]!
+      "The author's page: /blog/authors/<slug>/."
       route: String!
+      "The author's picture (an SVG beside authors.yaml)."
       avatar: File @fileByRelativePath
     }
-    type BlogTag implements Node { slug: String!, name: String!, route: String! }
+    "A blog tag (content/blog/tags.yaml), with a page at /blog/tags/<slug>/."
+    type BlogTag implements Node {
+      "The tag's key, which posts name in their front matter tags, and its URL slug."
+      slug: String!
+      "The tag's name as readers see it."
+      name: String!
+      "The tag's page: /blog/tags/<slug>/."
+      route: String!
+    }
   `);
 }
 

@@ -44,6 +44,24 @@ function build(csv: string, meta = real.meta) {
   return { createPage, reporter, pages: new Map(createPage.mock.calls.map(([page]) => [page.path as string, page])) };
 }
 
+describe("sourcePricing: the GraphQL layer", () => {
+  it("makes every country a CountryPrice node with its page, English name, prices and VAT rate", () => {
+    const { getNodesByType, read } = sourced();
+    expect(read).toHaveBeenCalledTimes(1);
+    const countries = getNodesByType("CountryPrice") as unknown as Record<string, unknown>[];
+    expect(countries).toHaveLength(pricing.countries.length);
+    const germany = countries.find((c) => c.iso === "DE");
+    expect(germany).toMatchObject({
+      name: "Německo",
+      nameEn: "Germany",
+      slug: "nemecko",
+      route: "/docs/ceny/nemecko/",
+      vatRate: pricing.meta.vatRate,
+      prices: pricing.countries.find((c) => c.iso === "DE")!.prices,
+    });
+  });
+});
+
 describe("sourcePricing: bad data fails the build", () => {
   it("names the row and the column of a duplicate ISO code and creates no page", () => {
     const de = lines.findIndex((l) => l.startsWith("DE,"));

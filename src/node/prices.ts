@@ -17,6 +17,7 @@ import { formatCzechDate } from "../lib/czech-date";
 import { formatContentProblems } from "../lib/content-problems";
 import { czechTypography } from "../lib/typography";
 import { loadFacts } from "./product-facts";
+import { englishCountryNames } from "./english-country-names";
 import { FAMILY } from "./route-families";
 import { csPrices } from "../i18n/cs-prices";
 
@@ -30,6 +31,7 @@ import { csPrices } from "../i18n/cs-prices";
 export const PRICING_FILES = { csv: "content/pricing/prices.csv", meta: "content/pricing/meta.yaml" } as const;
 export const PRICING_SIDEBAR = "pricing";
 export const PRICING_NODE_TYPE = "PriceList";
+export const COUNTRY_NODE_TYPE = "CountryPrice";
 
 const templates = {
   country: path.resolve("src/templates/country-price.tsx"),
@@ -50,7 +52,56 @@ export type PricingSource = Pick<NodePluginArgs, "getNodesByType">;
 
 /** createSchemaCustomization: the PriceList node is read by build steps, not queried. */
 export function createPricingSchema({ actions }: Pick<CreateSchemaCustomizationArgs, "actions">): void {
-  actions.createTypes(`type ${PRICING_NODE_TYPE} implements Node @dontInfer { id: ID! }`);
+  actions.createTypes(`
+    "The validated price list (content/pricing/); its countries are CountryPrice nodes."
+    type ${PRICING_NODE_TYPE} implements Node @dontInfer { id: ID! }
+    "CZK per message without VAT by channel; null where the channel is not offered in the country."
+    type ChannelPrices @dontInfer {
+      "SMS with a text (alphanumeric) sender; null where the country allows none."
+      smsText: Float
+      "SMS from a system number; offered everywhere."
+      smsSystem: Float!
+      "Viber business message."
+      viber: Float
+      "WhatsApp marketing template."
+      whatsappMarketing: Float
+      "WhatsApp utility (service) template."
+      whatsappUtility: Float
+      "WhatsApp authentication template (one-time codes)."
+      whatsappAuthentication: Float
+      "RCS message, whatever it contains (one price per delivered message)."
+      rcs: Float
+    }
+    "One country of the price list (content/pricing/prices.csv), with its page /docs/ceny/<slug>/."
+    type ${COUNTRY_NODE_TYPE} implements Node @dontInfer {
+      "ISO 3166-1 alpha-2 code, upper case: CZ."
+      iso: String!
+      "Czech short name: Německo."
+      name: String!
+      "English short name, for developers who search in English: Germany."
+      nameEn: String!
+      "URL slug of the Czech name: nemecko."
+      slug: String!
+      "The country's price page: /docs/ceny/nemecko/."
+      route: String!
+      "International dialling code: +49 (NANP islands with one area code carry it: +1 876)."
+      dialCode: String!
+      "CZK per message without VAT, by channel."
+      prices: ChannelPrices!
+      "VAT as a fraction (0.21), to add to every price."
+      vatRate: Float!
+      "Short Czech note on sender ID rules."
+      senderRules: String!
+      "Whether a sender ID must be registered with local operators or a regulator."
+      registrationRequired: Boolean!
+      "A note for the country, when there is one."
+      note: String
+      "Other names visitors search for (meta.yaml aliases): Česko, USA."
+      aliases: [String!]!
+      "The day the price list was last updated (YYYY-MM-DD)."
+      updatedAt: String!
+    }
+  `);
 }
 
 /**
@@ -84,6 +135,21 @@ export function sourcePricing(
     pricing,
     internal: { type: PRICING_NODE_TYPE, contentDigest: createContentDigest(pricing) },
   });
+  // Each country also as its own node, for developers' queries in GraphiQL.
+  for (const country of pricing.countries) {
+    const data = {
+      ...country,
+      nameEn: englishCountryNames(country.iso)[0] ?? country.name,
+      route: countryRoute(country.slug),
+      vatRate: pricing.meta.vatRate,
+      updatedAt: pricing.meta.updatedAt,
+    };
+    actions.createNode({
+      ...data,
+      id: createNodeId(`${COUNTRY_NODE_TYPE} ${country.iso}`),
+      internal: { type: COUNTRY_NODE_TYPE, contentDigest: createContentDigest(data) },
+    });
+  }
 }
 
 /** The price data sourcePricing validated, or null when it failed the build. */

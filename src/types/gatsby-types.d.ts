@@ -36,18 +36,266 @@ type AVIFOptions = {
   readonly speed: InputMaybe<Scalars['Int']>;
 };
 
+/** One operation's request in one language, as the docs and Redoc show it. */
+type ApiCodeSample = {
+  /** The language's name on the tab: cURL, PHP, Python… */
+  readonly label: Scalars['String'];
+  /** curl, php, python, node, csharp, java or go. */
+  readonly language: Scalars['String'];
+  /** The code. */
+  readonly source: Scalars['String'];
+};
+
+type ApiCodeSampleFieldSelector = {
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly language: InputMaybe<FieldSelectorEnum>;
+  readonly source: InputMaybe<FieldSelectorEnum>;
+};
+
+type ApiCodeSampleFilterInput = {
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly language: InputMaybe<StringQueryOperatorInput>;
+  readonly source: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ApiCodeSampleFilterListInput = {
+  readonly elemMatch: InputMaybe<ApiCodeSampleFilterInput>;
+};
+
+type ApiCodeSampleSortInput = {
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly language: InputMaybe<SortOrderEnum>;
+  readonly source: InputMaybe<SortOrderEnum>;
+};
+
+/** An operation of the JSON API or the WhatsApp Business REST API (openapi/*.yaml). */
+type ApiOperation = Node & {
+  /** json (JSON API v1) or waba (WhatsApp Business REST API v1). */
+  readonly api: Scalars['String'];
+  /** The server the operation is called on. */
+  readonly baseUrl: Scalars['String'];
+  readonly children: ReadonlyArray<Node>;
+  /** The path with the parameters' example values. */
+  readonly examplePath: Scalars['String'];
+  /** The specification file in openapi/, served at /openapi/<file>. */
+  readonly file: Scalars['String'];
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  /** GET, POST, PUT, PATCH or DELETE. */
+  readonly method: Scalars['String'];
+  /** The operation's id in the specification: sendMessage. */
+  readonly operationId: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  /** The path with its parameters in braces: /message/{id}. */
+  readonly path: Scalars['String'];
+  /** The query parameters the samples send, with their example values. */
+  readonly query: ReadonlyArray<ApiQueryParameter>;
+  /** The reference page of the API: /api-json-v1/ or /api-waba-restapi-v1/. */
+  readonly referenceRoute: Scalars['String'];
+  /** The request in each language of the docs' code tabs. */
+  readonly samples: ReadonlyArray<ApiCodeSample>;
+  /** The HTTP status of success. */
+  readonly successStatus: Scalars['Int'];
+  /** One line on what the operation does. */
+  readonly summary: Scalars['String'];
+  /** The specification's first tag of the operation (its group in the reference). */
+  readonly tag: Scalars['String'];
+};
+
+type ApiOperationConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ApiOperationEdge>;
+  readonly group: ReadonlyArray<ApiOperationGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<ApiOperation>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ApiOperationConnection_distinctArgs = {
+  field: ApiOperationFieldSelector;
+};
+
+
+type ApiOperationConnection_groupArgs = {
+  field: ApiOperationFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ApiOperationConnection_maxArgs = {
+  field: ApiOperationFieldSelector;
+};
+
+
+type ApiOperationConnection_minArgs = {
+  field: ApiOperationFieldSelector;
+};
+
+
+type ApiOperationConnection_sumArgs = {
+  field: ApiOperationFieldSelector;
+};
+
+type ApiOperationEdge = {
+  readonly next: Maybe<ApiOperation>;
+  readonly node: ApiOperation;
+  readonly previous: Maybe<ApiOperation>;
+};
+
+type ApiOperationFieldSelector = {
+  readonly api: InputMaybe<FieldSelectorEnum>;
+  readonly baseUrl: InputMaybe<FieldSelectorEnum>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly examplePath: InputMaybe<FieldSelectorEnum>;
+  readonly file: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly method: InputMaybe<FieldSelectorEnum>;
+  readonly operationId: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly path: InputMaybe<FieldSelectorEnum>;
+  readonly query: InputMaybe<ApiQueryParameterFieldSelector>;
+  readonly referenceRoute: InputMaybe<FieldSelectorEnum>;
+  readonly samples: InputMaybe<ApiCodeSampleFieldSelector>;
+  readonly successStatus: InputMaybe<FieldSelectorEnum>;
+  readonly summary: InputMaybe<FieldSelectorEnum>;
+  readonly tag: InputMaybe<FieldSelectorEnum>;
+};
+
+type ApiOperationFilterInput = {
+  readonly api: InputMaybe<StringQueryOperatorInput>;
+  readonly baseUrl: InputMaybe<StringQueryOperatorInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly examplePath: InputMaybe<StringQueryOperatorInput>;
+  readonly file: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly method: InputMaybe<StringQueryOperatorInput>;
+  readonly operationId: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly path: InputMaybe<StringQueryOperatorInput>;
+  readonly query: InputMaybe<ApiQueryParameterFilterListInput>;
+  readonly referenceRoute: InputMaybe<StringQueryOperatorInput>;
+  readonly samples: InputMaybe<ApiCodeSampleFilterListInput>;
+  readonly successStatus: InputMaybe<IntQueryOperatorInput>;
+  readonly summary: InputMaybe<StringQueryOperatorInput>;
+  readonly tag: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ApiOperationGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ApiOperationEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<ApiOperationGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<ApiOperation>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ApiOperationGroupConnection_distinctArgs = {
+  field: ApiOperationFieldSelector;
+};
+
+
+type ApiOperationGroupConnection_groupArgs = {
+  field: ApiOperationFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ApiOperationGroupConnection_maxArgs = {
+  field: ApiOperationFieldSelector;
+};
+
+
+type ApiOperationGroupConnection_minArgs = {
+  field: ApiOperationFieldSelector;
+};
+
+
+type ApiOperationGroupConnection_sumArgs = {
+  field: ApiOperationFieldSelector;
+};
+
+type ApiOperationSortInput = {
+  readonly api: InputMaybe<SortOrderEnum>;
+  readonly baseUrl: InputMaybe<SortOrderEnum>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly examplePath: InputMaybe<SortOrderEnum>;
+  readonly file: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly method: InputMaybe<SortOrderEnum>;
+  readonly operationId: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly path: InputMaybe<SortOrderEnum>;
+  readonly query: InputMaybe<ApiQueryParameterSortInput>;
+  readonly referenceRoute: InputMaybe<SortOrderEnum>;
+  readonly samples: InputMaybe<ApiCodeSampleSortInput>;
+  readonly successStatus: InputMaybe<SortOrderEnum>;
+  readonly summary: InputMaybe<SortOrderEnum>;
+  readonly tag: InputMaybe<SortOrderEnum>;
+};
+
+/** A query parameter of an operation with the example value the samples send. */
+type ApiQueryParameter = {
+  /** The example value from the specification. */
+  readonly example: Scalars['String'];
+  /** The parameter's name. */
+  readonly name: Scalars['String'];
+};
+
+type ApiQueryParameterFieldSelector = {
+  readonly example: InputMaybe<FieldSelectorEnum>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+};
+
+type ApiQueryParameterFilterInput = {
+  readonly example: InputMaybe<StringQueryOperatorInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ApiQueryParameterFilterListInput = {
+  readonly elemMatch: InputMaybe<ApiQueryParameterFilterInput>;
+};
+
+type ApiQueryParameterSortInput = {
+  readonly example: InputMaybe<SortOrderEnum>;
+  readonly name: InputMaybe<SortOrderEnum>;
+};
+
+/** A blog author (content/blog/authors.yaml), with a page at /blog/authors/<slug>/. */
 type BlogAuthor = Node & {
+  /** The author's key, which posts name in their front matter authors. */
   readonly authorId: Scalars['String'];
+  /** The author's picture (an SVG beside authors.yaml). */
   readonly avatar: Maybe<File>;
+  /** A few sentences about the author. */
   readonly bio: Scalars['String'];
   readonly children: ReadonlyArray<Node>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  /** Profile links. */
   readonly links: ReadonlyArray<BlogAuthorLink>;
+  /** Full name. */
   readonly name: Scalars['String'];
   readonly parent: Maybe<Node>;
+  /** Role at Depeše. */
   readonly role: Scalars['String'];
+  /** The author's page: /blog/authors/<slug>/. */
   readonly route: Scalars['String'];
+  /** URL slug of the author's page. */
   readonly slug: Scalars['String'];
 };
 
@@ -171,8 +419,11 @@ type BlogAuthorGroupConnection_sumArgs = {
   field: BlogAuthorFieldSelector;
 };
 
+/** A link of a blog author's profile. */
 type BlogAuthorLink = {
+  /** The link's text. */
   readonly label: Scalars['String'];
+  /** Where it leads. */
   readonly url: Scalars['String'];
 };
 
@@ -210,13 +461,17 @@ type BlogAuthorSortInput = {
   readonly slug: InputMaybe<SortOrderEnum>;
 };
 
+/** A blog tag (content/blog/tags.yaml), with a page at /blog/tags/<slug>/. */
 type BlogTag = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  /** The tag's name as readers see it. */
   readonly name: Scalars['String'];
   readonly parent: Maybe<Node>;
+  /** The tag's page: /blog/tags/<slug>/. */
   readonly route: Scalars['String'];
+  /** The tag's key, which posts name in their front matter tags, and its URL slug. */
   readonly slug: Scalars['String'];
 };
 
@@ -354,6 +609,487 @@ type BooleanQueryOperatorInput = {
   readonly nin: InputMaybe<ReadonlyArray<InputMaybe<Scalars['Boolean']>>>;
 };
 
+/** CZK per message without VAT by channel; null where the channel is not offered in the country. */
+type ChannelPrices = {
+  /** RCS message, whatever it contains (one price per delivered message). */
+  readonly rcs: Maybe<Scalars['Float']>;
+  /** SMS from a system number; offered everywhere. */
+  readonly smsSystem: Scalars['Float'];
+  /** SMS with a text (alphanumeric) sender; null where the country allows none. */
+  readonly smsText: Maybe<Scalars['Float']>;
+  /** Viber business message. */
+  readonly viber: Maybe<Scalars['Float']>;
+  /** WhatsApp authentication template (one-time codes). */
+  readonly whatsappAuthentication: Maybe<Scalars['Float']>;
+  /** WhatsApp marketing template. */
+  readonly whatsappMarketing: Maybe<Scalars['Float']>;
+  /** WhatsApp utility (service) template. */
+  readonly whatsappUtility: Maybe<Scalars['Float']>;
+};
+
+type ChannelPricesFieldSelector = {
+  readonly rcs: InputMaybe<FieldSelectorEnum>;
+  readonly smsSystem: InputMaybe<FieldSelectorEnum>;
+  readonly smsText: InputMaybe<FieldSelectorEnum>;
+  readonly viber: InputMaybe<FieldSelectorEnum>;
+  readonly whatsappAuthentication: InputMaybe<FieldSelectorEnum>;
+  readonly whatsappMarketing: InputMaybe<FieldSelectorEnum>;
+  readonly whatsappUtility: InputMaybe<FieldSelectorEnum>;
+};
+
+type ChannelPricesFilterInput = {
+  readonly rcs: InputMaybe<FloatQueryOperatorInput>;
+  readonly smsSystem: InputMaybe<FloatQueryOperatorInput>;
+  readonly smsText: InputMaybe<FloatQueryOperatorInput>;
+  readonly viber: InputMaybe<FloatQueryOperatorInput>;
+  readonly whatsappAuthentication: InputMaybe<FloatQueryOperatorInput>;
+  readonly whatsappMarketing: InputMaybe<FloatQueryOperatorInput>;
+  readonly whatsappUtility: InputMaybe<FloatQueryOperatorInput>;
+};
+
+type ChannelPricesSortInput = {
+  readonly rcs: InputMaybe<SortOrderEnum>;
+  readonly smsSystem: InputMaybe<SortOrderEnum>;
+  readonly smsText: InputMaybe<SortOrderEnum>;
+  readonly viber: InputMaybe<SortOrderEnum>;
+  readonly whatsappAuthentication: InputMaybe<SortOrderEnum>;
+  readonly whatsappMarketing: InputMaybe<SortOrderEnum>;
+  readonly whatsappUtility: InputMaybe<SortOrderEnum>;
+};
+
+/** One country of the price list (content/pricing/prices.csv), with its page /docs/ceny/<slug>/. */
+type CountryPrice = Node & {
+  /** Other names visitors search for (meta.yaml aliases): Česko, USA. */
+  readonly aliases: ReadonlyArray<Scalars['String']>;
+  readonly children: ReadonlyArray<Node>;
+  /** International dialling code: +49 (NANP islands with one area code carry it: +1 876). */
+  readonly dialCode: Scalars['String'];
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  /** ISO 3166-1 alpha-2 code, upper case: CZ. */
+  readonly iso: Scalars['String'];
+  /** Czech short name: Německo. */
+  readonly name: Scalars['String'];
+  /** English short name, for developers who search in English: Germany. */
+  readonly nameEn: Scalars['String'];
+  /** A note for the country, when there is one. */
+  readonly note: Maybe<Scalars['String']>;
+  readonly parent: Maybe<Node>;
+  /** CZK per message without VAT, by channel. */
+  readonly prices: ChannelPrices;
+  /** Whether a sender ID must be registered with local operators or a regulator. */
+  readonly registrationRequired: Scalars['Boolean'];
+  /** The country's price page: /docs/ceny/nemecko/. */
+  readonly route: Scalars['String'];
+  /** Short Czech note on sender ID rules. */
+  readonly senderRules: Scalars['String'];
+  /** URL slug of the Czech name: nemecko. */
+  readonly slug: Scalars['String'];
+  /** The day the price list was last updated (YYYY-MM-DD). */
+  readonly updatedAt: Scalars['String'];
+  /** VAT as a fraction (0.21), to add to every price. */
+  readonly vatRate: Scalars['Float'];
+};
+
+type CountryPriceConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<CountryPriceEdge>;
+  readonly group: ReadonlyArray<CountryPriceGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<CountryPrice>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type CountryPriceConnection_distinctArgs = {
+  field: CountryPriceFieldSelector;
+};
+
+
+type CountryPriceConnection_groupArgs = {
+  field: CountryPriceFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type CountryPriceConnection_maxArgs = {
+  field: CountryPriceFieldSelector;
+};
+
+
+type CountryPriceConnection_minArgs = {
+  field: CountryPriceFieldSelector;
+};
+
+
+type CountryPriceConnection_sumArgs = {
+  field: CountryPriceFieldSelector;
+};
+
+type CountryPriceEdge = {
+  readonly next: Maybe<CountryPrice>;
+  readonly node: CountryPrice;
+  readonly previous: Maybe<CountryPrice>;
+};
+
+type CountryPriceFieldSelector = {
+  readonly aliases: InputMaybe<FieldSelectorEnum>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly dialCode: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly iso: InputMaybe<FieldSelectorEnum>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly nameEn: InputMaybe<FieldSelectorEnum>;
+  readonly note: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly prices: InputMaybe<ChannelPricesFieldSelector>;
+  readonly registrationRequired: InputMaybe<FieldSelectorEnum>;
+  readonly route: InputMaybe<FieldSelectorEnum>;
+  readonly senderRules: InputMaybe<FieldSelectorEnum>;
+  readonly slug: InputMaybe<FieldSelectorEnum>;
+  readonly updatedAt: InputMaybe<FieldSelectorEnum>;
+  readonly vatRate: InputMaybe<FieldSelectorEnum>;
+};
+
+type CountryPriceFilterInput = {
+  readonly aliases: InputMaybe<StringQueryOperatorInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly dialCode: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly iso: InputMaybe<StringQueryOperatorInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly nameEn: InputMaybe<StringQueryOperatorInput>;
+  readonly note: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly prices: InputMaybe<ChannelPricesFilterInput>;
+  readonly registrationRequired: InputMaybe<BooleanQueryOperatorInput>;
+  readonly route: InputMaybe<StringQueryOperatorInput>;
+  readonly senderRules: InputMaybe<StringQueryOperatorInput>;
+  readonly slug: InputMaybe<StringQueryOperatorInput>;
+  readonly updatedAt: InputMaybe<StringQueryOperatorInput>;
+  readonly vatRate: InputMaybe<FloatQueryOperatorInput>;
+};
+
+type CountryPriceGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<CountryPriceEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<CountryPriceGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<CountryPrice>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type CountryPriceGroupConnection_distinctArgs = {
+  field: CountryPriceFieldSelector;
+};
+
+
+type CountryPriceGroupConnection_groupArgs = {
+  field: CountryPriceFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type CountryPriceGroupConnection_maxArgs = {
+  field: CountryPriceFieldSelector;
+};
+
+
+type CountryPriceGroupConnection_minArgs = {
+  field: CountryPriceFieldSelector;
+};
+
+
+type CountryPriceGroupConnection_sumArgs = {
+  field: CountryPriceFieldSelector;
+};
+
+type CountryPriceSortInput = {
+  readonly aliases: InputMaybe<SortOrderEnum>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly dialCode: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly iso: InputMaybe<SortOrderEnum>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly nameEn: InputMaybe<SortOrderEnum>;
+  readonly note: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly prices: InputMaybe<ChannelPricesSortInput>;
+  readonly registrationRequired: InputMaybe<SortOrderEnum>;
+  readonly route: InputMaybe<SortOrderEnum>;
+  readonly senderRules: InputMaybe<SortOrderEnum>;
+  readonly slug: InputMaybe<SortOrderEnum>;
+  readonly updatedAt: InputMaybe<SortOrderEnum>;
+  readonly vatRate: InputMaybe<SortOrderEnum>;
+};
+
+/** A customer's story (content/customers/<storyId>.yaml): who, what they solved with which channel, and the result. The firms are fictional. */
+type CustomerStory = Node & {
+  /** What they send with, e.g. „SMS ze sdíleného čísla s odpovědí“. */
+  readonly channel: Scalars['String'];
+  readonly children: ReadonlyArray<Node>;
+  /** The company's name. */
+  readonly company: Scalars['String'];
+  /** The page of the service they use, when there is one. */
+  readonly href: Maybe<Scalars['String']>;
+  readonly id: Scalars['ID'];
+  /** The industry, e.g. „Kadeřnictví“. */
+  readonly industry: Scalars['String'];
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+  /** What they needed to solve. */
+  readonly problem: Scalars['String'];
+  /** A quote from a named person. */
+  readonly quote: CustomerStoryQuote;
+  /** The measured result. */
+  readonly result: CustomerStoryResult;
+  /** The story's own page: /zakaznici/<storyId>/. */
+  readonly route: Scalars['String'];
+  /** What they did with Depeše. */
+  readonly solution: Scalars['String'];
+  /** The file name without .yaml; pages show the story with <CustomerStory id=…>. */
+  readonly storyId: Scalars['String'];
+  /** The town the company is in. */
+  readonly town: Scalars['String'];
+  /** The drawn wordmark. */
+  readonly wordmark: CustomerStoryWordmark;
+};
+
+type CustomerStoryConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<CustomerStoryEdge>;
+  readonly group: ReadonlyArray<CustomerStoryGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<CustomerStory>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type CustomerStoryConnection_distinctArgs = {
+  field: CustomerStoryFieldSelector;
+};
+
+
+type CustomerStoryConnection_groupArgs = {
+  field: CustomerStoryFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type CustomerStoryConnection_maxArgs = {
+  field: CustomerStoryFieldSelector;
+};
+
+
+type CustomerStoryConnection_minArgs = {
+  field: CustomerStoryFieldSelector;
+};
+
+
+type CustomerStoryConnection_sumArgs = {
+  field: CustomerStoryFieldSelector;
+};
+
+type CustomerStoryEdge = {
+  readonly next: Maybe<CustomerStory>;
+  readonly node: CustomerStory;
+  readonly previous: Maybe<CustomerStory>;
+};
+
+type CustomerStoryFieldSelector = {
+  readonly channel: InputMaybe<FieldSelectorEnum>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly company: InputMaybe<FieldSelectorEnum>;
+  readonly href: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly industry: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly problem: InputMaybe<FieldSelectorEnum>;
+  readonly quote: InputMaybe<CustomerStoryQuoteFieldSelector>;
+  readonly result: InputMaybe<CustomerStoryResultFieldSelector>;
+  readonly route: InputMaybe<FieldSelectorEnum>;
+  readonly solution: InputMaybe<FieldSelectorEnum>;
+  readonly storyId: InputMaybe<FieldSelectorEnum>;
+  readonly town: InputMaybe<FieldSelectorEnum>;
+  readonly wordmark: InputMaybe<CustomerStoryWordmarkFieldSelector>;
+};
+
+type CustomerStoryFilterInput = {
+  readonly channel: InputMaybe<StringQueryOperatorInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly company: InputMaybe<StringQueryOperatorInput>;
+  readonly href: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly industry: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly problem: InputMaybe<StringQueryOperatorInput>;
+  readonly quote: InputMaybe<CustomerStoryQuoteFilterInput>;
+  readonly result: InputMaybe<CustomerStoryResultFilterInput>;
+  readonly route: InputMaybe<StringQueryOperatorInput>;
+  readonly solution: InputMaybe<StringQueryOperatorInput>;
+  readonly storyId: InputMaybe<StringQueryOperatorInput>;
+  readonly town: InputMaybe<StringQueryOperatorInput>;
+  readonly wordmark: InputMaybe<CustomerStoryWordmarkFilterInput>;
+};
+
+type CustomerStoryFilterListInput = {
+  readonly elemMatch: InputMaybe<CustomerStoryFilterInput>;
+};
+
+type CustomerStoryGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<CustomerStoryEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<CustomerStoryGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<CustomerStory>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type CustomerStoryGroupConnection_distinctArgs = {
+  field: CustomerStoryFieldSelector;
+};
+
+
+type CustomerStoryGroupConnection_groupArgs = {
+  field: CustomerStoryFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type CustomerStoryGroupConnection_maxArgs = {
+  field: CustomerStoryFieldSelector;
+};
+
+
+type CustomerStoryGroupConnection_minArgs = {
+  field: CustomerStoryFieldSelector;
+};
+
+
+type CustomerStoryGroupConnection_sumArgs = {
+  field: CustomerStoryFieldSelector;
+};
+
+/** A quote from a named person at the customer. */
+type CustomerStoryQuote = {
+  /** Who said it. */
+  readonly name: Scalars['String'];
+  /** Their role at the company. */
+  readonly role: Scalars['String'];
+  /** The quote itself, at most 160 characters, without quotation marks. */
+  readonly text: Scalars['String'];
+};
+
+type CustomerStoryQuoteFieldSelector = {
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly role: InputMaybe<FieldSelectorEnum>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+};
+
+type CustomerStoryQuoteFilterInput = {
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly role: InputMaybe<StringQueryOperatorInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+};
+
+type CustomerStoryQuoteSortInput = {
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly role: InputMaybe<SortOrderEnum>;
+  readonly text: InputMaybe<SortOrderEnum>;
+};
+
+/** A customer's measured result: one figure and what it means. */
+type CustomerStoryResult = {
+  /** What the figure means. */
+  readonly label: Scalars['String'];
+  /** The figure, e.g. „z 8 % na 3 %“ (at most 20 characters). */
+  readonly value: Scalars['String'];
+};
+
+type CustomerStoryResultFieldSelector = {
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly value: InputMaybe<FieldSelectorEnum>;
+};
+
+type CustomerStoryResultFilterInput = {
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly value: InputMaybe<StringQueryOperatorInput>;
+};
+
+type CustomerStoryResultSortInput = {
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly value: InputMaybe<SortOrderEnum>;
+};
+
+type CustomerStorySortInput = {
+  readonly channel: InputMaybe<SortOrderEnum>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly company: InputMaybe<SortOrderEnum>;
+  readonly href: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly industry: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly problem: InputMaybe<SortOrderEnum>;
+  readonly quote: InputMaybe<CustomerStoryQuoteSortInput>;
+  readonly result: InputMaybe<CustomerStoryResultSortInput>;
+  readonly route: InputMaybe<SortOrderEnum>;
+  readonly solution: InputMaybe<SortOrderEnum>;
+  readonly storyId: InputMaybe<SortOrderEnum>;
+  readonly town: InputMaybe<SortOrderEnum>;
+  readonly wordmark: InputMaybe<CustomerStoryWordmarkSortInput>;
+};
+
+/** The customer's drawn wordmark: a shape in the company's colour with its initials. */
+type CustomerStoryWordmark = {
+  /** Colour #rrggbb with a contrast of at least 4.5:1 on white. */
+  readonly color: Scalars['String'];
+  /** circle, square, leaf, drop, hexagon or arch. */
+  readonly shape: Scalars['String'];
+};
+
+type CustomerStoryWordmarkFieldSelector = {
+  readonly color: InputMaybe<FieldSelectorEnum>;
+  readonly shape: InputMaybe<FieldSelectorEnum>;
+};
+
+type CustomerStoryWordmarkFilterInput = {
+  readonly color: InputMaybe<StringQueryOperatorInput>;
+  readonly shape: InputMaybe<StringQueryOperatorInput>;
+};
+
+type CustomerStoryWordmarkSortInput = {
+  readonly color: InputMaybe<SortOrderEnum>;
+  readonly shape: InputMaybe<SortOrderEnum>;
+};
+
 type DateQueryOperatorInput = {
   readonly eq: InputMaybe<Scalars['Date']>;
   readonly gt: InputMaybe<Scalars['Date']>;
@@ -363,6 +1099,141 @@ type DateQueryOperatorInput = {
   readonly lte: InputMaybe<Scalars['Date']>;
   readonly ne: InputMaybe<Scalars['Date']>;
   readonly nin: InputMaybe<ReadonlyArray<InputMaybe<Scalars['Date']>>>;
+};
+
+/** A delivery state of the web application (<DeliveryStates />) and the API statuses it stands for. */
+type DeliveryState = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  /** The state's name as the application shows it. */
+  readonly name: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  /** 1 for the first state. */
+  readonly position: Scalars['Int'];
+  /** The API's delivery statuses (x-depese-delivery-codes) in this state. */
+  readonly statuses: ReadonlyArray<Scalars['String']>;
+  /** What it means. */
+  readonly text: Scalars['String'];
+};
+
+type DeliveryStateConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<DeliveryStateEdge>;
+  readonly group: ReadonlyArray<DeliveryStateGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<DeliveryState>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type DeliveryStateConnection_distinctArgs = {
+  field: DeliveryStateFieldSelector;
+};
+
+
+type DeliveryStateConnection_groupArgs = {
+  field: DeliveryStateFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type DeliveryStateConnection_maxArgs = {
+  field: DeliveryStateFieldSelector;
+};
+
+
+type DeliveryStateConnection_minArgs = {
+  field: DeliveryStateFieldSelector;
+};
+
+
+type DeliveryStateConnection_sumArgs = {
+  field: DeliveryStateFieldSelector;
+};
+
+type DeliveryStateEdge = {
+  readonly next: Maybe<DeliveryState>;
+  readonly node: DeliveryState;
+  readonly previous: Maybe<DeliveryState>;
+};
+
+type DeliveryStateFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly position: InputMaybe<FieldSelectorEnum>;
+  readonly statuses: InputMaybe<FieldSelectorEnum>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+};
+
+type DeliveryStateFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly position: InputMaybe<IntQueryOperatorInput>;
+  readonly statuses: InputMaybe<StringQueryOperatorInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+};
+
+type DeliveryStateGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<DeliveryStateEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<DeliveryStateGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<DeliveryState>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type DeliveryStateGroupConnection_distinctArgs = {
+  field: DeliveryStateFieldSelector;
+};
+
+
+type DeliveryStateGroupConnection_groupArgs = {
+  field: DeliveryStateFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type DeliveryStateGroupConnection_maxArgs = {
+  field: DeliveryStateFieldSelector;
+};
+
+
+type DeliveryStateGroupConnection_minArgs = {
+  field: DeliveryStateFieldSelector;
+};
+
+
+type DeliveryStateGroupConnection_sumArgs = {
+  field: DeliveryStateFieldSelector;
+};
+
+type DeliveryStateSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly position: InputMaybe<SortOrderEnum>;
+  readonly statuses: InputMaybe<SortOrderEnum>;
+  readonly text: InputMaybe<SortOrderEnum>;
 };
 
 type Directory = Node & {
@@ -688,6 +1559,8 @@ type File = Node & {
   readonly childBlogAuthor: Maybe<BlogAuthor>;
   /** Returns the first child node of type BlogTag or null if there are no children of given type on this node */
   readonly childBlogTag: Maybe<BlogTag>;
+  /** Returns the first child node of type CustomerStory or null if there are no children of given type on this node */
+  readonly childCustomerStory: Maybe<CustomerStory>;
   /** Returns the first child node of type ImageSharp or null if there are no children of given type on this node */
   readonly childImageSharp: Maybe<ImageSharp>;
   /** Returns the first child node of type Mdx or null if there are no children of given type on this node */
@@ -697,6 +1570,8 @@ type File = Node & {
   readonly childrenBlogAuthor: Maybe<ReadonlyArray<Maybe<BlogAuthor>>>;
   /** Returns all children nodes filtered by type BlogTag */
   readonly childrenBlogTag: Maybe<ReadonlyArray<Maybe<BlogTag>>>;
+  /** Returns all children nodes filtered by type CustomerStory */
+  readonly childrenCustomerStory: Maybe<ReadonlyArray<Maybe<CustomerStory>>>;
   /** Returns all children nodes filtered by type ImageSharp */
   readonly childrenImageSharp: Maybe<ReadonlyArray<Maybe<ImageSharp>>>;
   /** Returns all children nodes filtered by type Mdx */
@@ -847,11 +1722,13 @@ type FileFieldSelector = {
   readonly changeTime: InputMaybe<FieldSelectorEnum>;
   readonly childBlogAuthor: InputMaybe<BlogAuthorFieldSelector>;
   readonly childBlogTag: InputMaybe<BlogTagFieldSelector>;
+  readonly childCustomerStory: InputMaybe<CustomerStoryFieldSelector>;
   readonly childImageSharp: InputMaybe<ImageSharpFieldSelector>;
   readonly childMdx: InputMaybe<MdxFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly childrenBlogAuthor: InputMaybe<BlogAuthorFieldSelector>;
   readonly childrenBlogTag: InputMaybe<BlogTagFieldSelector>;
+  readonly childrenCustomerStory: InputMaybe<CustomerStoryFieldSelector>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFieldSelector>;
   readonly childrenMdx: InputMaybe<MdxFieldSelector>;
   readonly ctime: InputMaybe<FieldSelectorEnum>;
@@ -896,11 +1773,13 @@ type FileFilterInput = {
   readonly changeTime: InputMaybe<DateQueryOperatorInput>;
   readonly childBlogAuthor: InputMaybe<BlogAuthorFilterInput>;
   readonly childBlogTag: InputMaybe<BlogTagFilterInput>;
+  readonly childCustomerStory: InputMaybe<CustomerStoryFilterInput>;
   readonly childImageSharp: InputMaybe<ImageSharpFilterInput>;
   readonly childMdx: InputMaybe<MdxFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly childrenBlogAuthor: InputMaybe<BlogAuthorFilterListInput>;
   readonly childrenBlogTag: InputMaybe<BlogTagFilterListInput>;
+  readonly childrenCustomerStory: InputMaybe<CustomerStoryFilterListInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
   readonly childrenMdx: InputMaybe<MdxFilterListInput>;
   readonly ctime: InputMaybe<DateQueryOperatorInput>;
@@ -986,11 +1865,13 @@ type FileSortInput = {
   readonly changeTime: InputMaybe<SortOrderEnum>;
   readonly childBlogAuthor: InputMaybe<BlogAuthorSortInput>;
   readonly childBlogTag: InputMaybe<BlogTagSortInput>;
+  readonly childCustomerStory: InputMaybe<CustomerStorySortInput>;
   readonly childImageSharp: InputMaybe<ImageSharpSortInput>;
   readonly childMdx: InputMaybe<MdxSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly childrenBlogAuthor: InputMaybe<BlogAuthorSortInput>;
   readonly childrenBlogTag: InputMaybe<BlogTagSortInput>;
+  readonly childrenCustomerStory: InputMaybe<CustomerStorySortInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpSortInput>;
   readonly childrenMdx: InputMaybe<MdxSortInput>;
   readonly ctime: InputMaybe<SortOrderEnum>;
@@ -1579,7 +2460,9 @@ type Mdx = Node & {
   readonly body: Maybe<Scalars['String']>;
   readonly children: ReadonlyArray<Node>;
   readonly excerpt: Maybe<Scalars['String']>;
+  /** What the build derives from the file: its kind, route, reading time… */
   readonly fields: MdxFields;
+  /** The front matter block at the top of the file. */
   readonly frontmatter: MdxFrontmatter;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
@@ -1636,10 +2519,15 @@ type MdxConnection_sumArgs = {
   field: MdxFieldSelector;
 };
 
+/** A problem of a content file: file, line, field and why, in Czech. */
 type MdxContentProblem = {
+  /** What is wrong: a field, a link, a component. */
   readonly field: Scalars['String'];
+  /** The file, relative to the repository. */
   readonly file: Scalars['String'];
+  /** The line in the file. */
   readonly line: Maybe<Scalars['Int']>;
+  /** Why, in Czech. */
   readonly message: Scalars['String'];
 };
 
@@ -1686,15 +2574,23 @@ type MdxFieldSelector = {
   readonly tableOfContents: InputMaybe<FieldSelectorEnum>;
 };
 
+/** What the build derives from an MDX file. */
 type MdxFields = {
-  /** gatsby develop only (src/node/content-problems.ts) */
+  /** gatsby develop only (src/node/content-problems.ts): the file's problems, shown on its page. */
   readonly contentProblems: Maybe<ReadonlyArray<MdxContentProblem>>;
+  /** A doc's id (its path without .mdx, or its front matter id). */
   readonly docId: Maybe<Scalars['String']>;
+  /** The file's kind: pages, docs or blog. */
   readonly kind: Scalars['String'];
+  /** A doc's last change, from git (YYYY-MM-DD). */
   readonly lastUpdated: Maybe<Scalars['String']>;
+  /** gatsby develop only: the file's internal links, checked once every page exists. */
   readonly links: Maybe<ReadonlyArray<MdxReference>>;
+  /** A post's reading time in minutes. */
   readonly readingTime: Maybe<Scalars['Int']>;
+  /** The page's route: /sms/, /docs/help/kontakty/, /blog/open-rate-sms/. */
   readonly route: Scalars['String'];
+  /** A post's length in words. */
   readonly words: Maybe<Scalars['Int']>;
 };
 
@@ -1747,28 +2643,48 @@ type MdxFilterListInput = {
   readonly elemMatch: InputMaybe<MdxFilterInput>;
 };
 
+/** The front matter of an MDX file; which fields a kind uses is in the README's editors' guides. */
 type MdxFrontmatter = {
+  /** A post's authors: keys of content/blog/authors.yaml (resolved in Mdx.blogAuthors). */
   readonly authors: Maybe<ReadonlyArray<Scalars['String']>>;
+  /** A campaign landing page (content/pages): unlisted, for ads and newsletters. */
   readonly campaign: Maybe<Scalars['Boolean']>;
+  /** A post's cover image (an SVG beside the post). */
   readonly cover: Maybe<File>;
+  /** The cover's alternative text. */
   readonly coverAlt: Maybe<Scalars['String']>;
+  /** A post's publication date (YYYY-MM-DD). */
   readonly date: Maybe<Scalars['Date']>;
+  /** One or two sentences for search engines and link previews. */
   readonly description: Maybe<Scalars['String']>;
+  /** Left out of the production build. */
   readonly draft: Maybe<Scalars['Boolean']>;
+  /** No signup banner and footer links on this page. */
   readonly hideFooter: Maybe<Scalars['Boolean']>;
+  /** A doc's id instead of its path (content/docs). */
   readonly id: Maybe<Scalars['String']>;
+  /** A page's frame: landing (default) or article. */
   readonly layout: Maybe<Scalars['String']>;
+  /** A landing page's lead under the h1 (content/pages). */
   readonly lead: Maybe<Scalars['String']>;
+  /** false: a doc no sidebar lists (company pages). */
   readonly sidebar: Maybe<Scalars['Boolean']>;
+  /** A doc's label in the sidebar instead of its title. */
   readonly sidebar_label: Maybe<Scalars['String']>;
+  /** A doc's place in an autogenerated sidebar. */
   readonly sidebar_position: Maybe<Scalars['Float']>;
+  /** A doc's route instead of its path: relative to its folder, or absolute with a leading /. */
   readonly slug: Maybe<Scalars['String']>;
+  /** A post's tags: slugs of content/blog/tags.yaml (resolved in Mdx.blogTags). */
   readonly tags: Maybe<ReadonlyArray<Scalars['String']>>;
+  /** The page's title: its h1 and the title in search results. */
   readonly title: Scalars['String'];
+  /** Built, but out of lists, the sitemap and search engines (noindex). */
   readonly unlisted: Maybe<Scalars['Boolean']>;
 };
 
 
+/** The front matter of an MDX file; which fields a kind uses is in the README's editors' guides. */
 type MdxFrontmatter_dateArgs = {
   difference: InputMaybe<Scalars['String']>;
   formatString: InputMaybe<Scalars['String']>;
@@ -1880,8 +2796,11 @@ type MdxGroupConnection_sumArgs = {
   field: MdxFieldSelector;
 };
 
+/** A link target or component name and its line in an MDX file. */
 type MdxReference = {
+  /** Its line in the file. */
   readonly line: Scalars['Int'];
+  /** The link target or component name. */
   readonly value: Scalars['String'];
 };
 
@@ -1949,6 +2868,146 @@ type NodeSortInput = {
   readonly parent: InputMaybe<NodeSortInput>;
 };
 
+/** A step from registration to the first message (<OnboardingSteps />). */
+type OnboardingStep = Node & {
+  readonly children: ReadonlyArray<Node>;
+  /** A page that helps with the step. */
+  readonly href: Maybe<Scalars['String']>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  /** The text of the link to that page. */
+  readonly linkLabel: Maybe<Scalars['String']>;
+  readonly parent: Maybe<Node>;
+  /** 1 for the first step. */
+  readonly position: Scalars['Int'];
+  /** What to do, with the facts' values filled in. */
+  readonly text: Scalars['String'];
+  /** The step's title. */
+  readonly title: Scalars['String'];
+};
+
+type OnboardingStepConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<OnboardingStepEdge>;
+  readonly group: ReadonlyArray<OnboardingStepGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<OnboardingStep>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type OnboardingStepConnection_distinctArgs = {
+  field: OnboardingStepFieldSelector;
+};
+
+
+type OnboardingStepConnection_groupArgs = {
+  field: OnboardingStepFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type OnboardingStepConnection_maxArgs = {
+  field: OnboardingStepFieldSelector;
+};
+
+
+type OnboardingStepConnection_minArgs = {
+  field: OnboardingStepFieldSelector;
+};
+
+
+type OnboardingStepConnection_sumArgs = {
+  field: OnboardingStepFieldSelector;
+};
+
+type OnboardingStepEdge = {
+  readonly next: Maybe<OnboardingStep>;
+  readonly node: OnboardingStep;
+  readonly previous: Maybe<OnboardingStep>;
+};
+
+type OnboardingStepFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly href: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly linkLabel: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly position: InputMaybe<FieldSelectorEnum>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type OnboardingStepFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly href: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly linkLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly position: InputMaybe<IntQueryOperatorInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type OnboardingStepGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<OnboardingStepEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<OnboardingStepGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<OnboardingStep>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type OnboardingStepGroupConnection_distinctArgs = {
+  field: OnboardingStepFieldSelector;
+};
+
+
+type OnboardingStepGroupConnection_groupArgs = {
+  field: OnboardingStepFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type OnboardingStepGroupConnection_maxArgs = {
+  field: OnboardingStepFieldSelector;
+};
+
+
+type OnboardingStepGroupConnection_minArgs = {
+  field: OnboardingStepFieldSelector;
+};
+
+
+type OnboardingStepGroupConnection_sumArgs = {
+  field: OnboardingStepFieldSelector;
+};
+
+type OnboardingStepSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly href: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly linkLabel: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly position: InputMaybe<SortOrderEnum>;
+  readonly text: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
 type PNGOptions = {
   readonly compressionSpeed: InputMaybe<Scalars['Int']>;
   readonly quality: InputMaybe<Scalars['Int']>;
@@ -1984,6 +3043,7 @@ type PotraceTurnPolicy =
   | 'right'
   | 'white';
 
+/** The validated price list (content/pricing/); its countries are CountryPrice nodes. */
 type PriceList = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly id: Scalars['ID'];
@@ -2098,31 +3158,186 @@ type PriceListSortInput = {
   readonly parent: InputMaybe<NodeSortInput>;
 };
 
+/** A product fact several pages repeat (content/facts.yaml): pages show it with <Fact name=…>. */
+type ProductFact = Node & {
+  /** What the fact is, for editors (Czech). */
+  readonly about: Scalars['String'];
+  readonly children: ReadonlyArray<Node>;
+  /** The fact's name, as pages write it: <Fact name="sla" />. */
+  readonly factId: Scalars['String'];
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+  /** The short form for large figures (a hero's facts): „do 5 s“; the value where the data has none. */
+  readonly short: Scalars['String'];
+  /** The form that fits a sentence: „do 5 sekund“. */
+  readonly value: Scalars['String'];
+};
+
+type ProductFactConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ProductFactEdge>;
+  readonly group: ReadonlyArray<ProductFactGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<ProductFact>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ProductFactConnection_distinctArgs = {
+  field: ProductFactFieldSelector;
+};
+
+
+type ProductFactConnection_groupArgs = {
+  field: ProductFactFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ProductFactConnection_maxArgs = {
+  field: ProductFactFieldSelector;
+};
+
+
+type ProductFactConnection_minArgs = {
+  field: ProductFactFieldSelector;
+};
+
+
+type ProductFactConnection_sumArgs = {
+  field: ProductFactFieldSelector;
+};
+
+type ProductFactEdge = {
+  readonly next: Maybe<ProductFact>;
+  readonly node: ProductFact;
+  readonly previous: Maybe<ProductFact>;
+};
+
+type ProductFactFieldSelector = {
+  readonly about: InputMaybe<FieldSelectorEnum>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly factId: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly short: InputMaybe<FieldSelectorEnum>;
+  readonly value: InputMaybe<FieldSelectorEnum>;
+};
+
+type ProductFactFilterInput = {
+  readonly about: InputMaybe<StringQueryOperatorInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly factId: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly short: InputMaybe<StringQueryOperatorInput>;
+  readonly value: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ProductFactGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ProductFactEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<ProductFactGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<ProductFact>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ProductFactGroupConnection_distinctArgs = {
+  field: ProductFactFieldSelector;
+};
+
+
+type ProductFactGroupConnection_groupArgs = {
+  field: ProductFactFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ProductFactGroupConnection_maxArgs = {
+  field: ProductFactFieldSelector;
+};
+
+
+type ProductFactGroupConnection_minArgs = {
+  field: ProductFactFieldSelector;
+};
+
+
+type ProductFactGroupConnection_sumArgs = {
+  field: ProductFactFieldSelector;
+};
+
+type ProductFactSortInput = {
+  readonly about: InputMaybe<SortOrderEnum>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly factId: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly short: InputMaybe<SortOrderEnum>;
+  readonly value: InputMaybe<SortOrderEnum>;
+};
+
 type Query = {
+  readonly allApiOperation: ApiOperationConnection;
   readonly allBlogAuthor: BlogAuthorConnection;
   readonly allBlogTag: BlogTagConnection;
+  readonly allCountryPrice: CountryPriceConnection;
+  readonly allCustomerStory: CustomerStoryConnection;
+  readonly allDeliveryState: DeliveryStateConnection;
   readonly allDirectory: DirectoryConnection;
   readonly allFile: FileConnection;
   readonly allImageSharp: ImageSharpConnection;
   readonly allMdx: MdxConnection;
+  readonly allOnboardingStep: OnboardingStepConnection;
   readonly allPriceList: PriceListConnection;
+  readonly allProductFact: ProductFactConnection;
   readonly allSite: SiteConnection;
   readonly allSiteBuildMetadata: SiteBuildMetadataConnection;
   readonly allSiteFunction: SiteFunctionConnection;
   readonly allSitePage: SitePageConnection;
   readonly allSitePlugin: SitePluginConnection;
+  readonly apiOperation: Maybe<ApiOperation>;
   readonly blogAuthor: Maybe<BlogAuthor>;
   readonly blogTag: Maybe<BlogTag>;
+  readonly countryPrice: Maybe<CountryPrice>;
+  readonly customerStory: Maybe<CustomerStory>;
+  readonly deliveryState: Maybe<DeliveryState>;
   readonly directory: Maybe<Directory>;
   readonly file: Maybe<File>;
   readonly imageSharp: Maybe<ImageSharp>;
   readonly mdx: Maybe<Mdx>;
+  readonly onboardingStep: Maybe<OnboardingStep>;
   readonly priceList: Maybe<PriceList>;
+  readonly productFact: Maybe<ProductFact>;
   readonly site: Maybe<Site>;
   readonly siteBuildMetadata: Maybe<SiteBuildMetadata>;
   readonly siteFunction: Maybe<SiteFunction>;
   readonly sitePage: Maybe<SitePage>;
   readonly sitePlugin: Maybe<SitePlugin>;
+};
+
+
+type Query_allApiOperationArgs = {
+  filter: InputMaybe<ApiOperationFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<ApiOperationSortInput>>>;
 };
 
 
@@ -2139,6 +3354,30 @@ type Query_allBlogTagArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<BlogTagSortInput>>>;
+};
+
+
+type Query_allCountryPriceArgs = {
+  filter: InputMaybe<CountryPriceFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<CountryPriceSortInput>>>;
+};
+
+
+type Query_allCustomerStoryArgs = {
+  filter: InputMaybe<CustomerStoryFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<CustomerStorySortInput>>>;
+};
+
+
+type Query_allDeliveryStateArgs = {
+  filter: InputMaybe<DeliveryStateFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<DeliveryStateSortInput>>>;
 };
 
 
@@ -2174,11 +3413,27 @@ type Query_allMdxArgs = {
 };
 
 
+type Query_allOnboardingStepArgs = {
+  filter: InputMaybe<OnboardingStepFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<OnboardingStepSortInput>>>;
+};
+
+
 type Query_allPriceListArgs = {
   filter: InputMaybe<PriceListFilterInput>;
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<PriceListSortInput>>>;
+};
+
+
+type Query_allProductFactArgs = {
+  filter: InputMaybe<ProductFactFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<ProductFactSortInput>>>;
 };
 
 
@@ -2222,6 +3477,27 @@ type Query_allSitePluginArgs = {
 };
 
 
+type Query_apiOperationArgs = {
+  api: InputMaybe<StringQueryOperatorInput>;
+  baseUrl: InputMaybe<StringQueryOperatorInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  examplePath: InputMaybe<StringQueryOperatorInput>;
+  file: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  method: InputMaybe<StringQueryOperatorInput>;
+  operationId: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  path: InputMaybe<StringQueryOperatorInput>;
+  query: InputMaybe<ApiQueryParameterFilterListInput>;
+  referenceRoute: InputMaybe<StringQueryOperatorInput>;
+  samples: InputMaybe<ApiCodeSampleFilterListInput>;
+  successStatus: InputMaybe<IntQueryOperatorInput>;
+  summary: InputMaybe<StringQueryOperatorInput>;
+  tag: InputMaybe<StringQueryOperatorInput>;
+};
+
+
 type Query_blogAuthorArgs = {
   authorId: InputMaybe<StringQueryOperatorInput>;
   avatar: InputMaybe<FileFilterInput>;
@@ -2246,6 +3522,59 @@ type Query_blogTagArgs = {
   parent: InputMaybe<NodeFilterInput>;
   route: InputMaybe<StringQueryOperatorInput>;
   slug: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_countryPriceArgs = {
+  aliases: InputMaybe<StringQueryOperatorInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  dialCode: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  iso: InputMaybe<StringQueryOperatorInput>;
+  name: InputMaybe<StringQueryOperatorInput>;
+  nameEn: InputMaybe<StringQueryOperatorInput>;
+  note: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  prices: InputMaybe<ChannelPricesFilterInput>;
+  registrationRequired: InputMaybe<BooleanQueryOperatorInput>;
+  route: InputMaybe<StringQueryOperatorInput>;
+  senderRules: InputMaybe<StringQueryOperatorInput>;
+  slug: InputMaybe<StringQueryOperatorInput>;
+  updatedAt: InputMaybe<StringQueryOperatorInput>;
+  vatRate: InputMaybe<FloatQueryOperatorInput>;
+};
+
+
+type Query_customerStoryArgs = {
+  channel: InputMaybe<StringQueryOperatorInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  company: InputMaybe<StringQueryOperatorInput>;
+  href: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  industry: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  problem: InputMaybe<StringQueryOperatorInput>;
+  quote: InputMaybe<CustomerStoryQuoteFilterInput>;
+  result: InputMaybe<CustomerStoryResultFilterInput>;
+  route: InputMaybe<StringQueryOperatorInput>;
+  solution: InputMaybe<StringQueryOperatorInput>;
+  storyId: InputMaybe<StringQueryOperatorInput>;
+  town: InputMaybe<StringQueryOperatorInput>;
+  wordmark: InputMaybe<CustomerStoryWordmarkFilterInput>;
+};
+
+
+type Query_deliveryStateArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  name: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  position: InputMaybe<IntQueryOperatorInput>;
+  statuses: InputMaybe<StringQueryOperatorInput>;
+  text: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -2302,11 +3631,13 @@ type Query_fileArgs = {
   changeTime: InputMaybe<DateQueryOperatorInput>;
   childBlogAuthor: InputMaybe<BlogAuthorFilterInput>;
   childBlogTag: InputMaybe<BlogTagFilterInput>;
+  childCustomerStory: InputMaybe<CustomerStoryFilterInput>;
   childImageSharp: InputMaybe<ImageSharpFilterInput>;
   childMdx: InputMaybe<MdxFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
   childrenBlogAuthor: InputMaybe<BlogAuthorFilterListInput>;
   childrenBlogTag: InputMaybe<BlogTagFilterListInput>;
+  childrenCustomerStory: InputMaybe<CustomerStoryFilterListInput>;
   childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
   childrenMdx: InputMaybe<MdxFilterListInput>;
   ctime: InputMaybe<DateQueryOperatorInput>;
@@ -2364,11 +3695,36 @@ type Query_mdxArgs = {
 };
 
 
+type Query_onboardingStepArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  href: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  linkLabel: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  position: InputMaybe<IntQueryOperatorInput>;
+  text: InputMaybe<StringQueryOperatorInput>;
+  title: InputMaybe<StringQueryOperatorInput>;
+};
+
+
 type Query_priceListArgs = {
   children: InputMaybe<NodeFilterListInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
+};
+
+
+type Query_productFactArgs = {
+  about: InputMaybe<StringQueryOperatorInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  factId: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  short: InputMaybe<StringQueryOperatorInput>;
+  value: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -3283,6 +4639,20 @@ type BlogTagQueryVariables = Exact<{
 
 
 type BlogTagQuery = { readonly allMdx: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly fields: { readonly route: string, readonly readingTime: number | null }, readonly frontmatter: { readonly title: string, readonly description: string | null, readonly date: string | null, readonly cover: { readonly publicURL: string | null, readonly svgWidth: number | null, readonly svgHeight: number | null } | null }, readonly blogAuthors: ReadonlyArray<{ readonly authorId: string, readonly name: string, readonly route: string }> }> } };
+
+type CustomersPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type CustomersPageQuery = { readonly allCustomerStory: { readonly nodes: ReadonlyArray<{ readonly storyId: string, readonly route: string, readonly company: string, readonly town: string, readonly industry: string, readonly channel: string, readonly href: string | null, readonly problem: string, readonly solution: string, readonly result: { readonly value: string, readonly label: string }, readonly quote: { readonly text: string, readonly name: string, readonly role: string }, readonly wordmark: { readonly shape: string, readonly color: string } }> } };
+
+type CustomerStoryFieldsFragment = { readonly storyId: string, readonly route: string, readonly company: string, readonly town: string, readonly industry: string, readonly channel: string, readonly href: string | null, readonly problem: string, readonly solution: string, readonly result: { readonly value: string, readonly label: string }, readonly quote: { readonly text: string, readonly name: string, readonly role: string }, readonly wordmark: { readonly shape: string, readonly color: string } };
+
+type CustomerStoryPageQueryVariables = Exact<{
+  id: Scalars['String'];
+}>;
+
+
+type CustomerStoryPageQuery = { readonly customerStory: { readonly storyId: string, readonly route: string, readonly company: string, readonly town: string, readonly industry: string, readonly channel: string, readonly href: string | null, readonly problem: string, readonly solution: string, readonly result: { readonly value: string, readonly label: string }, readonly quote: { readonly text: string, readonly name: string, readonly role: string }, readonly wordmark: { readonly shape: string, readonly color: string } } | null, readonly allCustomerStory: { readonly nodes: ReadonlyArray<{ readonly storyId: string, readonly route: string, readonly company: string, readonly town: string, readonly industry: string, readonly channel: string, readonly href: string | null, readonly problem: string, readonly solution: string, readonly result: { readonly value: string, readonly label: string }, readonly quote: { readonly text: string, readonly name: string, readonly role: string }, readonly wordmark: { readonly shape: string, readonly color: string } }> } };
 
 type DocPageQueryVariables = Exact<{
   id: Scalars['String'];
