@@ -5,9 +5,13 @@ import ConsentRoot from "./src/theme/Consent";
 import { siteConfig } from "./src/config/site";
 import { defaultLocale, locales } from "./src/config/locales";
 import { headScripts } from "./src/lib/inline-scripts";
-import { shellStylesheetFirst } from "./src/lib/stylesheet-order";
+import { inlinedStylesheet, shellStylesheetFirst } from "./src/lib/stylesheet-order";
 import { MENU_ID } from "./src/theme/MobileSidebar";
 import "./src/theme/global.css";
+
+/** The brand typeface of the headings, the one font file of the site (scripts/subset-font.sh). */
+const HEADING_FONT = "/fonts/plus-jakarta-sans-800-cs.woff2";
+const HEADING_FONT_KEY = "preload-heading-font";
 
 // Inline scripts run before first paint: a dismissed announcement never flashes, and a stored
 // colour mode applies at once (docs/product-spec.md §4). With the switch disabled the mode is fixed in the HTML.
@@ -26,6 +30,16 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, set
     />,
     <meta key="theme-color" name="theme-color" content="#0b3d91" />,
     <link key="icon" rel="icon" href="/favicon.svg" type="image/svg+xml" />,
+    // The headings' typeface (src/theme/tokens.css): requested at once, so that it is there for the
+    // first paint, which font-display: optional needs for it to be used at all.
+    <link
+      key={HEADING_FONT_KEY}
+      rel="preload"
+      href={HEADING_FONT}
+      as="font"
+      type="font/woff2"
+      crossOrigin="anonymous"
+    />,
     // No frame before the navbar's items are all parsed: a paint between two chunks of the HTML would
     // show the right-aligned items half there and move them when the rest arrives (a layout shift).
     // The mobile menu comes right after them; Chromium unblocks at its start tag, the HTML standard
@@ -42,12 +56,22 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, set
  * (src/components/MdxImage). The plugin itself stays for the image data it makes at build time. */
 const IMAGE_PLUGIN_HEAD = /^gatsby-image-style/;
 
+const keyOf = (component: React.ReactNode) => String((component as { key?: unknown } | null)?.key ?? "");
+
+/** The font's preload before the inlined stylesheets (tens of kilobytes), right after the meta tags,
+ * so the browser requests the font as soon as the head starts to arrive. */
+function fontPreloadFirst(components: React.ReactNode[]): React.ReactNode[] {
+  const preload = components.find((component) => keyOf(component) === HEADING_FONT_KEY);
+  const rest = components.filter((component) => component !== preload);
+  const at = rest.findIndex((component) => inlinedStylesheet(component));
+  if (!preload || at < 0) return components;
+  return [...rest.slice(0, at), preload, ...rest.slice(at)];
+}
+
 export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({ getHeadComponents, replaceHeadComponents }) => {
   replaceHeadComponents(
-    shellStylesheetFirst(
-      getHeadComponents().filter(
-        (component) => !IMAGE_PLUGIN_HEAD.test(String((component as { key?: unknown } | null)?.key ?? "")),
-      ),
+    fontPreloadFirst(
+      shellStylesheetFirst(getHeadComponents().filter((component) => !IMAGE_PLUGIN_HEAD.test(keyOf(component)))),
     ),
   );
 };
