@@ -59,6 +59,15 @@ describe.each(VIEWPORTS)("marketing pages at $width×$height", (viewport) => {
           viewport.height,
         );
       }
+      // On a phone the picture of the product starts in the first screen too, under the buttons (the
+      // price line and facts follow it): at least its top 160 px are in view before any scrolling.
+      if (viewport.width < 600) {
+        const visual = await page.locator("main section").first().locator('figure, [role="img"]').first().boundingBox();
+        expect(visual, `${route} has no visual in its hero`).not.toBeNull();
+        expect(visual!.y, `the visual of ${route} starts below the first screen`).toBeLessThanOrEqual(
+          viewport.height - 160,
+        );
+      }
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow, `${route} scrolls sideways`).toBeLessThanOrEqual(0);
       // The hero's figures fit their boxes (a long word such as „obousměrně“ used to overflow at 390).

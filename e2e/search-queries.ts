@@ -1,7 +1,8 @@
 import type { RelevanceQuery } from "../src/lib/search-relevance";
 
 // The search's relevance test set: queries typed the way Czech visitors type them (lower case,
-// without diacritics, with typos, in other word forms, with numbers, two-word intents), each
+// without diacritics, with typos, in other word forms, with numbers, two-word intents, questions)
+// and English words developers and foreign colleagues type, each
 // with the page that should come first and other pages acceptable among the first five. Written
 // from the content: what a person typing this wants to read, not what the search returned.
 // e2e/search-relevance.test.ts runs it against the built index; `npm run bench` prints the figures.
@@ -146,6 +147,60 @@ export const RELEVANCE_QUERIES: RelevanceQuery[] = [
   q("volna mista", "/docs/volna-mista/"),
   q("kariera", "/docs/volna-mista/"),
   q("iso 27001", "/docs/info/"),
+
+  // English product words (content/search/synonyms.yaml).
+  q("bulk sms", "/hromadne-sms/", "/sms/", "/"),
+  q("price list", "/ceny/", "/whatsapp/ceny/"),
+  q("pricing", "/ceny/", "/whatsapp/ceny/"),
+  q("otp", "/sms-pin/", "/blog/sms-pin-dvoufaktorove-overeni/", "/docs/api/json/api/priority-sending/"),
+  q("two-factor", "/sms-pin/", "/blog/sms-pin-dvoufaktorove-overeni/"),
+  q("sender id", "/docs/help/textovy-odesilatel/", "/sms/text-odesilatel/"),
+  q("shared number", "/sdilene-cislo/", "/docs/help/sdilena-cisla/"),
+  q("inbound sms", "/prijem-sms/", "/sdilene-cislo/"),
+  q("virtual number", "/virtualni-telefonni-cislo/"),
+  q("unsubscribe", "/sms-opt-out/"),
+  q("webhook", "/docs/api/json/delivery/messages/", "/docs/api/v1/callback/"),
+  q(
+    "delivery report",
+    "/docs/api/json/delivery/messages/",
+    "/docs/api/json/delivery/codes/",
+    "/docs/api/v1/callback/",
+    "/docs/api/v1/delivery/",
+  ),
+  q("api key", "/docs/api/", "/docs/api/json/"),
+  q("rate limit", "/docs/api/json/speed/"),
+  q("integrations", "/integrace/"),
+  q("agency", "/agentury/"),
+  q("spam", "/sms-spam/"),
+  q("number validation", "/tool/validace-cisla/", "/sms-check/"),
+  q("sms length", "/tool/delka-sms/"),
+  q("chat", "/chat/", "/chat-widget/"),
+  q("whatsapp template", "/docs/api/json/whatsapp/example/", "/docs/api/json/whatsapp/"),
+  q("scheduled sms", "/docs/api/json/ttl/", "/docs/help/nacasovane-odesilani/"),
+  q("careers", "/docs/volna-mista/"),
+
+  // English country names (i18n-iso-countries, added at build time).
+  q("germany", "/docs/ceny/nemecko/"),
+  q("slovakia", "/docs/ceny/slovensko/"),
+  q("united kingdom", "/docs/ceny/spojene-kralovstvi/"),
+  q("united states", "/docs/ceny/spojene-staty/"),
+  q("austria sms price", "/docs/ceny/rakousko/"),
+  q("sms to poland", "/docs/ceny/polsko/"),
+  q("czechia", "/docs/ceny/ceska-republika/", "/ceny/"),
+  q("netherlands", "/docs/ceny/nizozemsko/"),
+  q("ivory coast", "/docs/ceny/pobrezi-slonoviny/"),
+
+  // Questions: the page that answers them first, question words aside.
+  q("how much is an sms to germany", "/docs/ceny/nemecko/"),
+  q("kolik stoji sms do nemecka", "/docs/ceny/nemecko/"),
+  q("jak zrusit odber sms", "/sms-opt-out/"),
+  q("jak dlouho trva schvaleni odesilatele", "/sms/text-odesilatel/", "/docs/help/textovy-odesilatel/"),
+  q("co je sdilene cislo", "/sdilene-cislo/", "/docs/help/sdilena-cisla/"),
+  q("kolik znaku ma sms", "/tool/delka-sms/"),
+  q("jak poslat hromadnou sms", "/hromadne-sms/", "/docs/help/odesilani-sms/"),
+  q("how to receive sms", "/prijem-sms/", "/sdilene-cislo/"),
+  q("what is rcs", "/rcs/", "/blog/rcs-zpravy/"),
+  q("why was my sms not delivered", "/docs/help/duvody-nedoruceni/", "/blog/problemy-s-dorucenim-sms/"),
 
   // One-letter typos in words of five letters or more.
   q("nemcko", "/docs/ceny/nemecko/"),

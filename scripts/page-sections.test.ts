@@ -65,6 +65,20 @@ describe("the heroes of the marketing pages", () => {
     expect(MESSAGE_COMPONENTS, `${page!.file}: the <Hero> shows <${visual}>`).not.toContain(visual);
   });
 
+  // One picture on page after page reads as a template: a phone with a bubble, or the same three
+  // boxes, on every other page. The kind is the hero's child component (SmsMessage, IntegrationFlow…).
+  it("show no kind of picture on more than eight pages", () => {
+    const byKind = new Map<string, string[]>();
+    for (const page of pages) {
+      const kind = heroVisual(page.source) ?? "(none)";
+      byKind.set(kind, [...(byKind.get(kind) ?? []), page.route]);
+    }
+    const crowded = [...byKind]
+      .filter(([, routes]) => routes.length > 8)
+      .map(([kind, routes]) => `<${kind}> on ${routes.length} pages: ${routes.join(", ")}`);
+    expect(crowded, crowded.join("\n")).toEqual([]);
+  });
+
   it("use at least eight kinds of product visual between them", () => {
     const kinds = visualKinds();
     const used = new Set(pages.map((p) => heroVisual(p.source)).filter((v) => v && kinds.includes(v)));

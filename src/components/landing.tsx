@@ -12,7 +12,7 @@ import Faq, { FaqEntries, FaqStructuredData, Question } from "./Sections/Faq";
 import RelatedPages from "./Sections/RelatedPages";
 import DeveloperBlock from "./Sections/DeveloperBlock";
 import PriceTeaser, { PriceItem } from "./Sections/PriceTeaser";
-import Price, { CountryCount, LandingContext, type LandingPage } from "./Price";
+import Price, { CountryCount, LandingContext, VolumeDiscounts, type LandingPage } from "./Price";
 import Fact, { DeliveryStates } from "./Fact";
 import OnboardingSteps from "./Fact/OnboardingSteps";
 import CustomerStory from "./Proof/CustomerStory";
@@ -22,6 +22,7 @@ import TrustBadges from "./Proof/TrustBadges";
 import { ProductFactsContext } from "./Fact/context";
 import Icon from "./Icon";
 import SmsMessage from "./Messages/SmsMessage";
+import SmsParts from "./Messages/SmsParts";
 import OtpMessage from "./Messages/OtpMessage";
 import WhatsAppMessage from "./Messages/WhatsAppMessage";
 import ViberMessage from "./Messages/ViberMessage";
@@ -37,6 +38,11 @@ import MacAppWindow from "./Visuals/MacAppWindow";
 import IntegrationFlow from "./Visuals/IntegrationFlow";
 import ApiExchange from "./Visuals/ApiExchange";
 import NumberCheck from "./Visuals/NumberCheck";
+import SystemDiagram from "./Visuals/SystemDiagram";
+import DeliveryLog from "./Visuals/DeliveryLog";
+import PriceTable from "./Visuals/PriceTable";
+import SupportAnswer from "./Visuals/SupportAnswer";
+import OnboardingProgress from "./Visuals/OnboardingProgress";
 
 /**
  * The landing-page building blocks, usable without imports in every MDX file of content/pages/
@@ -67,6 +73,7 @@ export const landingComponents = {
   PriceItem,
   Price,
   CountryCount,
+  VolumeDiscounts,
   Fact,
   OnboardingSteps,
   DeliveryStates,
@@ -76,6 +83,7 @@ export const landingComponents = {
   TrustBadges,
   Icon,
   SmsMessage,
+  SmsParts,
   OtpMessage,
   WhatsAppMessage,
   ViberMessage,
@@ -92,6 +100,11 @@ export const landingComponents = {
   IntegrationFlow,
   ApiExchange,
   NumberCheck,
+  SystemDiagram,
+  DeliveryLog,
+  PriceTable,
+  SupportAnswer,
+  OnboardingProgress,
 };
 
 export interface LandingBodyProps {

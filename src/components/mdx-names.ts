@@ -42,6 +42,7 @@ export const landingComponentNames = [
   "PriceItem",
   "Price",
   "CountryCount",
+  "VolumeDiscounts",
   "Fact",
   "OnboardingSteps",
   "DeliveryStates",
@@ -51,6 +52,7 @@ export const landingComponentNames = [
   "TrustBadges",
   "Icon",
   "SmsMessage",
+  "SmsParts",
   "OtpMessage",
   "WhatsAppMessage",
   "ViberMessage",
@@ -67,6 +69,11 @@ export const landingComponentNames = [
   "IntegrationFlow",
   "ApiExchange",
   "NumberCheck",
+  "SystemDiagram",
+  "DeliveryLog",
+  "PriceTable",
+  "SupportAnswer",
+  "OnboardingProgress",
 ] as const satisfies readonly (keyof typeof landingComponents)[];
 
 /** Replaced by a remark plugin before MDX compiles the file (src/node/remark-api-docs.ts). */

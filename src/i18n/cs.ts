@@ -49,7 +49,7 @@ export const cs = {
   },
   signup: {
     title: "Každá zpráva se počítá",
-    text: "Mluvte se zákazníky moderně – rychleji a spolehlivěji než e‑mailem. Vyzkoušejte Depeše ještě dnes, prvních 20 SMS je zdarma.",
+    text: "Mluvte se zákazníky moderně – rychleji a spolehlivěji než e‑mailem. Vyzkoušejte Depeši ještě dnes, prvních 20 SMS je zdarma.",
     register: "Založte si zdarma účet",
     prices: "Zobrazit ceny",
   },

@@ -38,6 +38,9 @@ export interface PageFacts {
   homeCountry: string;
   /** The product facts the page names (content/facts.yaml, src/node/product-facts.ts). */
   product: ProductFacts;
+  /** The monthly SMS volume discounts (content/pricing/meta.yaml `volume`), when the page shows
+   * them with <VolumeDiscounts />. */
+  volume?: { individualOfferFrom: number; tiers: { from: number; to: number; discount: number }[] };
   /** The customer stories the page shows, by id (content/customers, src/node/customers.ts). */
   customers?: Record<string, CustomerStory>;
 }

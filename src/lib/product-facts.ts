@@ -34,6 +34,12 @@ export const TRUST_FACTS = ["certification", "sla", "dataCenters", "operators"];
 
 export const noProductFacts: ProductFacts = { facts: {} };
 
+/** The delivery states' names as one phrase: „Doručeno“, „Čeká na doručení“ nebo „Odmítnuto“. */
+export function deliveryStateNames(states: readonly DeliveryState[]): string {
+  const names = states.map((state) => `„${state.name}“`);
+  return names.length < 2 ? names.join("") : `${names.slice(0, -1).join(", ")} nebo ${names[names.length - 1]}`;
+}
+
 /** The text of <Fact name="…" short />. */
 export function factText({ name, short }: { name: string; short?: boolean }, product: ProductFacts): string {
   const fact = product.facts[name];

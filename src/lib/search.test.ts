@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { buildSearchIndex, createSearcher, czechStem, queryWords, withinOneEdit, type SearchSource } from "./search";
+import {
+  buildSearchIndex,
+  canonicalStems,
+  createSearcher,
+  czechStem,
+  queryWords,
+  synonymPhrases,
+  withinOneEdit,
+  type SearchSource,
+} from "./search";
 
 const page = (route: string, title: string, more: Partial<SearchSource> = {}): SearchSource => ({
   route,
@@ -65,6 +74,8 @@ describe("words", () => {
     expect(new Set(["zpráva", "zprávy", "zprávách", "zprávami"].map(stem)).size).toBe(1);
     expect(new Set(["doručenka", "doručenky", "doručení", "doručování"].map(stem)).size).toBe(1);
     expect(new Set(["odeslání", "odesílání", "odeslat"].map(stem)).size).toBe(1);
+    expect(new Set(["poslat", "poslání", "posílání"].map(stem)).size).toBe(1);
+    expect(stem("formát")).not.toBe(stem("forma"));
     expect(stem("Německu")).toBe(stem("Německo"));
     expect(stem("306")).toBe("306");
   });
@@ -140,5 +151,81 @@ describe("search", () => {
   it("finds nothing for an empty query or unknown words", () => {
     expect(routes("   ")).toEqual([]);
     expect(routes("xyzzyqq")).toEqual([]);
+  });
+});
+
+describe("canonicalStems", () => {
+  const groups = synonymPhrases([
+    ["hromadné sms", "bulk sms", "sms"],
+    ["cena", "kolik stojí", "how much"],
+  ]);
+  const stems = (query: string) => queryWords(query).map(czechStem);
+
+  it("puts each group's first phrase for another one, the longest where they overlap", () => {
+    expect(canonicalStems(stems("bulk sms"), groups)).toEqual(["hromadn", "sms"]);
+    expect(canonicalStems(stems("how much is an sms"), groups)).toEqual(["cen", "is", "an", "hromadn", "sms"]);
+  });
+
+  it("is null when the query holds only first phrases, or none", () => {
+    expect(canonicalStems(stems("hromadné sms cena"), groups)).toBeNull();
+    expect(canonicalStems(stems("německo"), groups)).toBeNull();
+  });
+});
+
+describe("English words and questions", () => {
+  const pages: SearchSource[] = [
+    page("/hromadne-sms/", "Hromadné SMS pro firmy"),
+    page("/blog/kampan/", "Jak připravit SMS kampaň", {
+      section: "Blog",
+      headings: ["Rozesílání SMS krok za krokem"],
+      text: "Rozesílání SMS začíná souhlasem.",
+    }),
+    page("/docs/ceny/nemecko/", "Německo: ceny SMS a zpráv", {
+      titleTerms: "Německo ceny",
+      keywords: "SRN Germany DE +49",
+      description: "Předvolba +49, ceny SMS.",
+    }),
+    page("/docs/ceny/island/", "Island: ceny SMS a zpráv", {
+      titleTerms: "Island ceny",
+      keywords: "Iceland IS +354",
+      description: "Předvolba +354, ceny SMS.",
+    }),
+    page("/sms-opt-out/", "Odhlašování z marketingových SMS", { text: "Zrušit odběr může příjemce slovem STOP." }),
+    page("/jak-funguje-api/", "Jak funguje SMS API"),
+    page("/sms-api/", "SMS API pro vývojáře", { headings: ["Jak funguje API?"] }),
+  ];
+  const english = createSearcher(
+    buildSearchIndex(pages, [
+      ["hromadné sms", "rozesílání sms", "sms kampaň", "bulk sms"],
+      ["cena", "ceník", "kolik stojí", "how much", "pricing"],
+      ["odhlášení", "zrušit odběr", "unsubscribe"],
+    ]),
+  );
+  const found = (query: string) => english(query).map((r) => r.route);
+
+  it("ranks an English phrase as the group's first phrase, not by how often a page repeats the group", () => {
+    expect(found("hromadne sms")[0]).toBe("/hromadne-sms/");
+    expect(found("bulk sms")[0]).toBe("/hromadne-sms/");
+    expect(found("unsubscribe")[0]).toBe("/sms-opt-out/");
+  });
+
+  it("weighs only the subject of a question, Czech or English", () => {
+    expect(found("kolik stojí sms do Německa")[0]).toBe("/docs/ceny/nemecko/");
+    expect(found("how much is an sms to Germany")[0]).toBe("/docs/ceny/nemecko/");
+    expect(found("jak zrušit odběr sms")[0]).toBe("/sms-opt-out/");
+    expect(found("jak funguje api")[0]).toBe("/jak-funguje-api/");
+  });
+
+  it("keeps stopwords that are a page's keywords, as country codes", () => {
+    expect(found("is")).toEqual(["/docs/ceny/island/"]);
+    expect(found("Iceland")).toEqual(["/docs/ceny/island/"]);
+  });
+
+  it("takes a word of the synonym list for no typo", () => {
+    // "pricing" is one edit from "příčin"; it means the price list.
+    const withTypo = createSearcher(
+      buildSearchIndex([page("/pricin/", "Příčiny problémů"), page("/ceny/", "Ceník")], [["ceník", "pricing"]]),
+    );
+    expect(withTypo("pricing").map((r) => r.route)).toEqual(["/ceny/"]);
   });
 });

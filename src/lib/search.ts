@@ -63,7 +63,9 @@ const joinDigitGroups = (text: string) =>
 /** Folded words of a text, numbers kept whole. */
 export const queryWords = (text: string): string[] => normalizeSearch(joinDigitGroups(text)).split(" ").filter(Boolean);
 
-/** Words too common to tell pages apart; a query made only of them still searches them. */
+/** Words too common to tell pages apart; a query made only of them still searches them. Question
+ * words among them, Czech and English, so "kolik stojí sms do Německa" or "how much is an sms to
+ * Germany" weigh only the subject (a synonym phrase such as "kolik stojí" still counts). */
 const STOPWORDS = new Set([
   "a",
   "i",
@@ -110,6 +112,40 @@ const STOPWORDS = new Set([
   "the",
   "of",
   "proc",
+  "kolik",
+  "kde",
+  "kdy",
+  "kdo",
+  "jaky",
+  "jaka",
+  "jake",
+  "jakou",
+  "muzu",
+  "mohu",
+  "lze",
+  "najdu",
+  "najit",
+  "how",
+  "much",
+  "what",
+  "where",
+  "when",
+  "why",
+  "which",
+  "is",
+  "are",
+  "an",
+  "in",
+  "for",
+  "does",
+  "can",
+  "my",
+  "with",
+  "and",
+  "or",
+  "it",
+  "from",
+  "find",
 ]);
 
 // Czech inflection endings (folded, longest first), then a few derivational ones, so that
@@ -159,6 +195,8 @@ const LEMMAS: Record<string, string> = {
   limit: "limit",
   limity: "limit",
   limitu: "limit",
+  // Not an infinitive.
+  format: "format",
 };
 
 const strip = (word: string, endings: string[], min: number) => {
@@ -170,8 +208,8 @@ const strip = (word: string, endings: string[], min: number) => {
 export function czechStem(word: string): string {
   if (LEMMAS[word]) return LEMMAS[word];
   if (/\d/.test(word) || word.length < 4) return word;
-  // Infinitives of long verbs: "odeslat" meets "odeslání", "propojit" meets "propojení".
-  if (word.length >= 7 && /(at|it)$/.test(word)) return word.slice(0, -2);
+  // Infinitives: "odeslat" meets "odeslání", "poslat" meets "poslání", "propojit" meets "propojení".
+  if (word.length >= 6 && /(at|it)$/.test(word)) return word.slice(0, -2);
   const stem = strip(strip(word, INFLECTION, 3), DERIVATION, 3);
   return STEM_ALIASES[stem] ?? stem;
 }
@@ -211,7 +249,11 @@ function termWeights(source: SearchSource, synonyms: string[][]): Map<string, nu
     const words = queryWords(fields[field]);
     const stemmed = words.map(czechStem);
     const counts = new Map<string, number>();
-    words.forEach((word, i) => STOPWORDS.has(word) || counts.set(stemmed[i], (counts.get(stemmed[i]) ?? 0) + 1));
+    // Keywords are names and codes chosen for the page: "IS" is Iceland, "TO" Tonga, even as stopwords.
+    words.forEach(
+      (word, i) =>
+        (field !== "keywords" && STOPWORDS.has(word)) || counts.set(stemmed[i], (counts.get(stemmed[i]) ?? 0) + 1),
+    );
     synonyms.forEach((group, i) => {
       const n = group.filter((phrase) => containsPhrase(stemmed, phrase.split(" "))).length;
       if (n) counts.set(groupToken(i), n);
@@ -322,8 +364,17 @@ function decode(index: SearchIndex): Searchable {
       .filter((w) => !STOPWORDS.has(w))
       .map(czechStem),
   );
+  // Without stopwords, as a query is: "jak funguje api" names /jak-funguje-api/.
   const slugs = index.docs.map(([route]) =>
-    [...new Set(queryWords(route.replace(/^\/docs\//, "/")).map(czechStem))].sort().join(" "),
+    [
+      ...new Set(
+        queryWords(route.replace(/^\/docs\//, "/"))
+          .filter((w) => !STOPWORDS.has(w))
+          .map(czechStem),
+      ),
+    ]
+      .sort()
+      .join(" "),
   );
   return { index, postings, idf: postings.map((p) => Math.log(1 + docs / p.size)), titles, slugs };
 }
@@ -341,17 +392,42 @@ function lowerBound(terms: string[], word: string): number {
 
 type QueryWord = { word: string; stem: string; alternatives: Alternative[] };
 
+/** The stems of a query with each synonym phrase in it (the longest where they overlap) replaced by
+ * the first phrase of its group, the words the site's pages use: "bulk sms" is searched as
+ * "hromadné sms" too. Null when the query holds no phrase other than a first one. */
+export function canonicalStems(stems: string[], synonyms: string[][]): string[] | null {
+  const result: string[] = [];
+  let changed = false;
+  for (let i = 0; i < stems.length;) {
+    let best: { length: number; first: string[]; same: boolean } | undefined;
+    for (const group of synonyms) {
+      for (const phrase of group) {
+        const parts = phrase.split(" ");
+        if ((best && parts.length <= best.length) || !parts.every((p, j) => stems[i + j] === p)) continue;
+        best = { length: parts.length, first: group[0].split(" "), same: phrase === group[0] };
+      }
+    }
+    if (!best) {
+      result.push(stems[i++]);
+      continue;
+    }
+    result.push(...best.first);
+    changed ||= !best.same;
+    i += best.length;
+  }
+  return changed ? result : null;
+}
+
 /** Each query word with the terms it may match: its stem, synonym groups it is part of, terms
  * it begins (the last word, still being typed) and, when nothing matches exactly, terms one edit
- * away. */
-function analyse(query: string, { index }: Searchable): QueryWord[] {
-  const all = queryWords(query).map((word) => ({
+ * away. `typing`: the last word may be unfinished. */
+function analyse(words: { word: string; stem: string }[], typing: boolean, { index }: Searchable): QueryWord[] {
+  const all = words.map(({ word, stem }) => ({
     word,
-    stem: czechStem(word),
+    stem,
     alternatives: [] as Alternative[],
     stop: STOPWORDS.has(word),
   }));
-  const typing = !/\s$/.test(query);
   const termNumber = (term: string) => {
     const i = lowerBound(index.terms, term);
     return index.terms[i] === term ? i : -1;
@@ -390,8 +466,9 @@ function analyse(query: string, { index }: Searchable): QueryWord[] {
       )
         add(i, MATCH_KIND.prefix);
     }
-    const exact = entry.alternatives.some((a) => a.factor === MATCH_KIND.exact);
-    if (!exact && entry.word.length >= TYPO_MIN_LENGTH && !/\d/.test(entry.word)) {
+    // A word the synonym list knows is no typo: "pricing" is not "příčin".
+    const known = entry.alternatives.some((a) => a.factor >= MATCH_KIND.synonym);
+    if (!known && entry.word.length >= TYPO_MIN_LENGTH && !/\d/.test(entry.word)) {
       index.terms.forEach((term, i) => {
         if (term.length < 3 || term.startsWith("~")) return;
         // The stem one edit away, or the typed word one edit from the term plus a short ending.
@@ -519,16 +596,37 @@ export type Searcher = (query: string, limit?: number) => SearchResult[];
 export function createSearcher(index: SearchIndex): Searcher {
   const searchable = decode(index);
   return (query, limit = SEARCH_RESULT_LIMIT) => {
-    const words = analyse(query, searchable);
+    const typed = queryWords(query).map((word) => ({ word, stem: czechStem(word) }));
+    const words = analyse(typed, !/\s$/.test(query), searchable);
     if (!words.length) return [];
+    // The query in the pages' own words too, when it used another phrase of a synonym group: a page
+    // adds its score for that reading, weighed as a synonym match, so "bulk sms" ranks as
+    // "hromadné sms" does while pages with the typed words themselves still count.
+    const canonical = canonicalStems(
+      typed.map((w) => w.stem),
+      index.synonyms,
+    );
+    const rewritten = canonical
+      ? analyse(
+          canonical.map((stem) => ({ word: stem, stem })),
+          false,
+          searchable,
+        )
+      : [];
+    const scores = new Map(score(searchable, words).map((s) => [s.doc, s.score]));
+    if (rewritten.length)
+      for (const s of score(searchable, rewritten))
+        scores.set(s.doc, (scores.get(s.doc) ?? 0) + MATCH_KIND.synonym * s.score);
     const ranked = keepRelatedTogether(
-      score(searchable, words).map((s) => s.doc),
+      [...scores].sort((a, b) => b[1] - a[1] || a[0] - b[0]).map(([doc]) => doc),
       index.related,
     ).slice(0, limit);
-    const matchedTerms = new Set(words.flatMap((w) => w.alternatives.map((a) => index.terms[a.term])));
+    const matchedTerms = new Set(
+      [...words, ...rewritten].flatMap((w) => w.alternatives.map((a) => index.terms[a.term])),
+    );
     // A synonym marks the words it is made of only when it is one word: "stav" alone is not "stav doručení".
     const synonymWords = new Set(
-      words.flatMap((w) =>
+      [...words, ...rewritten].flatMap((w) =>
         w.alternatives
           .filter((a) => index.terms[a.term].startsWith("~"))
           .flatMap((a) => index.synonyms[Number(index.terms[a.term].slice(1))].filter((p) => !p.includes(" "))),

@@ -13,6 +13,7 @@ import { loadFacts } from "./product-facts";
 import { readPricingFiles } from "./prices";
 import { loadPricing } from "../lib/pricing";
 import { formatNumber } from "../lib/czech-number";
+import { deliveryStateNames } from "../lib/product-facts";
 
 // Docs for AI assistants and tools: a Markdown twin of every docs page (/docs/…/index.md, front
 // matter stripped, the generated samples and tables written out, links absolute), /llms.txt (the
@@ -110,13 +111,14 @@ function componentMarkdown(tag: string, data: TwinData): string | null {
 
 /** Facts and the country count written inline (<Fact name="sla" />) as their text. */
 function inlineFacts(line: string, data: TwinData): string {
-  if (!/<(?:Fact|CountryCount)\b/.test(line)) return line;
+  if (!/<(?:Fact|CountryCount|DeliveryStates)\b/.test(line)) return line;
   const facts = data.facts().facts;
   return line
     .replace(/<Fact\s+name="(\w+)"(\s+short)?\s*\/>/g, (_m, name: string, short?: string) =>
       short ? (facts[name].short ?? facts[name].value) : facts[name].value,
     )
-    .replace(/<CountryCount\s*\/>/g, () => formatNumber(data.countryCount()));
+    .replace(/<CountryCount\s*\/>/g, () => formatNumber(data.countryCount()))
+    .replace(/<DeliveryStates\s+inline\s*\/>/g, () => deliveryStateNames(data.facts().deliveryStates));
 }
 
 /** Root-relative and #anchor links made absolute; relative images become their description. */

@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { pageFactsOf } from "./page-prices";
+import { volumeDiscountsText } from "../components/Price";
 import { loadPricing } from "../lib/pricing";
 import { readPricingFiles } from "./prices";
 
@@ -21,6 +22,31 @@ describe("pageFactsOf", () => {
   it("adds the prices of other countries a page asks for", () => {
     const { facts } = pageFactsOf('Na Slovensko za <Price country="SK" channel="sms_text" />.', "a.mdx", pricing);
     expect(facts.prices["SK:sms_text"]).toBe(pricing.countries.find((c) => c.iso === "SK")!.prices.smsText);
+  });
+
+  it("gives the volume discounts only to a page that shows them", () => {
+    expect(pageFactsOf("Bez slev.", "a.mdx", pricing).facts.volume).toBeUndefined();
+    const { facts } = pageFactsOf("Sleva: <VolumeDiscounts />.", "a.mdx", pricing);
+    expect(facts.volume).toEqual({
+      individualOfferFrom: pricing.meta.volume.individualOfferFrom,
+      tiers: pricing.meta.volume.tiers,
+    });
+    const volume = {
+      individualOfferFrom: 100000,
+      tiers: [
+        { from: 1, to: 9999, discount: 0 },
+        { from: 10000, to: 49999, discount: 0.05 },
+        { from: 50000, to: 99999, discount: 0.1 },
+      ],
+    };
+    const text = (props: { from?: boolean; individual?: boolean }) =>
+      volumeDiscountsText(props, { ...facts, volume }).replace(/\u00a0/g, " ");
+    expect(text({})).toBe(
+      "při 10 000–49 999 SMS měsíčně sleva 5 %, při 50 000–99 999 SMS sleva 10 % a od 100 000 SMS měsíčně individuální nabídka",
+    );
+    expect(text({ from: true })).toBe("10 000");
+    expect(text({ individual: true })).toBe("100 000");
+    expect(() => volumeDiscountsText({}, { ...facts, volume: undefined })).toThrow(/<VolumeDiscounts \/>/);
   });
 
   it("ignores <Price> shown as code", () => {
@@ -44,8 +70,24 @@ describe("pageFactsOf", () => {
 });
 
 // Prices and counts the price list knows are never typed into a page: they would go stale when
-// prices.csv changes. Amounts in Kč and country counts must come from <Price> and <CountryCount>.
+// prices.csv changes. Amounts in Kč and country counts must come from <Price> and <CountryCount>,
+// the volume discounts (where they start, their rates, the individual offer) from <VolumeDiscounts>.
+const volumeFrom = [
+  ...pricing.meta.volume.tiers.filter((tier) => tier.discount > 0).map((tier) => tier.from),
+  pricing.meta.volume.individualOfferFrom,
+].map((n) => String(n).replace(/\B(?=(\d{3})+$)/g, "[\\s\\u00a0]"));
 const HAND_WRITTEN = [
+  {
+    what: "where a volume discount or the individual offer starts (write <VolumeDiscounts from /> or individual)",
+    pattern: new RegExp(
+      `\\b(?:[Oo]d|[Nn]ad|[Pp]řes)[\\s\\u00a0]+(?:${volumeFrom.join("|")})[\\s\\u00a0]+(?:SMS|zpráv)`,
+      "u",
+    ),
+  },
+  {
+    what: "a volume discount rate (write <VolumeDiscounts />)",
+    pattern: /(?:objemov|množstevn)\p{L}*[\s\u00a0]+slev\p{L}*[^.]*?\d+[\s\u00a0]?%/u,
+  },
   { what: "„od“ before a <Price from> (which writes it itself)", pattern: /\bod[\s\u00a0]+<Price\b[^>]*\bfrom\b/ },
   { what: "a price in Kč", pattern: /\d(?:[\d\u00a0 .,]*\d)?[\u00a0 ]?(?:Kč|korun|CZK)(?!\p{L})/u },
   { what: "a country count", pattern: /\b\d{2,3}[\u00a0 ]+(?:zemí|zemích|zemi|země)(?!\p{L})/u },
@@ -78,6 +120,13 @@ describe("marketing pages take prices and counts from content/pricing", () => {
     ]);
     expect(handWrittenFigures("a.mdx", 'SMS <Price channel="sms" from /> do <CountryCount /> zemí.')).toEqual([]);
     expect(handWrittenFigures("a.mdx", 'SMS od <Price channel="sms" from />')).toHaveLength(1);
+    expect(
+      handWrittenFigures("a.mdx", "Od 10 000 SMS měsíčně platí objemová sleva 5 %, od 100\u00a0000 zpráv nabídka."),
+    ).toEqual([
+      expect.stringMatching(/^a\.mdx:1: where a volume discount or the individual offer starts/),
+      expect.stringMatching(/^a\.mdx:1: a volume discount rate/),
+    ]);
+    expect(handWrittenFigures("a.mdx", "Od <VolumeDiscounts from /> SMS měsíčně: <VolumeDiscounts />.")).toEqual([]);
   });
 
   it("no file of content/pages/ types a price in Kč or a country count", () => {

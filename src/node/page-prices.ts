@@ -53,6 +53,8 @@ export function pageFactsOf(source: string, file: string, pricing: Pricing): Pag
     const value = homeRow ? lowest(homeRow, channel) : null;
     if (value !== null) facts.prices[priceKey(home, channel)] = value;
   }
+  if (/<VolumeDiscounts\b/.test(withoutCode(source)))
+    facts.volume = { individualOfferFrom: pricing.meta.volume.individualOfferFrom, tiers: pricing.meta.volume.tiers };
   for (const match of withoutCode(source).matchAll(PRICE_TAG)) {
     const where = `${file}:${lineAt(source, match.index ?? 0)}`;
     const attributes = Object.fromEntries([...match[1].matchAll(ATTRIBUTE)].map((a) => [a[1], a[2] ?? a[3] ?? true]));

@@ -115,7 +115,7 @@ describe("pages and docs take product facts from content/facts.yaml", () => {
       "Doručení obvykle do 5 sekund.",
       'facts={[["do 5 s", "doručení"]]}',
       "Kampaně pouštíme mezi 9:00 a 20:00 a SLA je 99,9 %.",
-      "Zhruba 10–20 SMS za minutu, `do 5 s` v kódu.",
+      "Zhruba 120 SMS za minutu, `do 5 s` v kódu.",
       'Doručení <Fact name="deliveryTime" />, test <Fact name="freeTestSms" short />.',
     ].join("\n");
     const found = handTypedFacts("a.mdx", text, data);
@@ -126,6 +126,44 @@ describe("pages and docs take product facts from content/facts.yaml", () => {
       expect.stringMatching(/^a\.mdx:7: fact "sla" typed by hand/),
       expect.stringMatching(/^a\.mdx:7: fact "marketingWindow" typed by hand/),
     ]);
+  });
+
+  it("reads a description, a hero's figure with its label and a link's label as text", () => {
+    const text = [
+      "---",
+      "title: Jak začít – od registrace k první zprávě ve 4 krocích",
+      "description: Textový odesílatel, který schválíme hned další pracovní den.",
+      "---",
+      '<Hero facts={[["6", "hotových propojení"], ["15–30 min", "první scénář"], ["10–20", "SMS za minutu"]]} />',
+      "<KeyFacts items={[['2', 'datová centra v Praze']]} />",
+      "- [Jak začít](/start/) – registrace a první zpráva v pěti krocích",
+      '<Feature href="/faq/" linkLabel="Pět stavů doručení">',
+      "Rozesílka ve čtyřech krocích, ve 3 krocích k první kampani.",
+      "Celá konverzace se účtuje jako jedna položka.",
+      '<Hero facts={[[<Fact name="integrationCount" />, "propojení"], [<Fact name="integrationSetup" short />, "nastavení"]]} />',
+      "Každá zpráva má jeden ze stavů <DeliveryStates inline />, kroky ukazuje <OnboardingSteps />.",
+    ].join("\n");
+    expect(handTypedFacts("a.mdx", text, data)).toEqual([
+      expect.stringMatching(/^a\.mdx:2: fact "onboarding" typed by hand \(show the steps with <OnboardingSteps \/>/),
+      expect.stringMatching(/^a\.mdx:3: fact "senderApproval" typed by hand/),
+      expect.stringMatching(/^a\.mdx:5: fact "integrationCount" typed by hand/),
+      expect.stringMatching(/^a\.mdx:5: fact "integrationSetup" typed by hand/),
+      expect.stringMatching(/^a\.mdx:5: fact "simThroughput" typed by hand/),
+      expect.stringMatching(/^a\.mdx:6: fact "dataCenters" typed by hand/),
+      expect.stringMatching(/^a\.mdx:7: fact "onboarding" typed by hand/),
+      expect.stringMatching(/^a\.mdx:8: fact "deliveryStates" typed by hand/),
+      expect.stringMatching(/^a\.mdx:9: fact "onboarding" typed by hand/),
+      expect.stringMatching(/^a\.mdx:10: fact "rcsBilling" typed by hand/),
+    ]);
+  });
+
+  it("holds the integration count equal to the integrations it counts and their pages", () => {
+    const named = data.facts.integrations.value.split(/,\s*|\s+(?:a|i|nebo)\s+/);
+    const pages = fs
+      .readdirSync(path.resolve("content/pages/integrace"))
+      .filter((f) => /^(?!index\.)\w+\.mdx$/.test(f));
+    expect(Number(data.facts.integrationCount.value)).toBe(named.length);
+    expect(pages).toHaveLength(named.length);
   });
 
   it("no file of content/pages/ or content/docs/ types a fact the data file holds", () => {

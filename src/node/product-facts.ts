@@ -104,7 +104,7 @@ export function productFactsOf(
       const fact = data.facts[name];
       if (fact) product.facts[name] = fact.short ? { value: fact.value, short: fact.short } : { value: fact.value };
     }
-  if (/<OnboardingSteps\b/.test(code)) product.onboarding = data.onboarding;
+  if (/<Onboarding(?:Steps|Progress)\b/.test(code)) product.onboarding = data.onboarding;
   if (/<DeliveryStates\b/.test(code)) product.deliveryStates = data.deliveryStates;
   return { product, problems };
 }
@@ -115,30 +115,71 @@ const escape = (text: string) =>
     .replace(/ /g, "[\\s\\u00a0]+")
     .replace(/-/g, "[-\\u2011]");
 
-/** Patterns that find a fact typed into a page: its value, its short form and its `typed` forms. */
-export function typedFactPatterns(data: FactsFile): { name: string; pattern: RegExp }[] {
-  return Object.entries(data.facts).flatMap(([name, fact]) =>
-    [fact.value, fact.short]
-      // A bare number ("2") would match every other use of it: such a fact says how it is typed.
-      .filter((form): form is string => Boolean(form) && /\d/.test(form!) && /[^\d\s,.]/.test(form!))
-      .map((form) => `(?<![\\p{L}\\d–-])${escape(form)}(?![\\p{L}\\d])`)
-      .concat(fact.typed ?? [])
-      .map((source) => ({ name, pattern: new RegExp(source, "u") })),
-  );
+/** A typed form and what to write instead (<Fact name="…" /> unless the data shows it otherwise). */
+export interface TypedFactPattern {
+  name: string;
+  pattern: RegExp;
+  instead?: string;
 }
 
-/** Lines of an MDX file that type a fact the data file holds, as "file:line: …": front matter
- * too (a description or lead cannot hold <Fact>, so it must not name the figure at all); code
- * is not text a reader sees typed. */
+// Numerals a count is typed with ("4 kroky", "pěti krocích", "čtyři stavy").
+const COUNT = "(?<![\\p{L}\\d])(?:\\d+|dv[aěo]\\p{L}*|tř\\p{L}*|tři|čtyř\\p{L}*|pět\\p{L}*|šest\\p{L}*|sedm\\p{L}*)";
+
+/** Counts the lists of facts.yaml hold (the steps to start, the delivery states): a page shows the
+ * list with its component, and a count typed anywhere else goes stale when the list changes. */
+const typedCounts: TypedFactPattern[] = [
+  {
+    name: "onboarding",
+    // The steps to start, on a line about starting or registering ("Rozesílka ve čtyřech krocích" is
+    // another list).
+    pattern: new RegExp(
+      `^(?=.*(?:začít|začn|registrac|/start/|první\\s+(?:zpráv|kampan|SMS)|účet)).*${COUNT}\\s+kro(?:k|ky|ků|cích)(?!\\p{L})`,
+      "iu",
+    ),
+    instead: "show the steps with <OnboardingSteps /> and do not type their count",
+  },
+  {
+    name: "deliveryStates",
+    pattern: new RegExp(`${COUNT}\\s+(?:\\p{L}+\\s+)?stav(?:y|ů|ech)\\s+(?:doručení|zpráv)`, "iu"),
+    instead: "name the states with <DeliveryStates /> or <DeliveryStates inline /> and do not type their count",
+  },
+];
+
+/** Patterns that find a fact typed into a page: its value, its short form and its `typed` forms,
+ * and the counts of the steps to start and of the delivery states. */
+export function typedFactPatterns(data: FactsFile): TypedFactPattern[] {
+  return Object.entries(data.facts)
+    .flatMap(([name, fact]) =>
+      [fact.value, fact.short]
+        // A bare number ("2") would match every other use of it: such a fact says how it is typed.
+        .filter((form): form is string => Boolean(form) && /\d/.test(form!) && /[^\d\s,.]/.test(form!))
+        .map((form) => `(?<![\\p{L}\\d–-])${escape(form)}(?![\\p{L}\\d])`)
+        .concat(fact.typed ?? [])
+        .map((source) => ({ name, pattern: new RegExp(source, "u") })),
+    )
+    .concat(typedCounts);
+}
+
+/** Lines of an MDX file that type a fact the data file holds, as "file:line: …". Every line a
+ * reader sees counts: the front matter (a title or description cannot hold <Fact>, so it must not
+ * name the figure at all), the hero's figures (`facts` of <Hero>, <KeyFacts> items), link labels
+ * (Markdown links, `linkLabel`, `secondaryLabel`, RelatedPages) and the text; code is not text a
+ * reader sees typed. */
 export function handTypedFacts(file: string, source: string, data: FactsFile): string[] {
   const patterns = typedFactPatterns(data);
   return withoutCode(source, { keepFrontMatter: true })
     .split("\n")
     .flatMap((line, i) => {
-      const names = new Set(patterns.filter(({ pattern }) => pattern.test(line)).map(({ name }) => name));
-      return [...names].map(
-        (name) =>
-          `${file}:${i + 1}: fact "${name}" typed by hand (write <Fact name="${name}" />): ${line.trim().slice(0, 120)}`,
+      // A hero's or KeyFacts' figure and its label are two strings of one item: ["6", "hotových
+      // propojení"] reads "6 hotových propojení".
+      const read = line.replace(/\[\s*(["'])(.*?)\1\s*,\s*(["'])(.*?)\3\s*\]/g, "[$2 $4]");
+      const found = new Map<string, string>();
+      for (const { name, pattern, instead } of patterns)
+        if (!found.has(name) && (pattern.test(line) || pattern.test(read)))
+          found.set(name, instead ?? `write <Fact name="${name}" />`);
+      return [...found].map(
+        ([name, instead]) =>
+          `${file}:${i + 1}: fact "${name}" typed by hand (${instead}): ${line.trim().slice(0, 120)}`,
       );
     });
 }

@@ -6,6 +6,7 @@ import { loadPricing } from "../lib/pricing";
 import { readPricingFiles } from "./prices";
 import {
   countrySearchSources,
+  faqQuestionsOf,
   headingsOf,
   readBuiltSearchIndex,
   readSynonyms,
@@ -71,18 +72,22 @@ describe("searchSources", () => {
     expect(routes).not.toContain("/blog/koncept/");
   });
 
-  it("indexes every country of the price list by its name, aliases, ISO code and dial code", () => {
+  it("indexes every country of the price list by its name, aliases, English names, ISO code and dial code", () => {
     const { csv, meta } = readPricingFiles();
     const docs = searchSources({ allMdx: { nodes: [] } }, countrySearchSources(loadPricing(csv, meta).countries));
     const germany = docs.find((d) => d.route === "/docs/ceny/nemecko/");
     expect(germany?.titleTerms).toBe("Německo ceny");
     expect(germany?.keywords).toContain("+49");
     expect(germany?.keywords).toContain("DE");
+    expect(germany?.keywords).toContain("Germany");
+    const uk = docs.find((d) => d.route === "/docs/ceny/spojene-kralovstvi/");
+    expect(uk?.keywords).toContain("United Kingdom");
+    expect(uk?.keywords).toContain("Great Britain");
     expect(docs.filter((d) => d.route.startsWith("/docs/ceny/")).length).toBeGreaterThanOrEqual(185);
   });
 });
 
-describe("headingsOf and tableCodesOf", () => {
+describe("headingsOf, faqQuestionsOf and tableCodesOf", () => {
   it("reads headings outside code blocks", () => {
     expect(headingsOf("## První {#prvni}\n\n```md\n## V kódu\n```\n\n### Druhý s `kódem`\n")).toEqual([
       "První",
@@ -94,6 +99,15 @@ describe("headingsOf and tableCodesOf", () => {
     const body =
       "| Kód | Význam |\n| --- | --- |\n| 100 | v pořádku |\n| 201 | heslo |\n\n| Pole | Význam |\n| --- | --- |\n| 5 | pět |";
     expect(tableCodesOf(body)).toEqual(["100", "201"]);
+  });
+
+  it("reads the questions of a FAQ, which the text leaves out with their tags", () => {
+    const body =
+      '<Faq>\n  <Question q="Jak dlouho trvá schválení?">\n    Obvykle den.\n  </Question>\n  <Question\n    q="Mohu použít „diakritiku“?">Ne.</Question>\n</Faq>';
+    expect(faqQuestionsOf(body)).toEqual(["Jak dlouho trvá schválení?", "Mohu použít „diakritiku“?"]);
+    expect(faqQuestionsOf('```mdx\n<Question q="Ukázka?">…</Question>\n```\n')).toEqual([]);
+    const [page] = sources([mdx("pages", "/sms/", {}, body)]);
+    expect(page.headings).toEqual(["Jak dlouho trvá schválení?", "Mohu použít „diakritiku“?"]);
   });
 });
 

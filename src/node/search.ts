@@ -20,6 +20,7 @@ import { BONUS_ROUTE, PRICE_LIST_ROUTE, SMS_TOOL_ROUTE, countryRoute } from "../
 import { pricingOf } from "./prices";
 import { apiReferences, readApiTables, OPENAPI_DIR, type ApiTables } from "./openapi";
 import { isBuilt } from "./build-env";
+import { englishCountryNames } from "./english-country-names";
 
 // The site search index, written at build time from every MDX page, doc and blog post, every
 // country price page and the pages made in code. Drafts (outside develop) and unlisted pages stay
@@ -46,12 +47,22 @@ const sectionOf = (node: MdxNode): string => {
   return cs.search.sections.pages;
 };
 
+/** An MDX body without its fenced code blocks: a heading or tag shown as code is not the page's. */
+const withoutCode = (body: string) => body.replace(/^(```|~~~)[^\n]*\n[\s\S]*?^\1[^\n]*$/gm, "");
+
 /** `##` to `####` headings of an MDX body, outside code blocks, as plain text. */
 export function headingsOf(body: string): string[] {
-  const withoutCode = body.replace(/^(```|~~~)[^\n]*\n[\s\S]*?^\1[^\n]*$/gm, "");
-  return [...withoutCode.matchAll(/^#{2,4}\s+(.+?)\s*(?:\{#[^}]*\})?\s*$/gm)]
+  return [...withoutCode(body).matchAll(/^#{2,4}\s+(.+?)\s*(?:\{#[^}]*\})?\s*$/gm)]
     .map((m) => markdownToText(m[1]).replace(/\s+/g, " ").trim())
     .filter(Boolean);
+}
+
+/** The questions of `<Question q="…">` (the FAQ of a page): headings of their answers, and the very
+ * words of question-form searches ("jak dlouho trvá schválení"), which the text leaves out with the tag. */
+export function faqQuestionsOf(body: string): string[] {
+  return [...withoutCode(body).matchAll(/<Question\s[^>]*?\bq="([^"]+)"/g)].map((m) =>
+    m[1].replace(/\s+/g, " ").trim(),
+  );
 }
 
 /** Numbers in the first column of Markdown tables whose first header is "Kód…" (a page's own code list). */
@@ -146,7 +157,8 @@ export function countrySearchSources(countries: readonly CountryPrice[]): Search
     section: cs.search.sections.prices,
     description: `Předvolba ${country.dialCode}, ceny SMS, Viber, WhatsApp a RCS.`,
     headings: [],
-    keywords: [...country.aliases, country.iso, country.dialCode].join(" "),
+    // English names too: developers and foreign colleagues search "Germany", "United Kingdom".
+    keywords: [...country.aliases, ...englishCountryNames(country.iso), country.iso, country.dialCode].join(" "),
     text: "",
   }));
 }
@@ -162,7 +174,7 @@ export function searchSources(data: SearchQueryData, countries: SearchSource[]):
         title: node.frontmatter.title,
         section: sectionOf(node),
         description: node.frontmatter.description ?? "",
-        headings: headingsOf(node.body),
+        headings: [...headingsOf(node.body), ...faqQuestionsOf(node.body)],
         keywords: [...tableCodesOf(node.body), ...codes.keywords].join(" "),
         text: [markdownToText(node.body), ...codes.text].join(" ").replace(/\s+/g, " ").trim(),
       };

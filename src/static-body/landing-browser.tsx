@@ -8,6 +8,11 @@ import * as heroStyles from "../components/Sections/hero.module.css";
 import * as messageStyles from "../components/Messages/messages.module.css";
 import * as variantStyles from "../components/Sections/variants.module.css";
 import * as visualStyles from "../components/Visuals/visuals.module.css";
+import * as diagramStyles from "../components/Visuals/diagram.module.css";
+import * as logStyles from "../components/Visuals/log.module.css";
+import * as priceTableStyles from "../components/Visuals/price-table.module.css";
+import * as supportStyles from "../components/Visuals/support.module.css";
+import * as onboardingStyles from "../components/Visuals/onboarding.module.css";
 import * as factStyles from "../components/Fact/styles.module.css";
 import * as proofStyles from "../components/Proof/proof.module.css";
 import type { LandingBodyProps } from "../components/landing";
@@ -27,6 +32,11 @@ LandingBody.stylesheets = [
   messageStyles.phone,
   variantStyles.walk,
   visualStyles.screen,
+  diagramStyles.diagram,
+  logStyles.log,
+  priceTableStyles.figure,
+  supportStyles.support,
+  onboardingStyles.onboarding,
   factStyles.states,
   proofStyles.wordmark,
 ];

@@ -13,7 +13,12 @@ import * as styles from "./styles.module.css";
 /** An MDX page from content/pages/. Landing frame (the default): full-width sections, the h1 in
  * the hero. Article frame (`layout: article`): title, lead, table of contents and a text column.
  * In the browser the body is static HTML (src/static-body/). */
-export default function MdxPage({ data, children, pageContext }: PageProps<Queries.MdxPageQuery, MdxPageContext>) {
+export default function MdxPage({
+  data,
+  children,
+  pageContext,
+  location,
+}: PageProps<Queries.MdxPageQuery, MdxPageContext>) {
   if (!data.mdx) throw new Error(`Obsah stránky chybí (MDX uzel ${pageContext.id}).`);
   const { frontmatter, tableOfContents } = data.mdx;
   const page = {
@@ -21,6 +26,7 @@ export default function MdxPage({ data, children, pageContext }: PageProps<Queri
     title: frontmatter.title,
     lead: frontmatter.lead,
     facts: pageContext.facts,
+    route: location.pathname,
   };
   const body = (className: string) => (
     <MdxContent

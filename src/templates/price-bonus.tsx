@@ -17,7 +17,7 @@ const titleOf = (tiers: BonusPageContext["tiers"]) =>
   `Bonus až ${Math.round(Math.max(...tiers.map((t) => t.bonus)) * 100)} % za dobití kreditu`;
 const EXAMPLE_TOP_UP = 20000;
 
-export default function PriceBonusTemplate({ pageContext }: PageProps<object, BonusPageContext>) {
+export default function PriceBonusTemplate({ pageContext, location }: PageProps<object, BonusPageContext>) {
   const { tiers, conditions, validUntil, vatRate, smsPrice, individualOfferFrom } = pageContext;
   const exampleTier = [...tiers].reverse().find((t) => t.topUp <= EXAMPLE_TOP_UP) ?? tiers[0];
   const exampleBonus = Math.round(EXAMPLE_TOP_UP * exampleTier.bonus);
@@ -31,6 +31,7 @@ export default function PriceBonusTemplate({ pageContext }: PageProps<object, Bo
     title: titleOf(tiers),
     lead: `Dobijte si předplacený kredit jednorázově alespoň za ${formatCzk(lowest.topUp, 0)} a my k němu připíšeme bonusový kredit navíc. Čím vyšší dobití, tím vyšší bonus.`,
     facts: { prices: {}, vatRate, countryCount: 0, homeCountry: "CZ", product: { facts: {} } },
+    route: location.pathname,
   };
   return (
     <>

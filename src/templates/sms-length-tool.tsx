@@ -101,7 +101,9 @@ export default function SmsLengthPage({ pageContext }: PageProps<object, SmsTool
           </li>
         )}
         <li>
-          {c("Odkazy zkracujte a text odhlášení pište bez diakritiky, například „Odhlaseni: SMS STOP na 9000 123“.")}
+          {c(
+            "Odkazy zkracujte a text odhlášení pište bez diakritiky, například „Odhlaseni: SMS STOP CHLEBA na 9000 123“.",
+          )}
         </li>
       </ul>
 

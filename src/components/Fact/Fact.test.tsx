@@ -77,4 +77,29 @@ describe("OnboardingSteps and DeliveryStates", () => {
     expect([...container.querySelectorAll("dd code")].map((c) => c.textContent)).toEqual(["pending", "buffered"]);
     expect(container.textContent).toMatch(/193$/);
   });
+
+  it("names the states in a sentence when inline, in the page and in FAQ structured data", () => {
+    const states = [
+      { name: "Doručeno", text: "a", statuses: ["delivered"] },
+      { name: "Čeká na doručení", text: "b", statuses: ["pending"] },
+      { name: "Odmítnuto", text: "c", statuses: ["rejected"] },
+    ];
+    const { container } = render(
+      <ProductFactsContext.Provider value={{ ...product, deliveryStates: states }}>
+        <p>
+          Stav <DeliveryStates inline />.
+        </p>
+      </ProductFactsContext.Provider>,
+    );
+    expect(container.textContent).toBe("Stav „Doručeno“, „Čeká na doručení“ nebo „Odmítnuto“.");
+    expect(container.querySelector("dl")).toBeNull();
+    const facts = {
+      prices: {},
+      vatRate: 0.21,
+      countryCount: 193,
+      homeCountry: "CZ",
+      product: { ...product, deliveryStates: states },
+    };
+    expect(textOf(<DeliveryStates inline />, facts)).toBe("„Doručeno“, „Čeká na doručení“ nebo „Odmítnuto“");
+  });
 });

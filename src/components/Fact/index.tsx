@@ -1,5 +1,5 @@
 import React, { useContext } from "react";
-import { factText } from "../../lib/product-facts";
+import { deliveryStateNames, factText } from "../../lib/product-facts";
 import { formatNumber } from "../../lib/czech-number";
 import { czechTypography } from "../../lib/typography";
 import type { PageFacts } from "../../lib/price-facts";
@@ -20,9 +20,11 @@ export default function Fact(props: FactProps) {
 // What FAQ structured data says for a <Fact> on a page of content/pages/.
 Fact.textOf = (props: FactProps, facts: PageFacts) => factText(props, facts.product);
 
-/** The delivery states the web application shows, each with the API statuses it stands for. */
-export function DeliveryStates() {
+/** The delivery states the web application shows, each with the API statuses it stands for; `inline`:
+ * only their names, in a sentence („Doručeno“, „Čeká na doručení“ nebo „Odmítnuto“). */
+export function DeliveryStates({ inline }: { inline?: boolean }) {
   const states = useContext(ProductFactsContext).deliveryStates ?? [];
+  if (inline) return <>{czechTypography(deliveryStateNames(states))}</>;
   return (
     <dl className={styles.states}>
       {states.map((state) => (
@@ -39,6 +41,9 @@ export function DeliveryStates() {
     </dl>
   );
 }
+
+// What FAQ structured data says for <DeliveryStates inline /> on a page of content/pages/.
+DeliveryStates.textOf = (_props: unknown, facts: PageFacts) => deliveryStateNames(facts.product.deliveryStates ?? []);
 
 /** The number of countries in the price list, in docs (pages use the one of src/components/Price). */
 export function DocCountryCount() {

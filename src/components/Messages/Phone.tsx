@@ -13,6 +13,8 @@ export interface PhoneProps {
   verified?: boolean;
   /** The clock in the status bar, the same as the message's time. */
   time?: string;
+  /** Messages of earlier days, above the „Dnes“ line. */
+  earlier?: React.ReactNode;
   children: React.ReactNode;
 }
 
@@ -34,7 +36,7 @@ function Avatar({ sender }: { sender: string }) {
 
 /** A phone screen drawn in HTML and CSS: fixed width, a phone's proportions at least, no images, so it
  * costs no request and never shifts the layout. Screen readers get one sentence saying what it is. */
-export default function Phone({ app, sender, verified, time = "9:41", children }: PhoneProps) {
+export default function Phone({ app, sender, verified, time = "9:41", earlier, children }: PhoneProps) {
   const name = typo(sender);
   return (
     <figure className={`${styles.phone} ${styles[app]}`}>
@@ -58,6 +60,7 @@ export default function Phone({ app, sender, verified, time = "9:41", children }
         </span>
       </div>
       <div className={styles.body}>
+        {earlier}
         <span className={styles.day} aria-hidden="true">
           {csLanding.today} {time}
         </span>
@@ -91,6 +94,20 @@ export function Bubble({
       {time && <span className={styles.time}>{time}</span>}
     </div>
   );
+}
+
+/** Earlier messages from the business, oldest first: [day and time, text]. */
+export type EarlierMessages = [time: string, text: string][];
+
+/** The business's earlier messages as plain bubbles, for a phone's `earlier`. */
+export function earlierBubbles(messages: EarlierMessages = []) {
+  return messages.length
+    ? messages.map(([at, text]) => (
+        <Bubble key={at + text} time={at}>
+          {text}
+        </Bubble>
+      ))
+    : undefined;
 }
 
 /** Buttons under a rich message; drawn, not real links, so they are not focusable. */

@@ -1,6 +1,6 @@
 import React from "react";
 import Art, { type ArtName } from "./Art";
-import Phone, { MessageButtons } from "./Phone";
+import Phone, { MessageButtons, earlierBubbles, type EarlierMessages } from "./Phone";
 import { typo, typoNode } from "../Sections/Frame";
 import * as styles from "./messages.module.css";
 
@@ -25,22 +25,30 @@ function Card({ title, text, art, buttons = [] }: RcsCardData) {
 }
 
 /** An RCS message in Google Messages: a verified brand, a rich card or a carousel of cards,
- * an optional text before it and suggested replies after it. */
+ * an optional text before it, the customer's reply and the business's answer, and suggested
+ * replies after it. */
 export default function RcsMessage({
   business,
   cards = [],
   suggestions = [],
   reply,
+  answer,
+  before,
   children,
 }: {
   business: string;
   cards?: RcsCardData[];
   suggestions?: string[];
+  /** The customer's answer (often a suggested reply they tapped). */
   reply?: string;
+  /** The business's answer to it: with `reply`, a two-way thread. */
+  answer?: string;
+  /** Earlier messages from the business, oldest first: [day and time, text]. */
+  before?: EarlierMessages;
   children?: React.ReactNode;
 }) {
   return (
-    <Phone app="rcs" sender={business} verified>
+    <Phone app="rcs" sender={business} verified earlier={earlierBubbles(before)}>
       {children && (
         <div className={`${styles.bubble} ${styles.incoming}`}>
           <div className={styles.bubbleText}>{typoNode(children)}</div>
@@ -57,6 +65,11 @@ export default function RcsMessage({
       {reply && (
         <div className={`${styles.bubble} ${styles.outgoing}`}>
           <div className={styles.bubbleText}>{typo(reply)}</div>
+        </div>
+      )}
+      {answer && (
+        <div className={`${styles.bubble} ${styles.incoming}`}>
+          <div className={styles.bubbleText}>{typo(answer)}</div>
         </div>
       )}
       {suggestions.length > 0 && (

@@ -1,6 +1,6 @@
 import React from "react";
 import Art, { type ArtName } from "./Art";
-import Phone, { MessageButtons } from "./Phone";
+import Phone, { MessageButtons, earlierBubbles, type EarlierMessages } from "./Phone";
 import { typo, typoNode } from "../Sections/Frame";
 import * as styles from "./messages.module.css";
 
@@ -13,6 +13,10 @@ export interface WhatsAppMessageProps {
   buttons?: string[];
   /** The customer's answer, if the conversation goes on. */
   reply?: string;
+  /** The business's answer to it, free within the 24-hour window. */
+  answer?: string;
+  /** Earlier messages from the business, oldest first: [day and time, text]. */
+  before?: EarlierMessages;
   children: React.ReactNode;
 }
 
@@ -23,10 +27,12 @@ export default function WhatsAppMessage({
   footer,
   buttons = [],
   reply,
+  answer,
+  before,
   children,
 }: WhatsAppMessageProps) {
   return (
-    <Phone app="whatsapp" sender={business} verified>
+    <Phone app="whatsapp" sender={business} verified earlier={earlierBubbles(before)}>
       <div className={`${styles.bubble} ${styles.incoming} ${styles.rich}`}>
         {art && <Art name={art} />}
         <div className={styles.bubbleText}>{typoNode(children)}</div>
@@ -37,6 +43,11 @@ export default function WhatsAppMessage({
       {reply && (
         <div className={`${styles.bubble} ${styles.outgoing}`}>
           <div className={styles.bubbleText}>{typo(reply)}</div>
+        </div>
+      )}
+      {answer && (
+        <div className={`${styles.bubble} ${styles.incoming}`}>
+          <div className={styles.bubbleText}>{typo(answer)}</div>
         </div>
       )}
     </Phone>

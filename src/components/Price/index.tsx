@@ -1,5 +1,5 @@
 import React from "react";
-import { formatCzk, formatNumber } from "../../lib/czech-number";
+import { formatCzk, formatNumber, formatPercent } from "../../lib/czech-number";
 import { priceKey, serviceKey, type PageFacts, type PriceChannel } from "../../lib/price-facts";
 
 /** What the page template knows about the page: its title and lead (the hero's h1 and lead) and
@@ -10,6 +10,8 @@ export interface LandingPage {
   title: string;
   lead?: string | null;
   facts: PageFacts;
+  /** The page's route: the hero's motif takes its family's colour (src/lib/page-family.ts). */
+  route?: string;
 }
 
 export const LandingContext = React.createContext<LandingPage | null>(null);
@@ -54,6 +56,37 @@ export default function Price(props: PriceProps) {
   return <span className="price">{priceText(props, facts)}</span>;
 }
 Price.textOf = priceText;
+
+/** The volume discounts of content/pricing/meta.yaml in a sentence: <VolumeDiscounts /> → "při
+ * 10 000–49 999 SMS měsíčně sleva 5 %, při 50 000–99 999 SMS sleva 10 % a od 100 000 SMS měsíčně
+ * individuální nabídka"; `from` → only where the first discount starts ("10 000"), `individual` → only
+ * where the individual offer starts ("100 000"). */
+export interface VolumeDiscountsProps {
+  from?: boolean;
+  individual?: boolean;
+}
+
+export function volumeDiscountsText({ from, individual }: VolumeDiscountsProps, facts: PageFacts): string {
+  const volume = facts.volume;
+  // The build gives the page its volume tiers when its MDX has <VolumeDiscounts />.
+  if (!volume) throw new Error("<VolumeDiscounts />: the page's data has no volume discounts.");
+  const discounted = volume.tiers.filter((tier) => tier.discount > 0);
+  if (from) return formatNumber(discounted[0]?.from ?? volume.individualOfferFrom);
+  if (individual) return formatNumber(volume.individualOfferFrom);
+  const bands = discounted.map(
+    (tier, i) =>
+      `při ${formatNumber(tier.from)}–${formatNumber(tier.to)} SMS${i === 0 ? " měsíčně" : ""} sleva ${formatPercent(tier.discount)}`,
+  );
+  const offer = `od ${formatNumber(volume.individualOfferFrom)} SMS měsíčně individuální nabídka`;
+  // A no-break space after „a“: the sentence is built here, after the content's typography ran.
+  return bands.length ? `${bands.join(", ")} a\u00a0${offer}` : offer;
+}
+
+export function VolumeDiscounts(props: VolumeDiscountsProps) {
+  const { facts } = useLandingPage("VolumeDiscounts");
+  return <>{volumeDiscountsText(props, facts)}</>;
+}
+VolumeDiscounts.textOf = volumeDiscountsText;
 
 /** How many countries the price list covers: <CountryCount /> → 193. */
 export function CountryCount() {

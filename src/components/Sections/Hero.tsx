@@ -1,20 +1,16 @@
 import React from "react";
-import Actions from "./Actions";
-import { csLanding } from "../../i18n/cs-landing";
+import Actions, { type ActionsProps } from "./Actions";
 import { useLandingPage } from "../Price";
+import { pageFamily } from "../../lib/page-family";
 import { cx, typo, typoNode } from "./Frame";
 import * as styles from "./hero.module.css";
 
-export interface HeroProps {
+/** The buttons: registration, and the second one (prices unless `secondary` or `secondaryHref` says otherwise). */
+export interface HeroProps extends ActionsProps {
   /** Short line above the h1: for whom or what kind of product. */
   eyebrow?: string;
   /** One sentence of value; the page's front matter `lead` when left out. */
   lead?: string;
-  /** The primary button's text; it always leads to registration. */
-  primaryLabel?: string;
-  /** The second button: prices, contact or docs. */
-  secondaryHref?: string;
-  secondaryLabel?: string;
   /** The price line under the buttons, usually with <Price … from />. */
   price?: React.ReactNode;
   /** Key facts under the buttons: [value, label] pairs. */
@@ -32,8 +28,9 @@ export default function Hero({
   eyebrow,
   lead,
   primaryLabel,
-  secondaryHref = "/ceny/",
-  secondaryLabel = csLanding.prices,
+  secondary = "prices",
+  secondaryHref,
+  secondaryLabel,
   price,
   facts,
   layout = "beside",
@@ -44,7 +41,11 @@ export default function Hero({
   // In the article frame the page has its h1 already; a hero shown there is an example.
   const Title = page.frame === "landing" ? "h1" : "p";
   return (
-    <section className={styles.hero} data-band="">
+    <section
+      className={cx(styles.hero, layout === "below" && styles.motifLow)}
+      data-band=""
+      data-family={page.route === undefined ? undefined : pageFamily(page.route)}
+    >
       <div className={cx(styles.inner, layout === "below" && styles.below)}>
         <div className={styles.text}>
           <div>
@@ -57,6 +58,7 @@ export default function Hero({
               className={styles.actions}
               secondaryClassName={styles.secondary}
               primaryLabel={primaryLabel}
+              secondary={secondary}
               secondaryHref={secondaryHref}
               secondaryLabel={secondaryLabel}
             />

@@ -58,6 +58,17 @@ describe("Hero", () => {
     expect(screen.queryByRole("heading", { level: 1 })).toBeNull();
     expect(screen.getByText("Hromadné SMS pro firmy")).toBeTruthy();
   });
+
+  it("names the page's family for the motif's colour, from the route", () => {
+    const { container } = renderOn(<Hero />, { ...landing, route: "/whatsapp/ceny/" });
+    expect(container.querySelector("section")?.getAttribute("data-family")).toBe("whatsapp");
+    cleanup();
+    expect(
+      renderOn(<Hero />)
+        .container.querySelector("section")
+        ?.hasAttribute("data-family"),
+    ).toBe(false);
+  });
 });
 
 describe("Price", () => {

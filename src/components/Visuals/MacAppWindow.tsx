@@ -12,20 +12,39 @@ export interface MacAppWindowProps {
   text: string;
   /** Earlier messages in the list under the form: [recipient, time, delivered]. */
   recent?: [string, string, boolean][];
+  /** mac: a window in the Dock (default); iphone: the same app saved to an iPhone's home screen. */
+  device?: "mac" | "iphone";
 }
 
 const MENU = ["Nová zpráva", "Kampaně", "Schránka", "Kontakty", "Kredit"];
 
 /** The Depeše web app added to the Dock on a Mac: a window of its own without the browser's bar,
  * the menu, a message to one recipient with its segment counter and the delivery of recent ones. */
-export default function MacAppWindow({ contact, number, sender, text, recent = [] }: MacAppWindowProps) {
+export default function MacAppWindow({
+  contact,
+  number,
+  sender,
+  text,
+  recent = [],
+  device = "mac",
+}: MacAppWindowProps) {
   const sms = analyzeSms(text);
+  const iphone = device === "iphone";
+  const where = iphone ? "uložená na ploše iPhonu" : "jako okno v Docku na Macu";
   return (
     <Screen
-      kind="mac"
+      kind={iphone ? "bare" : "mac"}
       bar="Depeše"
-      label={`Webová aplikace Depeše jako okno v Docku na Macu: SMS pro ${contact} od odesílatele ${sender} na ${sms.segments} SMS a doručenky posledních zpráv.`}
+      className={cx(iphone && styles.iphone)}
+      label={`Webová aplikace Depeše ${where}: SMS pro ${contact} od odesílatele ${sender} na ${sms.segments} SMS a doručenky posledních zpráv.`}
     >
+      {iphone && (
+        <div className={styles.iphoneTop}>
+          <span>9:41</span>
+          <strong>Depeše</strong>
+          <span className={styles.iphoneSignal} />
+        </div>
+      )}
       <div className={styles.macApp}>
         <ul className={styles.menu}>
           {MENU.map((item, i) => (

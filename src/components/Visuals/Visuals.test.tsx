@@ -7,8 +7,17 @@ import { analyzeSms } from "../../lib/sms-length";
 
 vi.mock("gatsby", () => import("../../test-utils/gatsby"));
 
-const { CampaignEditor, DeliveryReport, NumberCheck, ApiExchange, PriceCalculator, IntegrationFlow } =
-  landingComponents;
+const {
+  CampaignEditor,
+  DeliveryReport,
+  NumberCheck,
+  ApiExchange,
+  PriceCalculator,
+  IntegrationFlow,
+  SystemDiagram,
+  DeliveryLog,
+  PriceTable,
+} = landingComponents;
 
 const landing: LandingPage = {
   frame: "landing",
@@ -128,6 +137,78 @@ describe("IntegrationFlow", () => {
       "Scénář v Make: Nová objednávka → Odeslat SMS → Zapsat stav.",
     );
     expect(screen.getAllByRole("img")).toHaveLength(1);
+  });
+});
+
+describe("IntegrationFlow looks", () => {
+  it("numbers the steps as Zapier and Klaviyo do, and a Depeše rule says „Když … pak …“", () => {
+    const flow = (look: "steps" | "rule") =>
+      renderOn(
+        <IntegrationFlow
+          look={look}
+          tool="Scénář"
+          trigger={["Nová poptávka", "formulář"]}
+          send={["Poděkování SMS", "Depeše"]}
+          actions={[["Úkol", "CRM"]]}
+        />,
+      ).container.textContent;
+    expect(nbsp(flow("steps") ?? "")).toMatch(/1\. SpouštěčNová poptávka.*2\. AkcePoděkování SMS.*3\. AkceÚkol/);
+    cleanup();
+    expect(nbsp(flow("rule") ?? "")).toMatch(/KdyžNová poptávka.*DepešePoděkování SMS.*PakÚkol/);
+  });
+});
+
+describe("SystemDiagram", () => {
+  it("names the boxes and the links between them in its label", () => {
+    renderOn(
+      <SystemDiagram
+        title="Vlastní operátor"
+        nodes={[
+          ["Váš systém", "CRM", "system"],
+          ["Depeše", "API", "depese"],
+          ["SMS centrum", "operátor", "operator"],
+        ]}
+        links={[["HTTPS"], ["SMPP 3.4", "IPsec"]]}
+      />,
+    );
+    expect(nbsp(screen.getByRole("img").getAttribute("aria-label") ?? "")).toBe(
+      "Vlastní operátor: Váš systém (HTTPS) → Depeše (SMPP 3.4) → SMS centrum.",
+    );
+  });
+});
+
+describe("DeliveryLog", () => {
+  it("prints the code as typed and a line per report, counting the delivered in its label", () => {
+    const { container } = renderOn(
+      <DeliveryLog
+        file="terminál"
+        code={'curl -d \'{"to": ["+420602123456"]}\''}
+        title="Doručenky"
+        log={[
+          ["10:00:00.100", "+420602123456", "accepted"],
+          ["10:00:02.400", "+420602123456", "delivered", "za 2 s"],
+        ]}
+      />,
+    );
+    expect(container.querySelector("pre")?.textContent).toBe('curl -d \'{"to": ["+420602123456"]}\'');
+    expect(container.querySelectorAll("li")).toHaveLength(2);
+    expect(nbsp(screen.getByRole("img").getAttribute("aria-label") ?? "")).toContain("2 řádky, z toho 1 doručeno");
+  });
+});
+
+describe("PriceTable", () => {
+  it("is a real table with the prices it is given and the worked example", () => {
+    const { container } = renderOn(
+      <PriceTable
+        title="Ceny"
+        unit="bez DPH"
+        rows={[["Servisní šablona", "0,65 Kč", "objednávky"]]}
+        example={["1 000 zpráv", "650 Kč"]}
+      />,
+    );
+    expect(screen.getByRole("table")).toBeDefined();
+    expect(nbsp(container.querySelector("tbody")?.textContent ?? "")).toBe("Servisní šablonaobjednávky0,65 Kč");
+    expect(nbsp(container.querySelector("tfoot")?.textContent ?? "")).toBe("1 000 zpráv650 Kč");
   });
 });
 
