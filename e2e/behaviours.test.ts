@@ -74,10 +74,11 @@ describe.each([
     expect(hovered).toBeTruthy();
     expect(scrolled).toBeTruthy();
     expect(requested).not.toContain(pageDataOf(hovered));
-    await page.locator(`a[href="${hovered}"]`).first().dispatchEvent("mouseover");
+    // The visible link: the header's menus hold links to many pages too, hidden until opened.
+    await page.locator(`a[href="${hovered}"]:visible`).first().dispatchEvent("mouseover");
     await expect.poll(() => requested, { timeout: 5000 }).toContain(pageDataOf(hovered));
     expect(requested).not.toContain(pageDataOf(scrolled));
-    await page.locator(`a[href="${scrolled}"]`).first().scrollIntoViewIfNeeded();
+    await page.locator(`a[href="${scrolled}"]:visible`).first().scrollIntoViewIfNeeded();
     // Gatsby's prefetch queue takes 4 pages a batch, 3 s after the first link is queued and 3 s
     // after each batch's fetches end; the links of the first screen go first, and develop answers
     // each page's data slowly while it is busy (a CI run took over 10 s to reach this one).

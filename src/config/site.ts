@@ -71,6 +71,7 @@ export const siteConfig = {
           { type: "link", label: "Ochrana před spamem", to: "/sms-spam/" },
           { type: "link", label: "Jak funguje API", to: "/jak-funguje-api/" },
           { type: "link", label: "Jak začít", to: "/start/" },
+          { type: "link", label: "Příběhy zákazníků", to: "/zakaznici/" },
         ],
       },
       { type: "link", label: "Ceník", to: "/ceny/", position: "left" },

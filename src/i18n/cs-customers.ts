@@ -4,8 +4,12 @@ export const csCustomers = {
   listTitle: "Příběhy zákazníků",
   listLead:
     "Jak firmy od kadeřnictví po e-shopy posílají SMS, WhatsApp a RCS přes Depeši – co řešily, co udělaly a co změřily.",
+  listEyebrow: "Od kadeřnictví po dodavatele energií",
+  allStories: (count: number) =>
+    count === 1 ? "Jeden příběh" : count < 5 ? `Všechny ${count} příběhy` : `Všech ${count} příběhů`,
   listDescription: "Příběhy zákazníků Depeše: co firmy řešily, jaký kanál zvolily a jaký výsledek změřily.",
-  storyTitle: (company: string, result: string) => `${company}: ${result}`,
+  storyTitle: (company: string, result: { value: string; label: string }) =>
+    `${company}: ${result.value} ${result.label}`,
   service: "Jak služba funguje",
   howTheyDidIt: "Co řešili a jak",
   others: "Další příběhy zákazníků",

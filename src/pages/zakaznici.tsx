@@ -5,9 +5,10 @@ import CtaBand from "../components/Sections/CtaBand";
 import CustomerList from "../components/Proof/CustomerList";
 import { LandingContext, type LandingPage } from "../components/Price";
 import { storyOf } from "../lib/customers";
-import { czechTypography } from "../lib/typography";
 import { csCustomers } from "../i18n/cs-customers";
-import * as styles from "../templates/styles.module.css";
+import Hero from "../components/Sections/Hero";
+import Wordmark from "../components/Proof/Wordmark";
+import * as proof from "../components/Proof/proof.module.css";
 
 const page: LandingPage = {
   frame: "landing",
@@ -17,14 +18,23 @@ const page: LandingPage = {
 };
 
 /** /zakaznici/: every customer story (content/customers/), each linking to its page. */
+/** Wordmarks in the hero's picture: the first stories, as many as fit beside the text. */
+const HERO_WORDMARKS = 6;
+
 export default function CustomersPage({ data }: PageProps<Queries.CustomersPageQuery>) {
+  const stories = data.allCustomerStory.nodes.map(storyOf);
   return (
     <LandingContext.Provider value={page}>
-      <article className={styles.article}>
-        <h1>{csCustomers.listTitle}</h1>
-        <p className={styles.lead}>{czechTypography(csCustomers.listLead)}</p>
-      </article>
-      <CustomerList stories={data.allCustomerStory.nodes.map(storyOf)} />
+      <Hero eyebrow={csCustomers.listEyebrow} secondary="sales">
+        <ul className={proof.storyHero} aria-label={csCustomers.listTitle}>
+          {stories.slice(0, HERO_WORDMARKS).map((story) => (
+            <li key={story.id}>
+              <Wordmark story={story} />
+            </li>
+          ))}
+        </ul>
+      </Hero>
+      <CustomerList stories={stories} title={csCustomers.allStories(stories.length)} />
       <CtaBand title={csCustomers.ctaTitle} text={csCustomers.ctaText} />
     </LandingContext.Provider>
   );

@@ -22,7 +22,7 @@ export default function CustomerStoryPage({ data, pageContext }: PageProps<Data,
   const story = storyOf(data.customerStory);
   const page: LandingPage = {
     frame: "landing",
-    title: csCustomers.storyTitle(story.company, story.result.value),
+    title: csCustomers.storyTitle(story.company, story.result),
     lead: story.problem,
     facts: {
       prices: {},
@@ -43,7 +43,6 @@ export default function CustomerStoryPage({ data, pageContext }: PageProps<Data,
         eyebrow={`${story.industry}, ${story.town}`}
         {...(story.href ? { secondaryHref: story.href, secondaryLabel: csCustomers.service } : { secondary: "sales" })}
         price={story.channel}
-        facts={[[story.result.value, story.result.label]]}
       >
         <figure className={styles.storyHero}>
           <Wordmark story={story} />
@@ -59,9 +58,7 @@ export default function CustomerStoryPage({ data, pageContext }: PageProps<Data,
 
 export const Head = ({ data, location }: HeadProps<Data>) => (
   <Seo
-    title={
-      data.customerStory ? csCustomers.storyTitle(data.customerStory.company, data.customerStory.result.value) : ""
-    }
+    title={data.customerStory ? csCustomers.storyTitle(data.customerStory.company, data.customerStory.result) : ""}
     description={data.customerStory ? `${data.customerStory.problem} ${data.customerStory.solution}` : undefined}
     pathname={location.pathname}
   />

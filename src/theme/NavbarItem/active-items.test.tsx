@@ -20,9 +20,21 @@ vi.mock("gatsby", async () => ({
 // CSS modules are empty in unit tests; name the classes so the highlighted item can be seen.
 vi.mock("./styles.module.css", () =>
   Object.fromEntries(
-    ["active", "cta", "dropdown", "dropdownButton", "html", "itemError", "link", "menu", "mobileDropdown", "open"].map(
-      (c) => [c, c],
-    ),
+    [
+      "active",
+      "cta",
+      "dropdown",
+      "dropdownButton",
+      "groupHeading",
+      "groupStart",
+      "grouped",
+      "html",
+      "itemError",
+      "link",
+      "menu",
+      "mobileDropdown",
+      "open",
+    ].map((c) => [c, c]),
   ),
 );
 
