@@ -1,12 +1,13 @@
 import React from "react";
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import Seo from "../theme/Seo";
+// The hero's stylesheet before the proof sections', as in every other page (src/node/css-order.ts).
+import Hero from "../components/Sections/Hero";
 import CtaBand from "../components/Sections/CtaBand";
 import CustomerList from "../components/Proof/CustomerList";
 import { LandingContext, type LandingPage } from "../components/Price";
 import { storyOf } from "../lib/customers";
 import { csCustomers } from "../i18n/cs-customers";
-import Hero from "../components/Sections/Hero";
 import Wordmark from "../components/Proof/Wordmark";
 import * as proof from "../components/Proof/proof.module.css";
 
