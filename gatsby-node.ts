@@ -2,12 +2,13 @@ import type { GatsbyNode } from "gatsby";
 import { validateConfigOnStart } from "./src/node/config";
 import { createContentSchema } from "./src/node/schema";
 import { addMdxFields } from "./src/node/mdx-fields";
-import { createMdxPages } from "./src/node/pages";
 import { forgetContentProblems, keepProblemsPage, showContentProblems } from "./src/node/content-problems";
 import {
   defineSiteUrl,
   dropUnusedGatsbyBrowserModules,
   replaceGatsbyLink,
+  navbarTargetsFromBuild,
+  keepFooterFromServer,
   minifyWithSwc,
   shortenCssClassNames,
   keepRedocOutOfHtmlRenderer,
@@ -22,31 +23,19 @@ import { runWriteDeployConfig } from "./src/node/deploy-config";
 import { runPostBuildPipeline } from "./src/node/post-build";
 import { writeSecurityTxt } from "./src/node/security-txt";
 import { runPrecompress } from "./src/node/precompress";
-import { createDocPages } from "./src/node/docs";
-import { createBlogDataNodes, createBlogPages, createBlogResolvers, createBlogSchema } from "./src/node/blog";
 import { writeBlogFeed } from "./src/node/blog-feed";
 import { createApiReferencePages } from "./src/node/openapi";
 import { writeOpenApiFiles } from "./src/node/openapi-files";
 import { writePrivacyPolicyPdf } from "./src/node/privacy-pdf";
-import {
-  createPricePages,
-  createPricingSchema,
-  sourcePricing,
-  writePriceListCsv,
-  writePriceListJson,
-} from "./src/node/prices";
+import { writePriceListCsv, writePriceListJson } from "./src/node/prices";
 import { createSearchIndex } from "./src/node/search";
 import { createProductFactSchema, sourceProductFacts } from "./src/node/product-fact-nodes";
 import { createApiOperationSchema, sourceApiOperations } from "./src/node/api-operation-nodes";
-import {
-  createCustomerStoryNode,
-  createCustomerStoryPages,
-  createCustomerStorySchema,
-} from "./src/node/customer-stories";
 import { writeDocsForAssistants } from "./src/node/markdown-twins";
 import { matchIndexPathToNotFound } from "./src/node/not-found";
 import { checkRouteFamilies } from "./src/node/route-families";
 import { timedSteps } from "./src/node/step-timing";
+import { createFamilyPages, familyModules } from "./src/node/families";
 
 // Each step lives in src/node/, one file per concern, so tests can import it.
 
@@ -61,42 +50,35 @@ export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({ store }) =>
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = (args) => {
   createContentSchema(args);
-  createBlogSchema(args);
-  createPricingSchema(args);
-  createCustomerStorySchema(args);
+  for (const family of familyModules) family.createSchemaCustomization?.(args);
   createProductFactSchema(args);
   createApiOperationSchema(args);
 };
 
 export const sourceNodes: GatsbyNode["sourceNodes"] = (args) => {
-  sourcePricing(args);
+  for (const family of familyModules) family.sourceNodes?.(args);
   sourceProductFacts(args);
   sourceApiOperations(args);
 };
 
 export const createResolvers: GatsbyNode["createResolvers"] = (args) => {
-  createBlogResolvers(args);
+  for (const family of familyModules) family.createResolvers?.(args);
   compileBodiesWithTableOfContents(args); // src/static-body/: each MDX compiled once, for its TOC and its body
 };
 
 export const onCreateNode: GatsbyNode["onCreateNode"] = async (args) => {
-  createBlogDataNodes(args);
-  createCustomerStoryNode(args);
+  for (const family of familyModules) family.onCreateNode?.(args);
   await addMdxFields(args);
 };
 
 export const createPages: GatsbyNode["createPages"] = async (args) => {
   const step = timedSteps(args.reporter, "createPages");
   forgetContentProblems();
-  await step("content pages", () => createMdxPages(args));
-  await step("docs", () => createDocPages(args));
-  const blogProblems = await step("blog", () => createBlogPages(args));
+  const problems = await createFamilyPages(args, step); // each module of src/node/families/ its pages
   createApiReferencePages(args);
-  createPricePages(args);
-  await step("customer stories", () => createCustomerStoryPages(args));
   await step("search index", () => createSearchIndex(args));
   // In `gatsby develop`: bad content shows on its page and in the terminal (src/node/content-problems.ts).
-  showContentProblems(args, blogProblems);
+  showContentProblems(args, problems);
 };
 
 export const onCreatePage: GatsbyNode["onCreatePage"] = (args) => {
@@ -104,7 +86,7 @@ export const onCreatePage: GatsbyNode["onCreatePage"] = (args) => {
   keepProblemsPage(args);
 };
 
-// Every page made: the required routes and the families of src/config/routes.txt, before any HTML.
+// Every page made: the required routes of src/config/routes.txt and the families, before any HTML.
 export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = (args) => checkRouteFamilies(args);
 
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = (args) => {
@@ -112,6 +94,8 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = (args)
   staticBodyWebpackConfig(args); // src/static-body/: bodies as HTML in the browser
   dropUnusedGatsbyBrowserModules(args);
   replaceGatsbyLink(args);
+  navbarTargetsFromBuild(args);
+  keepFooterFromServer(args);
   splitLandingStyles(args);
   failOnCssOrderConflicts(args);
   keepRedocOutOfHtmlRenderer(args);

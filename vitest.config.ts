@@ -1,8 +1,16 @@
+import os from "node:os";
 import { defineConfig } from "vitest/config";
 
 // Unit tests sit beside the code, grouped here by the environment they need; browser tests in e2e/
 // have their own config (vitest.e2e.config.ts).
-const UNIT = ["src/**/*.test.{ts,tsx}", "scripts/**/*.test.ts", "server/**/*.test.ts", "openapi/**/*.test.ts"];
+// e2e/*.unit.test.ts: tests of the browser tests' helpers that need no browser and no build.
+const UNIT = [
+  "src/**/*.test.{ts,tsx}",
+  "scripts/**/*.test.ts",
+  "server/**/*.test.ts",
+  "openapi/**/*.test.ts",
+  "e2e/**/*.unit.test.ts",
+];
 // The browser side: the shell, the editors' components and the libraries that read the DOM,
 // cookies or storage. Everything else (build steps, config, pure libraries, servers) runs in Node.
 const DOM = [
@@ -17,6 +25,9 @@ const EXCLUDE = ["**/node_modules/**", "src/node/api-samples.mock.test.ts"];
 
 export default defineConfig({
   test: {
+    // Every core a worker: Vitest leaves one to its main process by default, which here mostly
+    // waits, so on a two-core machine the tests ran in a single worker.
+    maxWorkers: Math.max(os.availableParallelism(), 2),
     projects: [
       {
         test: { name: "node", environment: "node", include: UNIT, exclude: [...EXCLUDE, ...DOM] },

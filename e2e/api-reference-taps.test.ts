@@ -3,11 +3,13 @@ import type { Page } from "playwright-core";
 import { it, baseUrl, type NewPage } from "./browser";
 import { CONSENT_COOKIE } from "../src/lib/consent";
 
-// A tap on the API reference before live Redoc is there (src/components/ApiReference/first-use.ts)
-// on a phone at 4× CPU throttling, made right after DOMContentLoaded, before the page's scripts
-// have run: the static markup's own control answers within 300 ms (the menu button), or the tap is
-// replayed on the same control of live Redoc once it has mounted (tabs, responses). Before, such a
-// tap was lost, and live Redoc did not even start loading.
+// A tap on the API reference before live Redoc is there (src/components/ApiReference/first-use.ts),
+// on a phone: the static markup's own control answers before any of the page's scripts has run
+// (the menu button), or the tap is replayed on the same control of live Redoc once it has mounted
+// (tabs, responses). Before, such a tap was lost, and live Redoc did not even start loading. What
+// comes first is fixed by holding requests (the scripts, or the specification) until after the
+// tap, not by timing; how fast the menu answers on a mid-range phone is a figure of the bench
+// (scripts/bench-taps.ts, "Redoc menu button (phone)").
 
 const LIVE = "[data-api-reference] > div > .redoc-wrap";
 const STATIC = "[data-api-reference] > .redoc-wrap";
@@ -49,7 +51,7 @@ function recorder([effect, live]: [Effect, string]) {
 /** `held` holds the answers to the requests matching `pattern` until it settles. */
 type Hold = { pattern: string; held: Promise<void> };
 
-async function openThrottled(newPage: NewPage, effect: Effect, hold?: Hold) {
+async function openOnPhone(newPage: NewPage, effect: Effect, hold?: Hold) {
   const { page, context, errors } = await newPage({
     viewport: { width: 390, height: 844 },
     hasTouch: true,
@@ -57,8 +59,6 @@ async function openThrottled(newPage: NewPage, effect: Effect, hold?: Hold) {
   });
   // A returning visitor: the cookie banner would cover the menu button.
   await context.addCookies([{ name: CONSENT_COOKIE, value: "declined", url: baseUrl() }]);
-  const cdp = await context.newCDPSession(page);
-  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
   await page.addInitScript(recorder, [effect, LIVE] as [Effect, string]);
   if (hold) await page.route(hold.pattern, async (route) => (await hold.held, route.continue()));
   await page.goto("/api-json-v1/", { waitUntil: "domcontentloaded" });
@@ -88,18 +88,28 @@ async function tap(page: Page, selector: string) {
   }
 }
 
-describe("a tap on the API reference before live Redoc (4× CPU throttling, 390×844)", () => {
-  it("the phone's menu button opens the menu within 300 ms, and live Redoc keeps it open", async ({ newPage }) => {
-    const { page, errors } = await openThrottled(newPage, { selector: `${STATIC} > .menu-content` });
+describe("a tap on the API reference before live Redoc (390×844)", () => {
+  it("the phone's menu button opens the menu before any script has run, and live Redoc keeps it open", async ({
+    newPage,
+  }) => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    // The page's scripts load only after the menu is open.
+    const { page, errors } = await openOnPhone(
+      newPage,
+      { selector: `${STATIC} > .menu-content` },
+      { pattern: "**/*.js", held },
+    );
     await tap(page, `${STATIC} > .menu-content + div`);
     await expect.poll(async () => (await times(page)).effectAt, { timeout: 10_000 }).toBeDefined();
-    const { tapAt, effectAt } = await times(page);
+    expect((await times(page)).appRunning).toBe(false);
+    expect(await page.evaluate(() => "___navigate" in window)).toBe(false);
+    release();
     await expect.poll(() => page.locator(`${LIVE} > .menu-content`).isVisible(), { timeout: 30_000 }).toBe(true);
-    const { liveAt, appRunning } = await times(page);
+    const { tapAt, effectAt, liveAt } = await times(page);
     console.info(
-      `menu button: tapped at ${tapAt} ms (app running: ${appRunning}), open at ${effectAt} ms, live Redoc at ${liveAt} ms`,
+      `menu button before scripts: tapped at ${tapAt} ms, open at ${effectAt} ms, live Redoc at ${liveAt} ms`,
     );
-    expect(effectAt! - tapAt!).toBeLessThan(300);
     expect(liveAt).toBeGreaterThan(tapAt!);
     expect(errors).toEqual([]);
   });
@@ -113,7 +123,7 @@ describe("a tap on the API reference before live Redoc (4× CPU throttling, 390�
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
     const effect = { selector: `${LIVE} ${control}${selected}`, text };
-    const { page, errors } = await openThrottled(newPage, effect, { pattern: "**/openapi/*.yaml", held });
+    const { page, errors } = await openOnPhone(newPage, effect, { pattern: "**/openapi/*.yaml", held });
     await tap(page, `${STATIC} ${control}${which}`);
     expect(await page.locator(LIVE).count()).toBe(0);
     release();
@@ -131,7 +141,7 @@ describe("a tap on the API reference before live Redoc (4× CPU throttling, 390�
     const held = new Promise<void>((resolve) => (release = resolve));
     const effect = { selector: `${LIVE} ${OPERATION} [role=tab][aria-selected=true]`, text: "PHP" };
     // The page's scripts load only after the tap: a tap before any of them has run.
-    const { page, errors } = await openThrottled(newPage, effect, { pattern: "**/*.js", held });
+    const { page, errors } = await openOnPhone(newPage, effect, { pattern: "**/*.js", held });
     await tap(page, `${STATIC} ${OPERATION} [role=tab]:text-is("PHP")`);
     expect((await times(page)).appRunning).toBe(false);
     release();

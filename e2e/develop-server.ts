@@ -6,7 +6,7 @@ import path from "node:path";
 import { copySite } from "../scripts/site-copy";
 
 // `gatsby develop` for the browser tests that hold it to the same assertions as the production
-// build (e2e/behaviours.test.ts). It runs in a copy of the site under the system's temporary
+// build (e2e/gatsby-develop.test.ts). It runs in a copy of the site under the system's temporary
 // folder, with node_modules linked: develop writes its own `.cache/` and `public/`, which would
 // otherwise overwrite the production build the other browser tests serve from `public/`. The copy's
 // `.cache/` stays between runs, so a second start on the same machine is faster.

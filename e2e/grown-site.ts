@@ -4,7 +4,7 @@ import path from "node:path";
 import { copySite, withField } from "../scripts/site-copy";
 import { rawFrontmatterValue } from "../src/node/blog-content";
 
-// A copy of the site grown as an editor grows it, for e2e/route-families.test.ts: 25 more posts, a
+// A copy of the site grown as an editor grows it, for e2e/grown-site.unit.test.ts: 25 more posts, a
 // new doc and a new content page, each one file dropped into content/ and nothing else edited.
 // The copy is made by scripts/site-copy.ts.
 

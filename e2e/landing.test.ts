@@ -42,9 +42,10 @@ const inFirstViewport = (page: Page, selector: string) =>
   });
 
 describe.each(VIEWPORTS)("marketing pages at $width×$height", (viewport) => {
-  it.for(landing.map((p) => p.route))(
+  // Concurrent: each page in its own context; nothing here depends on time.
+  it.concurrent.for(landing.map((p) => p.route))(
     "%s opens with its hero: h1, lead and both buttons in view",
-    async (route, { newPage }) => {
+    async (route, { newPage, expect }) => {
       const page = await visit(newPage, route, viewport);
       expect(await page.locator("h1").count()).toBe(1);
       expect(await inFirstViewport(page, "main h1")).toBe(true);

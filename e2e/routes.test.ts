@@ -1,8 +1,8 @@
 import { describe, expect } from "vitest";
 import { it, baseUrl } from "./browser";
-import { routeToUrlPath } from "../src/lib/routes";
-import { readRouteList } from "../src/node/route-families";
-import { familyMembers } from "../src/node/family-members";
+import { familyPattern, routeToUrlPath } from "../src/lib/routes";
+import { builtRoutes } from "./built-routes";
+import { familyMembers, readRouteList } from "../src/node/route-families";
 
 const { fixed } = readRouteList();
 // One page of each family beside the required routes (the first its content files make that is not
@@ -11,22 +11,47 @@ const familySamples = [...familyMembers().values()]
   .map((routes) => routes.find((route) => !fixed.includes(route)))
   .filter((route): route is string => route !== undefined);
 
-describe("every required route and a page of each family", () => {
-  it.for([...fixed, ...familySamples])("%s answers 200 with one h1 in Czech", async (route, { newPage }) => {
-    const { page, errors } = await newPage();
-    const response = await page.goto(routeToUrlPath(route));
-    expect(response?.status()).toBe(200);
-    // Visible h1s (the API reference pages have one h1 in all: e2e/api-reference-h1.test.ts).
-    expect(await page.locator("h1:visible").count()).toBe(1);
-    expect(await page.getAttribute("html", "lang")).toBe("cs");
-    expect(await page.title()).toMatch(/Depeše/);
-    expect(errors).toEqual([]);
+// The pages of the build are the route list's: each required route and each member the families'
+// content files list (src/node/route-families.ts, `familyMembers`, which links are held against
+// without a build), and no other page. With src/node/route-families.test.ts and
+// e2e/grown-site.unit.test.ts this proves the route list without a build of its own.
+describe("the build makes the required routes and the families' members", () => {
+  it("has a page for each, and no other page but the not-found page", () => {
+    const list = readRouteList();
+    const members = familyMembers();
+    const listed = new Set([...list.fixed, ...[...members.values()].flat()]);
+    // A family whose members the content files do not list (category) is held to its pattern.
+    const patterns = list.families.filter((f) => !members.has(f.name)).map((f) => familyPattern(f.pattern));
+    const built = builtRoutes();
+    expect([...listed].filter((route) => !built.includes(route))).toEqual([]);
+    expect(
+      built.filter(
+        (route) =>
+          !listed.has(route) && !patterns.some((p) => p.test(route)) && !["/404/", "/404.html"].includes(route),
+      ),
+    ).toEqual([]);
   });
+});
+
+describe("every required route and a page of each family", () => {
+  it.concurrent.for([...fixed, ...familySamples])(
+    "%s answers 200 with one h1 in Czech",
+    async (route, { newPage, expect }) => {
+      const { page, errors } = await newPage();
+      const response = await page.goto(routeToUrlPath(route));
+      expect(response?.status()).toBe(200);
+      // Visible h1s (the API reference pages have one h1 in all: e2e/api-reference-h1.test.ts).
+      expect(await page.locator("h1:visible").count()).toBe(1);
+      expect(await page.getAttribute("html", "lang")).toBe("cs");
+      expect(await page.title()).toMatch(/Depeše/);
+      expect(errors).toEqual([]);
+    },
+  );
 });
 
 describe("anything else is the not-found page", () => {
   // The last five are routes a family could take (post, doc, country, list page, tag) that none made.
-  it.for([
+  it.concurrent.for([
     "/neexistuje/",
     "/sms/neexistuje/",
     "/docs/",
@@ -40,7 +65,7 @@ describe("anything else is the not-found page", () => {
     "/docs/ceny/atlantida/",
     "/blog/page/99/",
     "/blog/tags/neexistuje/",
-  ])("%s answers 404", async (path, { newPage }) => {
+  ])("%s answers 404", async (path, { newPage, expect }) => {
     const { page, errors } = await newPage();
     // Hydrated (network idle): "/index/" once hydrated with the home page's data and went blank.
     const response = await page.goto(path, { waitUntil: "networkidle" });

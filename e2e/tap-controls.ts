@@ -3,7 +3,8 @@ import { CONSENT_COOKIE } from "../src/lib/consent";
 
 // The shell's controls a visitor taps, each with where it is, how to find it and what a working tap
 // does, written against what the visitor sees (so the same definitions hold for any markup).
-// Used by the throttled tap test (e2e/first-paint-controls.test.ts) and the dead-tap measurement
+// Used by the test that taps each before the page's scripts have run (e2e/first-paint-controls.test.ts),
+// the first-tap latencies of the bench (scripts/bench-taps.ts) and the dead-tap measurement
 // (scripts/dead-taps.ts).
 
 export const PHONE = { width: 390, height: 844 };
@@ -142,9 +143,43 @@ const controls: Control[] = [
       return top !== undefined && top > -20 && top < 250;
     },
   },
+  {
+    name: "Redoc menu button (phone)",
+    route: "/api-json-v1/",
+    viewport: PHONE,
+    consent: "declined",
+    // The floating button of the reference's static markup (src/components/ApiReference/first-use.ts).
+    target: () => document.querySelector("[data-api-reference] > .redoc-wrap > .menu-content + div"),
+    effect: () =>
+      [...document.querySelectorAll("[data-api-reference] .redoc-wrap > .menu-content")].some(
+        (menu) => menu.getClientRects().length > 0,
+      ),
+  },
 ];
 
 export const CONTROLS = controls;
+
+const control = (name: string) => CONTROLS.find((c) => c.name === name)!;
+const on = (name: string, routes: string[]) => routes.map((route) => ({ ...control(name), route }));
+
+/** Each control on the pages where a visitor meets it first: the shell's on one page of each
+ * layout, the rest where they are. */
+export const FIRST_PAINT_CASES: Control[] = [
+  ...on("mobile menu", [
+    "/",
+    "/sms/",
+    "/docs/help/odesilani-sms/",
+    "/docs/api/json/api/send-message/",
+    "/api-json-v1/",
+  ]),
+  ...on("navbar dropdown (1440 px)", ["/", "/sms/", "/docs/help/odesilani-sms/"]),
+  ...on("search button", ["/", "/sms/", "/docs/help/odesilani-sms/", "/docs/api/json/api/send-message/"]),
+  ...on("announcement close", ["/", "/sms/"]),
+  control("consent accept"),
+  control("consent refuse"),
+  control("code tab (PHP)"),
+  control("Redoc menu item (1440 px)"),
+];
 
 /** Chromium's options for a control's context. */
 export function contextOptions(control: Control) {

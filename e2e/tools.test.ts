@@ -224,10 +224,21 @@ describe("lazily loaded tool code (docs/product-spec.md §8: a code chunk fails 
 });
 
 describe("privacy", () => {
-  it("sends nothing outside the site, and no request at all while the tools are used", async ({ newPage }) => {
+  it("sends nothing outside the site, and no request while the tools are used but the validator's code on first use", async ({
+    newPage,
+  }) => {
     const { page, outside } = await newPage({ acceptDownloads: true });
     for (const route of [SMS, VALIDATOR]) {
       await open(page, route);
+      // The use starts once the page has settled: hydrated, and Gatsby's prefetch of the links in
+      // view done, which its loader starts 3 s after the first link is seen, in batches of four
+      // 3 s apart; so no request for 4 s. (A lighter page reaches network idle before that.)
+      await page.waitForSelector("header [data-search-open][data-ready]", { state: "attached" });
+      let last = Date.now();
+      const seen = () => (last = Date.now());
+      page.on("request", seen);
+      await expect.poll(() => Date.now() - last, { timeout: 30_000, interval: 250 }).toBeGreaterThan(4000);
+      page.off("request", seen);
       const requests: string[] = [];
       const record = (r: { url: () => string }) => requests.push(r.url());
       page.on("request", record);
@@ -245,7 +256,12 @@ describe("privacy", () => {
       }
       page.off("request", record);
       // The CSV download is a blob: URL made in the page; the browser fetches the favicon on its own.
-      expect(requests.filter((url) => !url.startsWith("blob:") && !url.endsWith("/favicon.svg"))).toEqual([]);
+      // The validator's first use loads its validation code, a script of the site's (no number in it).
+      const metadata = requests.filter((url) => new RegExp(`^${baseUrl()}/phone-metadata-[0-9a-f]+\\.js$`).test(url));
+      expect(metadata).toHaveLength(route === VALIDATOR ? 1 : 0);
+      expect(
+        requests.filter((url) => !url.startsWith("blob:") && !url.endsWith("/favicon.svg") && !metadata.includes(url)),
+      ).toEqual([]);
     }
     expect(outside).toEqual([]);
   });

@@ -3,7 +3,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { looseOneLetterWords, nonBreakingInCode } from "../src/lib/typography-check";
 
-// Czech typography on every built page (DEVELOPERS.md quality bar): no visible line may end with
+// Czech typography on every built page (the README's conventions): no visible line may end with
 // a one-letter preposition or conjunction. Content gets it from the remark plugin; text from data
 // files, templates and the OpenAPI files must get it too, and this finds any place that does not.
 

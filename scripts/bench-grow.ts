@@ -39,7 +39,7 @@ export function grownDoc(source: string, copy: number): string {
 export const grownDocsDir = (copy: number) => `content/docs/help-kopie-${copy}`;
 
 /** Multiplies the blog and the help docs of the site copy in `dir` to `n` times. Their pages are
- * families of src/config/routes.txt, so the route list needs no edit. */
+ * families of src/node/families/, so the route list needs no edit. */
 export function growContent(dir: string, n: number): void {
   const blog = path.join(dir, "content/blog");
   const posts = fs

@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { withoutScripts } from "./bench-lighthouse";
+import {
+  BUDGETS,
+  budgetProblems,
+  formatBudgets,
+  isQuiet,
+  withoutScripts,
+  type Figures,
+  type PageResult,
+} from "./bench-lighthouse";
 
 describe("the static floor's HTML", () => {
   it("drops every script and script preload and keeps the markup, styles and other links", () => {
@@ -23,5 +31,52 @@ describe("the static floor's HTML", () => {
     expect(floor).toContain("<style>main{color:red}</style>");
     expect(floor).toContain("<main><h1>Ceník</h1></main>");
     expect(floor.startsWith("<!DOCTYPE html>")).toBe(true);
+  });
+});
+
+describe("the Lighthouse budgets", () => {
+  const good: Figures = { score: 100, tbt: 40, lcp: 1200, cls: 0, longestTask: 0 };
+  const floor: Figures = { score: 100, tbt: 25, lcp: 1000, cls: 0, longestTask: 72 };
+  const page = (site: Partial<Figures>, floorFigures: Partial<Figures> = {}): PageResult => ({
+    kind: "docs page",
+    route: "/docs/a/",
+    site: { ...good, ...site },
+    floor: { ...floor, ...floorFigures },
+  });
+
+  it("passes a page within every budget", () => {
+    expect(budgetProblems(page({}))).toEqual([]);
+  });
+
+  it("names each budget a page breaks, with its figure", () => {
+    expect(budgetProblems(page({ tbt: 51 }))).toEqual([
+      "docs page /docs/a/: TBT 51 ms (budget 50 ms)",
+      "docs page /docs/a/: the scripts add 26 ms of TBT to the static floor's 25 ms (budget 20 ms)",
+    ]);
+    expect(budgetProblems(page({ score: 99 }))).toEqual(["docs page /docs/a/: score 99 (budget 100)"]);
+    expect(budgetProblems(page({}, { longestTask: 81 }))).toEqual([
+      "docs page /docs/a/: the static floor's longest task 81 ms (budget 80 ms)",
+    ]);
+    expect(budgetProblems(page({ cls: 0.0012 }))).toEqual(["docs page /docs/a/: layout shift 0.001 (budget 0)"]);
+  });
+
+  it("takes the scripts' share as the site's TBT over its static floor's", () => {
+    expect(budgetProblems(page({ tbt: 45 }, { tbt: 25 }))).toEqual([]);
+    expect(budgetProblems(page({ tbt: 46 }, { tbt: 25 }))).toHaveLength(1);
+    expect(BUDGETS.scriptsShare).toBe(20);
+  });
+
+  it("holds the timings to the budgets only on a quiet machine", () => {
+    expect(isQuiet([0.8, 1.2, 1.4], 2)).toBe(true);
+    expect(isQuiet([1.5, 2.5, 9], 2)).toBe(false);
+    expect(isQuiet([], 2)).toBe(false);
+    const loaded = formatBudgets([page({ tbt: 90 })], [8, 9, 10], 2);
+    expect(loaded).toContain("over (2)");
+    expect(loaded).toContain(
+      "Loaded machine (load average (1 min) before the runs: median 9.0, highest 10.0, on 2 cores)",
+    );
+    const quiet = formatBudgets([page({})], [1, 1.1, 1.2], 2);
+    expect(quiet).toContain("within");
+    expect(quiet).toContain("Quiet machine");
   });
 });

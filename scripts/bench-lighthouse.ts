@@ -36,7 +36,53 @@ export const LIGHTHOUSE_PAGES: { kind: string; route: string; quick?: boolean }[
 const DEFAULT_RUNS = 3;
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
-type Figures = { score: number; tbt: number; lcp: number; cls: number; longestTask: number };
+export type Figures = { score: number; tbt: number; lcp: number; cls: number; longestTask: number };
+
+/** What every measured page must keep (issue 34), on a quiet machine: Lighthouse mobile medians. */
+export const BUDGETS = {
+  /** Total blocking time of the site, ms. */
+  tbt: 50,
+  /** What the scripts add: the site's TBT minus its static floor's, ms. */
+  scriptsShare: 20,
+  /** The static floor's longest main-thread task, ms (the HTML and CSS alone). */
+  floorLongestTask: 80,
+  score: 100,
+  /** Cumulative layout shift, as printed (three decimals). */
+  cls: 0,
+};
+
+export type PageResult = { kind: string; route: string; site: Figures; floor: Figures };
+
+/** The budgets a page's medians break, one sentence each. */
+export function budgetProblems({ kind, route, site, floor }: PageResult): string[] {
+  const page = `${kind} ${route}`;
+  const ms = (n: number) => `${Math.round(n)} ms`;
+  const problems: string[] = [];
+  if (site.score < BUDGETS.score) problems.push(`${page}: score ${site.score} (budget ${BUDGETS.score})`);
+  if (site.tbt > BUDGETS.tbt) problems.push(`${page}: TBT ${ms(site.tbt)} (budget ${BUDGETS.tbt} ms)`);
+  if (site.tbt - floor.tbt > BUDGETS.scriptsShare)
+    problems.push(
+      `${page}: the scripts add ${ms(site.tbt - floor.tbt)} of TBT to the static floor's ${ms(floor.tbt)} (budget ${BUDGETS.scriptsShare} ms)`,
+    );
+  if (floor.longestTask > BUDGETS.floorLongestTask)
+    problems.push(
+      `${page}: the static floor's longest task ${ms(floor.longestTask)} (budget ${BUDGETS.floorLongestTask} ms)`,
+    );
+  if (Number(site.cls.toFixed(3)) > BUDGETS.cls)
+    problems.push(`${page}: layout shift ${site.cls.toFixed(3)} (budget ${BUDGETS.cls})`);
+  return problems;
+}
+
+/**
+ * Whether the timings can be held to their budgets: on a loaded machine the same page takes far
+ * longer (other processes take the cores), and a failure would say nothing about the page. Quiet:
+ * the 1-minute load average, sampled before each Lighthouse run, had a median of at most the
+ * number of cores, i.e. nothing but the bench itself (Chromium and Lighthouse, about one core)
+ * usually waited for a core.
+ */
+export function isQuiet(loadSamples: number[], cores: number): boolean {
+  return loadSamples.length > 0 && median(loadSamples) <= cores;
+}
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
@@ -51,12 +97,12 @@ export function withoutScripts(html: string): string {
   return root.toString();
 }
 
-const htmlPath = (root: string, route: string) =>
+export const htmlPath = (root: string, route: string) =>
   path.join(root, decodeURI(route), route.endsWith("/") ? "index.html" : "");
 
 /** A copy of public/ whose measured pages have no scripts (their precompressed siblings rewritten
  * too, since the server sends those first). Source maps are left out; large files are hard links. */
-function staticFloorCopy(publicDir: string, routes: string[]): string {
+export function staticFloorCopy(publicDir: string, routes: string[]): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-static-floor-"));
   fs.cpSync(publicDir, dir, { recursive: true, filter: (src) => !src.endsWith(".map") });
   for (const route of routes) {
@@ -70,7 +116,7 @@ function staticFloorCopy(publicDir: string, routes: string[]): string {
   return dir;
 }
 
-async function serve(root: string): Promise<{ origin: string; close: () => Promise<void> }> {
+export async function serve(root: string): Promise<{ origin: string; close: () => Promise<void> }> {
   const app = await buildServer({ root });
   await app.listen({ port: 0, host: "127.0.0.1" });
   const { port } = app.server.address() as AddressInfo;
@@ -137,7 +183,7 @@ export async function runLighthouseBench({
   compareDir?: string;
   routes?: string[];
   runs?: number;
-}): Promise<void> {
+}): Promise<{ results: PageResult[]; loadSamples: number[] }> {
   const pages = (
     routes
       ? routes.map((route) => LIGHTHOUSE_PAGES.find((page) => page.route === route) ?? { kind: route, route })
@@ -158,6 +204,7 @@ export async function runLighthouseBench({
     chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu"],
   });
   const results = new Map<string, Figures[]>();
+  const loadSamples: number[] = [];
   try {
     console.log(
       `\nLighthouse ${RUNS}× per page (mobile defaults, ${targets.map((t) => t.name).join(" / ")}, alternating; load average ${os
@@ -169,6 +216,7 @@ export async function runLighthouseBench({
       for (const page of pages)
         for (const [i, target] of targets.entries()) {
           const key = `${target.name} ${page.route}`;
+          loadSamples.push(os.loadavg()[0]);
           results.set(key, [...(results.get(key) ?? []), await measure(servers[i].origin + page.route, chrome.port)]);
         }
   } finally {
@@ -206,4 +254,58 @@ export async function runLighthouseBench({
       ].join(" "),
     );
   }
+  const measured = pages.flatMap(({ kind, route }) => {
+    const site = medianOf(results.get(`site ${route}`));
+    const floor = medianOf(results.get(`static floor ${route}`));
+    return site && floor ? [{ kind, route, site, floor }] : [];
+  });
+  console.log(formatBudgets(measured, loadSamples, os.availableParallelism()));
+  return { results: measured, loadSamples };
+}
+
+/** Per page: the scripts' share of TBT (site minus static floor) and the floor's longest task,
+ * each against its budget, then whether the machine was quiet enough to hold the timings to them. */
+export function formatBudgets(results: PageResult[], loadSamples: number[], cores: number): string {
+  const ms = (n: number) => `${Math.round(n)} ms`.padStart(8);
+  const lines = [
+    `\nBudgets per page (medians): TBT ≤ ${BUDGETS.tbt} ms, scripts' share (site TBT − static floor TBT) ≤ ${BUDGETS.scriptsShare} ms, the floor's longest task ≤ ${BUDGETS.floorLongestTask} ms, score ${BUDGETS.score}, CLS ${BUDGETS.cls}\n`,
+    [
+      "page".padEnd(22),
+      "route".padEnd(34),
+      "score",
+      "     TBT",
+      "   floor",
+      " scripts",
+      "floor longest",
+      "   CLS",
+      "",
+    ].join(" "),
+  ];
+  for (const result of results) {
+    const { site, floor } = result;
+    const problems = budgetProblems(result);
+    lines.push(
+      [
+        result.kind.padEnd(22),
+        result.route.padEnd(34),
+        String(site.score).padStart(5),
+        ms(site.tbt),
+        ms(floor.tbt),
+        ms(site.tbt - floor.tbt),
+        (floor.longestTask ? ms(floor.longestTask) : "  <50 ms").padStart(13),
+        site.cls.toFixed(3).padStart(6),
+        problems.length ? `over (${problems.length})` : "within",
+      ].join(" "),
+    );
+  }
+  const sorted = [...loadSamples].sort((a, b) => a - b);
+  const load = sorted.length
+    ? `load average (1 min) before the runs: median ${median(sorted).toFixed(1)}, highest ${sorted[sorted.length - 1].toFixed(1)}, on ${cores} cores`
+    : "no load average sampled";
+  lines.push(
+    isQuiet(loadSamples, cores)
+      ? `Quiet machine (${load}): the budgets hold the timings.`
+      : `Loaded machine (${load}): timings are not held to their budgets; run again on a quiet machine.`,
+  );
+  return lines.join("\n");
 }

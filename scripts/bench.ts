@@ -1,5 +1,6 @@
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import zlib from "node:zlib";
 import { marketingPages } from "./marketing-pages";
@@ -12,9 +13,11 @@ import { COLOR_MODE_ATTRIBUTE } from "../src/lib/color-mode";
 import { codeBySource, type SourceMap } from "./js-attribution";
 import { runLoadBench } from "./bench-load";
 import { benchSearch } from "./bench-search";
-import { runLighthouseBench } from "./bench-lighthouse";
+import { budgetProblems, isQuiet, runLighthouseBench } from "./bench-lighthouse";
+import { runTraceBench } from "./bench-trace";
 import { runBuildBench } from "./bench-build";
 import { measureFirstVisits, RESOURCE_KINDS } from "./bench-first-visit";
+import { printFirstTaps } from "./bench-taps";
 import { LANDING_STYLES_CHUNK } from "../src/node/css-split";
 
 // `npm run bench`: builds the site (unless --no-build) and prints, per page kind, the HTML, CSS
@@ -24,8 +27,13 @@ import { LANDING_STYLES_CHUNK } from "../src/node/css-split";
 // Then Lighthouse on one page of each kind beside its static floor (scripts/bench-lighthouse.ts;
 // `--quick`: home, a docs page and a blog post; `--compare <dir>`: another build's public/ measured
 // alongside; `--pages /,/sms/` measures only those routes, `--runs N` runs each N times instead of
-// 3; `--no-lighthouse` skips it). Before it, what a first visit of each page kind downloads in
-// Chromium, page-data.json included (scripts/bench-first-visit.ts). `--load` adds the load figures of the Node server and
+// 3; `--no-lighthouse` skips it); on a quiet machine it exits with 1 past the budgets of
+// BUDGETS there (TBT, the scripts' share over the static floor, the floor's longest task, score,
+// CLS), on a loaded one it says so and does not. First-load JavaScript over 80 KB gzip on any page
+// kind exits with 1 on any machine. Before Lighthouse, performance traces of the first load, site
+// and floor (scripts/bench-trace.ts; `--no-trace` skips them), and before those, what a first
+// visit of each page kind downloads in Chromium, page-data.json included (scripts/bench-first-visit.ts), and the first-tap latency of
+// the shell's controls on a throttled phone (scripts/bench-taps.ts). `--load` adds the load figures of the Node server and
 // nginx (scripts/bench-load.ts). `--grow N`: the growth bench instead (scripts/bench-grow.ts).
 
 // `--grow N`: the growth bench alone (scripts/bench-grow.ts), in a copy of the site; no Lighthouse.
@@ -245,6 +253,18 @@ const fail = (message: string) => {
   process.exitCode = 1;
 };
 
+// First-load JavaScript (issue 34): at most FIRST_LOAD_JS_BUDGET_KB gzip on every page kind.
+// Bytes do not depend on the machine's load, so this budget holds on any machine.
+const FIRST_LOAD_JS_BUDGET_KB = 80;
+{
+  const measured = rows.flatMap(({ row }) => (row ? [row] : []));
+  const over = measured.filter((row) => row.js[1] > FIRST_LOAD_JS_BUDGET_KB * 1024);
+  console.log(
+    `\nFirst-load JavaScript budget ${FIRST_LOAD_JS_BUDGET_KB} KB gzip on every page kind: ${over.length ? `${over.length} of ${measured.length} over` : `all ${measured.length} within (largest ${kb(Math.max(...measured.map((row) => row.js[1])))})`}`,
+  );
+  for (const row of over) fail(`${row.kind} ${row.route}: first-load JavaScript ${kb(row.js[1])} gzip`);
+}
+
 // The landing sections' stylesheet (src/node/css-split.ts): inlined only into the pages of
 // content/pages/, always after Gatsby's `styles`, whose rules it may override.
 {
@@ -408,7 +428,10 @@ const LAYERS: Layer[] = [
       { name: "error boundary", pattern: /^src\/theme\/ErrorBoundary\// },
       { name: "lazy loading", pattern: /^src\/(theme\/Lazy\/|theme\/Spinner\/|hooks\/useHydrated\.ts)/ },
       { name: "draft/unlisted banner", pattern: /^src\/theme\/PageBanner\// },
-      { name: "react-use", pattern: /^node_modules\/react-use\// },
+      {
+        name: "browser hooks",
+        pattern: /^src\/hooks\/(useClickAway|useLockBodyScroll|useMediaQuery|useHideOnScroll)\.ts/,
+      },
     ],
     inline: (script) => script.includes(ANNOUNCEMENT_ID_KEY) || script.includes(`${COLOR_MODE_ATTRIBUTE}"`),
   },
@@ -557,17 +580,37 @@ async function printFirstVisits() {
   }
 }
 
-const lighthouse = printFirstVisits().then(() =>
-  process.argv.includes("--no-lighthouse")
-    ? undefined
-    : runLighthouseBench({
-        publicDir,
-        quick: process.argv.includes("--quick"),
-        compareDir: option("--compare"),
-        routes: option("--pages")?.split(","),
-        runs: option("--runs") ? Number(option("--runs")) : undefined,
-      }),
-);
+/** The Lighthouse budgets (scripts/bench-lighthouse.ts BUDGETS): enforced only on a quiet machine. */
+function checkLighthouseBudgets({ results, loadSamples }: Awaited<ReturnType<typeof runLighthouseBench>>) {
+  const problems = results.flatMap(budgetProblems);
+  if (!problems.length) return;
+  if (isQuiet(loadSamples, os.availableParallelism())) for (const problem of problems) fail(problem);
+  else for (const problem of problems) console.log(`  over, not enforced on a loaded machine: ${problem}`);
+}
+
+const lighthouse = printFirstVisits()
+  .then(() => printFirstTaps(publicDir))
+  .then(() =>
+    process.argv.includes("--no-trace")
+      ? undefined
+      : runTraceBench({
+          publicDir,
+          quick: process.argv.includes("--quick"),
+          routes: option("--pages")?.split(","),
+          runs: option("--runs") ? Number(option("--runs")) : undefined,
+        }),
+  )
+  .then(() =>
+    process.argv.includes("--no-lighthouse")
+      ? undefined
+      : runLighthouseBench({
+          publicDir,
+          quick: process.argv.includes("--quick"),
+          compareDir: option("--compare"),
+          routes: option("--pages")?.split(","),
+          runs: option("--runs") ? Number(option("--runs")) : undefined,
+        }).then(checkLighthouseBudgets),
+  );
 lighthouse
   .then(() => (process.argv.includes("--load") ? runLoadBench() : true))
   .then(

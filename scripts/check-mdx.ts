@@ -9,18 +9,17 @@ import {
   type ContentProblem,
 } from "../src/lib/content-problems";
 import { blankFrontmatter, componentProblems, linkProblems, readMdxSource } from "../src/node/mdx-source";
-import { familyMembers, knownRoutes } from "../src/node/family-members";
 import { actionProblems } from "../src/lib/cta-intent";
 import { siteConfig } from "../src/config/site";
-import { readRouteList } from "../src/node/route-families";
+import { familyMembers, knownRoutes, readRouteList } from "../src/node/route-families";
 
 // `npm run check:mdx [file|folder…]` (default: content/): what an editor learns about MDX files in
 // seconds, before a full build. Each file is compiled with the MDX 2 compiler Gatsby uses, its
 // links and components are read from its syntax tree as `npm start` reads them
 // (src/node/mdx-source.ts), and its links are held against the routes the build holds its pages
-// against: the required routes of src/config/routes.txt and its families' members as the content
-// files say (src/node/family-members.ts), and each link's and button's words against where it leads
-// (src/lib/cta-intent.ts). Each problem names file, line and what is wrong.
+// against: the required routes of src/config/routes.txt and the families' members as the content
+// files say (each family's module in src/node/families/), and each link's and button's words
+// against where it leads (src/lib/cta-intent.ts). Each problem names file, line and what is wrong.
 
 /** The problems of one MDX file; `file` is relative to the repository ("content/pages/sms.mdx"). */
 export async function mdxFileProblems(

@@ -4,7 +4,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 
 // Every package the code imports is declared in package.json, so it never depends on what another
-// package happens to pull into node_modules (README: "Dependencies").
+// package happens to pull into node_modules (docs/architecture.md, "Dependencies").
 
 const SOURCES = ["src", "server", "scripts", "e2e"];
 const CODE = /\.(?:[cm]?[jt]sx?)$/;

@@ -3,7 +3,7 @@ import path from "node:path";
 import { FRONT_MATTER } from "../src/lib/content-problems";
 
 // Copies of the site under the system's temporary folder, for the growth bench
-// (scripts/bench-grow.ts), the grown site of e2e/route-families.test.ts and `gatsby develop` in
+// (scripts/bench-grow.ts), the grown site of e2e/grown-site.unit.test.ts and `gatsby develop` in
 // the browser tests (e2e/develop-server.ts): a build or develop there writes its own .cache/ and
 // public/, never the checkout's.
 

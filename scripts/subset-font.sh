@@ -2,7 +2,7 @@
 # Regenerates the headings' typeface, static/fonts/plus-jakarta-sans-800-cs.woff2, from the npm
 # package @fontsource/plus-jakarta-sans (a devDependency; SIL Open Font License 1.1, copied beside
 # the font as static/fonts/OFL.txt), and prints the metrics of its fallback @font-face
-# (src/theme/tokens.css, docs/architecture.md "Brand typeface and hero motif").
+# (src/theme/tokens.css, docs/architecture.md, record 13).
 #
 # Fontsource splits the font by script: the "latin" file has the Basic Latin and á é í ó ú ý, the
 # "latin-ext" file č ď ě ň ř š ť ů ž. The two are merged and subset to what Czech headings need.

@@ -2,7 +2,11 @@
 # `npm test`: lint (ESLint, Prettier, OpenAPI), type check, unit tests, a fresh production build (which
 # runs the link guard), then the browser tests against the production server. Prints one closing
 # "N passed, N failed" line.
+# `npm run test:fast` (--fast): the inner loop, in under two minutes: lint, type check, unit tests and
+# the content checks (scripts/check-mdx.ts); no build, no browser.
 set -uo pipefail
+fast=0
+[ "${1:-}" = --fast ] && fast=1
 export GATSBY_TELEMETRY_DISABLED=1
 cd "$(dirname "$0")/.."
 results=$(mktemp -d)
@@ -10,25 +14,49 @@ status=0
 
 step() { echo; echo "▶ $*"; }
 
-step "Lint (ESLint, Prettier)"
-npm run --silent lint || status=1
-
-step "OpenAPI lint (Redocly)"
-npm run --silent lint:openapi || status=1
-
-step "Type check"
-npx tsc --noEmit || status=1
+# Lint (ESLint, Prettier), OpenAPI lint (Redocly) and the type check side by side: each is one
+# process on one core; their output is printed in that order once all three are done.
+check() { local name=$1; shift; "$@" >"$results/$name.log" 2>&1; }
+check lint npm run --silent lint &
+lint=$!
+check openapi npm run --silent lint:openapi &
+openapi=$!
+check types npm run --silent typecheck &
+types=$!
+for job in "lint:Lint (ESLint, Prettier)" "openapi:OpenAPI lint (Redocly)" "types:Type check"; do
+  name=${job%%:*}
+  step "${job#*:}"
+  wait "${!name}" || status=1
+  cat "$results/$name.log"
+done
 
 step "Unit tests"
 npx vitest run --reporter=default --reporter=json --outputFile="$results/unit.json" || status=1
+
+if [ $fast = 1 ]; then
+  step "Content checks"
+  npm run --silent check:mdx || status=1
+  node scripts/test-summary.mjs "$results"/*.json || status=1
+  rm -rf "$results"
+  exit $status
+fi
 
 step "API code samples against a mock of the specifications"
 npx vitest run --config vitest.samples.config.ts --reporter=default --reporter=json --outputFile="$results/samples.json" || status=1
 
 step "Production build"
 # With the browser tests' fixed third-party ids (e2e/test-build.ts), so the browser tests' global
-# setup finds the build it needs and does not build again.
-if node --import tsx e2e/test-build.ts; then
+# setup finds the build it needs and does not build again. PREBUILT=1: .ci/run has just built this
+# commit into public/ (from an install without devDependencies, its check that the build needs
+# only `dependencies`), so that build is the one the browser tests run against.
+if [ "${PREBUILT:-}" = 1 ] && node --import tsx -e 'process.exit(require("./e2e/test-build.ts").builtWithTestEnv("public") ? 0 : 1)'; then
+  echo "public/ was built by .ci/run from this commit with the test ids: not building again."
+  built=0
+else
+  node --import tsx e2e/test-build.ts
+  built=$?
+fi
+if [ $built -eq 0 ]; then
   step "Browser tests"
   npx vitest run --config vitest.e2e.config.ts --reporter=default --reporter=json --outputFile="$results/e2e.json" || status=1
 else

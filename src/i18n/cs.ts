@@ -1,6 +1,5 @@
 // Every visible string of the shared shell, in one typed object; every page's first load carries it.
 // The strings of one page kind live beside it in cs-<kind>.ts, page copy in content/.
-import { plural } from "../lib/czech-number";
 
 export const cs = {
   skipToContent: "Přeskočit na obsah",
@@ -15,13 +14,8 @@ export const cs = {
     placeholder: "Hledat stránky, dokumentaci, blog a ceny",
     close: "Zavřít hledání",
     loading: "Načítám vyhledávání…",
-    failed: "Vyhledávání se nepodařilo načíst. Zkontrolujte připojení k internetu.",
-    retry: "Zkusit znovu",
-    hint: "Začněte psát. Hledáme ve stránkách, dokumentaci, API, blogu i cenách do 190 zemí.",
-    nothing: (query: string) => `Pro „${query}“ jsme nic nenašli. Zkuste jiné slovo, nebo pokračujte jinudy:`,
     fallback: { label: "Kam dál", help: "Nápověda", contact: "Kontakt na podporu", prices: "Ceník" },
-    count: (n: number) => `${n} ${plural(n, "výsledek", "výsledky", "výsledků")}`,
-    firstOf: (n: number) => `Prvních ${n} výsledků – upřesněte hledání dalším slovem.`,
+    // The results' strings load with the search panel: ./cs-search.ts.
     sections: {
       pages: "Stránka",
       help: "Nápověda",

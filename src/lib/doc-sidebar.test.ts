@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { breadcrumbTrail, neighbours, sidebarPages, type SidebarEntry } from "./doc-sidebar";
+import {
+  breadcrumbTrail,
+  flattenSidebar,
+  neighbours,
+  sidebarPages,
+  sidebarTree,
+  type SidebarEntry,
+} from "./doc-sidebar";
 
 const sidebar: SidebarEntry[] = [
   {
@@ -54,5 +61,38 @@ describe("doc sidebar navigation", () => {
       { label: "Nápověda", href: "/docs/category/help/" },
     ]);
     expect(breadcrumbTrail(sidebar, "/docs/category/help/")).toEqual([]);
+  });
+});
+
+describe("a sidebar as a flat list (the DocSidebar node's entries)", () => {
+  it("lists the entries in reading order with their depth", () => {
+    expect(flattenSidebar(sidebar).map((e) => `${e.depth} ${e.kind} ${e.label}`)).toEqual([
+      "0 category Nápověda",
+      "1 category Odesílání",
+      "2 link SMS",
+      "1 category Bez stránky",
+      "2 link Kontakty",
+      "1 link Status",
+    ]);
+  });
+
+  it("gives the same tree back, a category without a page without an href", () => {
+    const tree = sidebarTree(flattenSidebar(sidebar));
+    expect(tree).toEqual(sidebar);
+    const [help] = tree;
+    expect(help.type === "category" && "href" in help.items[1]).toBe(false);
+  });
+
+  it("takes the nulls of a query for missing fields", () => {
+    expect(
+      sidebarTree([
+        { kind: "category", label: "A", href: null, collapsed: null, depth: 0 },
+        { kind: "link", label: "B", href: "/b/", collapsed: null, depth: 1 },
+        { kind: "link", label: "C", href: "/c/", collapsed: null, depth: 0 },
+      ]),
+    ).toEqual([
+      { type: "category", label: "A", collapsed: false, items: [{ type: "link", label: "B", href: "/b/" }] },
+      { type: "link", label: "C", href: "/c/" },
+    ]);
   });
 });

@@ -46,3 +46,50 @@ export function breadcrumbTrail(entries: SidebarEntry[], route: string): { label
   }
   return [];
 }
+
+/** A sidebar entry as the DocSidebar node stores it (src/node/doc-sidebar-nodes.ts): the tree in
+ * reading order, each entry with its depth, so a query needs no recursion. */
+export type FlatSidebarEntry = {
+  kind: "link" | "category";
+  label: string;
+  href?: string | null;
+  collapsed?: boolean | null;
+  depth: number;
+};
+
+/** The tree in reading order, a category before its items. */
+export function flattenSidebar(entries: SidebarEntry[], depth = 0): FlatSidebarEntry[] {
+  return entries.flatMap((entry): FlatSidebarEntry[] =>
+    entry.type === "link"
+      ? [{ kind: "link", label: entry.label, href: entry.href, depth }]
+      : [
+          { kind: "category", label: entry.label, href: entry.href ?? null, collapsed: entry.collapsed, depth },
+          ...flattenSidebar(entry.items, depth + 1),
+        ],
+  );
+}
+
+/** The tree back from flattenSidebar's list (as a query returns it). */
+export function sidebarTree(flat: readonly FlatSidebarEntry[]): SidebarEntry[] {
+  const root: SidebarEntry[] = [];
+  // The open lists: stack[d] receives the entries of depth d.
+  const stack: SidebarEntry[][] = [root];
+  for (const entry of flat) {
+    const list = stack[Math.min(entry.depth, stack.length - 1)];
+    stack.length = Math.min(entry.depth, stack.length - 1) + 1;
+    if (entry.kind === "link") {
+      list.push({ type: "link", label: entry.label, href: entry.href ?? "" });
+      continue;
+    }
+    const category: SidebarEntry = {
+      type: "category",
+      label: entry.label,
+      ...(entry.href ? { href: entry.href } : {}),
+      collapsed: Boolean(entry.collapsed),
+      items: [],
+    };
+    list.push(category);
+    stack.push(category.items);
+  }
+  return root;
+}

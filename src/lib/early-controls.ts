@@ -1,6 +1,6 @@
 import { ANNOUNCEMENT_DISMISS_KEY, ANNOUNCEMENT_ID_KEY, DISMISSED_ATTRIBUTE } from "./announcement";
 import { CONSENT_ATTRIBUTE, CONSENT_COOKIE, CONSENT_MAX_AGE_DAYS } from "./consent";
-import { SCROLL_Y_OFFSET } from "../components/ApiReference/options";
+import { SCROLL_Y_OFFSET } from "../components/ApiReference/scroll-offset";
 
 // The shell's controls that must work from the first paint, before the bundles have run and when
 // they fail (the bundles start only after the first paint, src/lib/after-first-paint.ts). One

@@ -7,8 +7,12 @@ import {
   parsePhoneNumberWithError,
   validatePhoneNumberLength,
 } from "libphonenumber-js/max";
+import { countryNameCs } from "./phone-countries";
 
 export type { CountryCode };
+// Kept here too for the validator's callers; it lives beside the country list, which the
+// validator's menu needs before this module (and its metadata) loads.
+export { countryNameCs } from "./phone-countries";
 
 export type PhoneReasonCode =
   "EMPTY" | "LETTERS" | "INVALID_CHARS" | "TOO_SHORT" | "TOO_LONG" | "INVALID_COUNTRY" | "INVALID";
@@ -76,23 +80,6 @@ const REASONS: Record<Exclude<PhoneReasonCode, "INVALID">, string> = {
   TOO_LONG: "Číslo je příliš dlouhé, zkontrolujte, zda nepřebývají číslice.",
   INVALID_COUNTRY: "Neznámá mezinárodní předvolba, zkontrolujte číslice za znakem +.",
 };
-
-let regionNames: Intl.DisplayNames | null | undefined;
-/** Czech country name, falling back to the code where Intl.DisplayNames is missing. */
-export function countryNameCs(code: string): string {
-  if (regionNames === undefined) {
-    try {
-      regionNames = new Intl.DisplayNames(["cs"], { type: "region" });
-    } catch {
-      regionNames = null;
-    }
-  }
-  try {
-    return regionNames?.of(code) ?? code;
-  } catch {
-    return code;
-  }
-}
 
 function invalid(input: string, reasonCode: PhoneReasonCode, reason?: string): ValidationResult {
   return { input, valid: false, reasonCode, reason: reason ?? REASONS[reasonCode as keyof typeof REASONS] };

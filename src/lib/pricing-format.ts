@@ -1,7 +1,7 @@
 // The browser-safe part of the price list: types of the loaded data, Czech order, search, VAT
 // and formatting. No dependencies beyond ./sms-length's constants, so pages and their scripts can
 // import it; loading and validating the data files stays in ./pricing (build time only).
-import { GSM7_MULTI, GSM7_SINGLE, UCS2_MULTI, UCS2_SINGLE } from "./sms-length";
+import { GSM7_MULTI, GSM7_SINGLE, UCS2_MULTI, UCS2_SINGLE } from "./sms-limits";
 import { normalizeSearch } from "./normalize-search";
 
 /** CZK per message without VAT; null = the channel is not offered for the country. */

@@ -3,8 +3,9 @@ import {
   blogPostRoute,
   contentPageRoute,
   docRoute,
+  familyDeclarationProblems,
   familyPattern,
-  parseRouteList,
+  parseRequiredRoutes,
   routeOfBuiltFile,
   routeProblems,
   routeToUrlPath,
@@ -31,37 +32,44 @@ describe("routeOfBuiltFile", () => {
 });
 
 describe("the route list", () => {
-  const list = parseRouteList(
-    [
-      "# Marketing",
-      "/",
-      "/sms/",
-      "/index copy/",
-      "/blog/page/2/",
-      "",
-      "# Families",
-      "{page /<path>/}  content/pages/<path>.mdx",
-      "{post /blog/<post-slug>/}   content/blog/<post-slug>/index.mdx",
-      "{blog-page /blog/page/<n>/}",
-      "{country /docs/ceny/<country-slug>/} content/pricing/prices.csv",
-    ].join("\n"),
-  );
-
-  it("reads required routes and families by name, pattern and source, skipping comments", () => {
-    expect(list.fixed).toEqual(["/", "/sms/", "/index copy/", "/blog/page/2/"]);
-    expect(list.families).toEqual([
+  const fixed = parseRequiredRoutes(["# Marketing", "/", "/sms/", "/index copy/", "/blog/page/2/", ""].join("\n"));
+  // As the family modules of src/node/families/ declare them.
+  const list = {
+    fixed,
+    families: [
       { name: "page", pattern: "/<path>/", source: "content/pages/<path>.mdx" },
       { name: "post", pattern: "/blog/<post-slug>/", source: "content/blog/<post-slug>/index.mdx" },
       { name: "blog-page", pattern: "/blog/page/<n>/", source: "" },
       { name: "country", pattern: "/docs/ceny/<country-slug>/", source: "content/pricing/prices.csv" },
-    ]);
+    ],
+  };
+
+  it("reads the required routes, skipping comments", () => {
+    expect(fixed).toEqual(["/", "/sms/", "/index copy/", "/blog/page/2/"]);
   });
 
-  it("names the line it cannot read", () => {
-    expect(() => parseRouteList("/\n{/blog/<post-slug>/}\n")).toThrow(
-      "src/config/routes.txt:2: a family is written {name /pattern/} where its pages come from: {/blog/<post-slug>/}",
+  it("names the line it cannot read, and sends a family to its module", () => {
+    expect(() => parseRequiredRoutes("/\n{post /blog/<post-slug>/}\n")).toThrow(
+      "src/config/routes.txt:2: a family is declared by its module in src/node/families/, not in the route list: {post /blog/<post-slug>/}",
     );
-    expect(() => parseRouteList("/sms\n")).toThrow("src/config/routes.txt:1: a route starts and ends with /: /sms");
+    expect(() => parseRequiredRoutes("/sms\n")).toThrow(
+      "src/config/routes.txt:1: a route starts and ends with /: /sms",
+    );
+  });
+
+  it("names a family declared twice, a bad name and a pattern that is no route", () => {
+    expect(familyDeclarationProblems(list.families)).toEqual([]);
+    expect(
+      familyDeclarationProblems([
+        ...list.families,
+        { name: "post", pattern: "/clanky/<slug>/", source: "" },
+        { name: "Story", pattern: "zakaznici/<id>", source: "" },
+      ]),
+    ).toEqual([
+      'the family "post" is declared twice',
+      'the family "Story": a name is lower case letters and -',
+      'the family "Story": its pattern zakaznici/<id> starts and ends with /',
+    ]);
   });
 
   it("reads a pattern's <path> as one or more segments, any other placeholder as exactly one", () => {
@@ -112,7 +120,7 @@ describe("the route list", () => {
     ]);
   });
 
-  it("fails a family's page outside its pattern, a family the list does not declare, and a required route not made", () => {
+  it("fails a family's page outside its pattern, a family no module declares, and a required route not made", () => {
     const problems = routeProblems(
       [
         { route: "/", family: "page" },
@@ -124,7 +132,7 @@ describe("the route list", () => {
     );
     expect(problems).toEqual([
       { route: "/blog/a/b/", reason: 'page of the family "post" outside its pattern /blog/<post-slug>/' },
-      { route: "/docs/nova/", reason: 'page of the family "doc", which src/config/routes.txt does not declare' },
+      { route: "/docs/nova/", reason: 'page of the family "doc", which no module of src/node/families/ declares' },
       { route: "/index copy/", reason: "required by src/config/routes.txt, but no page is built" },
       { route: "/blog/page/2/", reason: "required by src/config/routes.txt, but no page is built" },
     ]);

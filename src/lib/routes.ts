@@ -1,7 +1,8 @@
 // Every route of the site is made here: from content paths (gatsby-source-filesystem's createFilePath:
 // content/pages/sms/text-odesilatel.mdx → /sms/text-odesilatel/, index.mdx → its folder), doc ids, blog and price data, and the
-// product's route list (src/config/routes.txt: required routes and families) that the build's checks
-// and scripts/check-mdx.ts hold pages and links against. Every route starts and ends with "/".
+// product's route list (src/config/routes.txt: the required routes; the families of src/node/families/)
+// that the build's checks and scripts/check-mdx.ts hold pages and links against. Every route starts
+// and ends with "/".
 
 /** A route as written in a URL: /index copy/ → /index%20copy/. */
 export function routeToUrlPath(route: string): string {
@@ -63,33 +64,46 @@ export const ROUTE_LIST_FILE = "src/config/routes.txt";
 export const NOT_FOUND_ROUTE = "/404/";
 
 /**
- * A family: the pages one build step makes from content or data (every post, every doc…). The step
- * tags each page it makes with the family's name (`context.family`, src/node/route-families.ts),
- * so a family is where its pages come from; its pattern says which routes they may take.
+ * A family: the pages one build step makes from content or data (every post, every doc…), declared
+ * by its module in src/node/families/. The step tags each page it makes with the family's name
+ * (`context.family`, src/node/route-families.ts), so a family is where its pages come from; its
+ * pattern says which routes they may take.
  */
 export type RouteFamily = { name: string; pattern: string; source: string };
 
 /** The route list: the required routes, and the families whose members come from content or data. */
 export type RouteList = { fixed: string[]; families: RouteFamily[] };
 
-const FAMILY_LINE = /^\{([a-z][a-z-]*)\s+(\/\S*)\}\s*(.*)$/;
+/** Where the families are declared, one module each. */
+export const FAMILY_MODULES_DIR = "src/node/families/";
 
-/** Reads src/config/routes.txt; a line it cannot read throws, naming the line. */
-export function parseRouteList(text: string): RouteList {
-  const list: RouteList = { fixed: [], families: [] };
+/** Reads the required routes of src/config/routes.txt; a line it cannot read throws, naming the line. */
+export function parseRequiredRoutes(text: string): string[] {
+  const fixed: string[] = [];
   text.split("\n").forEach((raw, index) => {
     const line = raw.trim();
     if (!line || line.startsWith("#")) return;
-    const family = FAMILY_LINE.exec(line);
     const bad = (why: string) => new Error(`${ROUTE_LIST_FILE}:${index + 1}: ${why}: ${line}`);
-    if (family) {
-      if (!family[2].endsWith("/")) throw bad("a family's pattern ends with /");
-      list.families.push({ name: family[1], pattern: family[2], source: family[3] });
-    } else if (line.startsWith("{")) throw bad("a family is written {name /pattern/} where its pages come from");
-    else if (!line.startsWith("/") || !line.endsWith("/")) throw bad("a route starts and ends with /");
-    else list.fixed.push(line);
+    if (line.startsWith("{"))
+      throw bad(`a family is declared by its module in ${FAMILY_MODULES_DIR}, not in the route list`);
+    if (!line.startsWith("/") || !line.endsWith("/")) throw bad("a route starts and ends with /");
+    fixed.push(line);
   });
-  return list;
+  return fixed;
+}
+
+/** What is wrong in the families' declarations: a name twice, or a pattern that is no route. */
+export function familyDeclarationProblems(families: readonly RouteFamily[]): string[] {
+  const problems: string[] = [];
+  const seen = new Set<string>();
+  for (const { name, pattern } of families) {
+    if (seen.has(name)) problems.push(`the family "${name}" is declared twice`);
+    seen.add(name);
+    if (!/^[a-z][a-z-]*$/.test(name)) problems.push(`the family "${name}": a name is lower case letters and -`);
+    if (!pattern.startsWith("/") || !pattern.endsWith("/"))
+      problems.push(`the family "${name}": its pattern ${pattern} starts and ends with /`);
+  }
+  return problems;
 }
 
 /** A family's pattern as a regular expression: <path> stands for one or more path segments, any
@@ -133,7 +147,10 @@ export function routeProblems(pages: Iterable<MadePage>, list: RouteList): Route
         reason: `page made outside every family (by code, not from content) and not a required route: make it in a family's step or add it to ${ROUTE_LIST_FILE}`,
       });
     else if (!declared)
-      problems.push({ route, reason: `page of the family "${family}", which ${ROUTE_LIST_FILE} does not declare` });
+      problems.push({
+        route,
+        reason: `page of the family "${family}", which no module of ${FAMILY_MODULES_DIR} declares`,
+      });
     else if (!declared.test.test(route))
       problems.push({ route, reason: `page of the family "${family}" outside its pattern ${declared.pattern}` });
   }

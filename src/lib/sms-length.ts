@@ -1,10 +1,9 @@
 // SMS length calculator: encoding (GSM-7 / UCS-2), units, segments and the split into parts.
 // Pure module without React so the counter UI and tests share one implementation.
 
-export const GSM7_SINGLE = 160;
-export const GSM7_MULTI = 153;
-export const UCS2_SINGLE = 70;
-export const UCS2_MULTI = 67;
+import { GSM7_MULTI, GSM7_SINGLE, UCS2_MULTI, UCS2_SINGLE } from "./sms-limits";
+
+export { GSM7_MULTI, GSM7_SINGLE, UCS2_MULTI, UCS2_SINGLE };
 
 /** GSM 03.38 default alphabet (127 characters; ESC at 0x1B is not a character). */
 export const GSM7_BASIC_CHARS =

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { createBlogPages } from "./blog";
+import { author, blogPage, post, tag } from "./families/blog";
 import { blogFeedXml } from "./blog-feed";
 
 type Post = { id: string; date: string; tags: string[]; authors?: string[]; draft?: boolean; unlisted?: boolean };
@@ -38,7 +39,11 @@ function run(posts: Post[]) {
   const createPage = vi.fn();
   const reporter = { panicOnBuild: vi.fn() };
   const graphql = vi.fn().mockResolvedValue({ data });
-  return { promise: createBlogPages({ graphql, actions: { createPage }, reporter } as never), createPage, reporter };
+  return {
+    promise: createBlogPages({ graphql, actions: { createPage }, reporter } as never, { post, blogPage, tag, author }),
+    createPage,
+    reporter,
+  };
 }
 
 const pagesOf = (createPage: ReturnType<typeof vi.fn>) =>

@@ -12,7 +12,7 @@ import { isBuilt, isBuildingForProduction } from "./build-env";
 import { formatContentProblems, type ContentProblem } from "../lib/content-problems";
 import type { ContentFile, FieldArgs } from "./content-file";
 import { mdxImagesOf } from "./mdx-images";
-import { FAMILY } from "./route-families";
+import type { Family } from "./families/family";
 import type { MdxImages } from "../components/MdxImage";
 
 // The blog (docs/product-spec.md §2.4): content/blog/<slug>/index.mdx posts, authors.yaml, tags.yaml; the list,
@@ -208,15 +208,17 @@ export type BlogTagContext = PostIds & { slug: string; name: string };
 export type BlogAuthorContext = PostIds & { authorId: string };
 export type BlogAuthorsContext = { postCounts: Record<string, number> };
 
+/** The families of the blog's pages (src/node/families/blog.ts). */
+export type BlogFamilies = { post: Family; blogPage: Family; tag: Family; author: Family };
+
 /** createPages: the whole blog. Drafts only in develop; unlisted posts get their page (with the
  * banner and noindex) but stay out of every list, tag, author page, archive, sidebar and feed.
  * Posts naming an unknown author or tag stop the build; in develop they are returned, for their
  * pages to show (./content-problems.ts). */
-export async function createBlogPages({
-  graphql,
-  actions,
-  reporter,
-}: Pick<CreatePagesArgs, "graphql" | "actions" | "reporter">): Promise<ContentProblem[]> {
+export async function createBlogPages(
+  { graphql, actions, reporter }: Pick<CreatePagesArgs, "graphql" | "actions" | "reporter">,
+  families: BlogFamilies,
+): Promise<ContentProblem[]> {
   const result = await graphql<BlogQuery>(`
     query BlogPostsForCreation {
       allMdx(
@@ -302,14 +304,18 @@ export async function createBlogPages({
       post.internal.contentFilePath,
       post.body,
     );
-    createPage({ path: post.fields.route, component, context: { ...context, ...body, family: FAMILY.post } });
+    createPage({ path: post.fields.route, component, context: { ...context, ...body, family: families.post.name } });
   }
 
   for (const page of paginate(listed, POSTS_PER_PAGE, BLOG_ROUTE)) {
     const { items, route, ...rest } = page;
     const context: BlogListContext = { ids: ids(items), ...rest };
     // /blog/ is a required route; the later list pages are the family.
-    createPage({ path: route, component: template("blog-list"), context: { ...context, family: FAMILY.blogPage } });
+    createPage({
+      path: route,
+      component: template("blog-list"),
+      context: { ...context, family: families.blogPage.name },
+    });
   }
   const archive: BlogArchiveContext = { ids: ids(listed) };
   createPage({ path: `${BLOG_ROUTE}archive/`, component: template("blog-archive"), context: archive });
@@ -328,7 +334,11 @@ export async function createBlogPages({
   createPage({ path: `${BLOG_ROUTE}tags/`, component: template("blog-tags"), context: tagsContext });
   for (const tag of tags) {
     const context: BlogTagContext = { slug: tag.slug, name: tag.name, ids: ids(tag.posts) };
-    createPage({ path: tag.route, component: template("blog-tag"), context: { ...context, family: FAMILY.tag } });
+    createPage({
+      path: tag.route,
+      component: template("blog-tag"),
+      context: { ...context, family: families.tag.name },
+    });
   }
 
   const postCounts: Record<string, number> = {};
@@ -339,7 +349,7 @@ export async function createBlogPages({
     createPage({
       path: author.route,
       component: template("blog-author"),
-      context: { ...context, family: FAMILY.author },
+      context: { ...context, family: families.author.name },
     });
   }
   const authors: BlogAuthorsContext = { postCounts };

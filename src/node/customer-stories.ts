@@ -1,15 +1,14 @@
 import fs from "node:fs";
-import path from "node:path";
-import type { CreateNodeArgs, CreatePagesArgs, CreateSchemaCustomizationArgs, Node } from "gatsby";
+import type { CreateNodeArgs, CreateSchemaCustomizationArgs, Node } from "gatsby";
 import { ContentProblemsError, formatContentProblems } from "../lib/content-problems";
 import { customerRoute } from "../lib/routes";
 import { CUSTOMERS_DIR, parseStory } from "./customers";
-import { FAMILY } from "./route-families";
 
-// The customer-story family in one place: each content/customers/<id>.yaml becomes a typed,
-// described CustomerStory node (validated on the way in, problems in Czech with file, line and
-// field) and a page at /zakaznici/<id>/ whose template queries it; the list at /zakaznici/ is
-// src/pages/zakaznici.tsx. Saving a story in `npm start` re-creates its node and page.
+// The customer stories' nodes: each content/customers/<id>.yaml becomes a typed, described
+// CustomerStory node (validated on the way in, problems in Czech with file, line and field). Their
+// pages at /zakaznici/<id>/, whose template queries the node, are the family module
+// src/node/families/customers.ts; the list at /zakaznici/ is src/pages/zakaznici.tsx. Saving a
+// story in `npm start` re-creates its node and page.
 
 const SOURCE = "customers";
 
@@ -106,38 +105,3 @@ export function createCustomerStoryNode({
 
 /** The page context of a story's page: the node's id, nothing else. */
 export type CustomerStoryContext = { id: string };
-
-const template = path.resolve("src/templates/customer-story.tsx");
-
-/** createPages: one page per story. */
-export async function createCustomerStoryPages({
-  graphql,
-  actions,
-  reporter,
-}: Pick<CreatePagesArgs, "graphql" | "actions" | "reporter">): Promise<void> {
-  const result = await graphql<{ allCustomerStory: { nodes: { id: string; route: string }[] } }>(`
-    {
-      allCustomerStory {
-        nodes {
-          id
-          route
-        }
-      }
-    }
-  `);
-  if (result.errors || !result.data) {
-    reporter.panicOnBuild(`Příběhy zákazníků: dotaz selhal: ${JSON.stringify(result.errors)}`);
-    return;
-  }
-  for (const { id, route } of result.data.allCustomerStory.nodes) {
-    const context: CustomerStoryContext & { family: string } = { id, family: FAMILY.customer };
-    actions.createPage({ path: route, component: template, context });
-  }
-}
-
-/** The family's members as the content files say, without a build (src/node/family-members.ts). */
-export const customerStoryRoutes = (root = process.cwd()): string[] =>
-  fs
-    .readdirSync(path.join(root, CUSTOMERS_DIR))
-    .filter((name) => name.endsWith(".yaml"))
-    .map((name) => customerRoute(path.basename(name, ".yaml")));

@@ -174,10 +174,17 @@ export function categoryCards(category: SidebarCategoryItem, index: DocIndex): C
 }
 
 /** The sidebar of a doc in no sidebar: the other sidebar-less docs of its folder, by sidebar_position. */
-export function folderSidebar(doc: DocInfo, docs: DocInfo[], { published }: DocIndex): SidebarEntry[] {
-  const folderOf = (d: DocInfo) => path.posix.dirname(d.id);
+export function folderSidebar(doc: DocInfo, docs: DocInfo[], index: DocIndex): SidebarEntry[] {
+  return folderSidebarEntries(path.posix.dirname(doc.id), docs, index);
+}
+
+/** The id of the sidebar of a folder's docs that are in no sidebar: folder:help, folder:. */
+export const folderSidebarId = (folder: string): string => `folder:${folder}`;
+
+/** The sidebar-less docs of a folder ("." for content/docs itself), by sidebar_position. */
+export function folderSidebarEntries(folder: string, docs: DocInfo[], { published }: DocIndex): SidebarEntry[] {
   return docs
-    .filter((d) => d.noSidebar && !d.unlisted && published(d) && folderOf(d) === folderOf(doc))
+    .filter((d) => d.noSidebar && !d.unlisted && published(d) && path.posix.dirname(d.id) === folder)
     .sort(
       (a, b) =>
         (a.sidebarPosition ?? Infinity) - (b.sidebarPosition ?? Infinity) || a.title.localeCompare(b.title, "cs"),

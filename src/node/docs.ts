@@ -32,7 +32,7 @@ import {
 import { navbarTargetProblems, versionTargetProblems } from "./doc-targets";
 import { apiTablesFor } from "./openapi";
 import { mdxImagesOf } from "./mdx-images";
-import { FAMILY } from "./route-families";
+import type { Family } from "./families/family";
 import { loadFacts, productFactsOf } from "./product-facts";
 import { pricingOf } from "./prices";
 
@@ -262,8 +262,12 @@ type DocsQuery = {
   };
 };
 
-/** createPages: every doc and every generated category index page. */
-export async function createDocPages(args: CreatePagesArgs): Promise<void> {
+/** createPages: every doc and every generated category index page, in their families
+ * (src/node/families/docs.ts). */
+export async function createDocPages(
+  args: CreatePagesArgs,
+  families: { doc: Family; category: Family },
+): Promise<void> {
   const { graphql, actions, reporter, store } = args;
   const result = await graphql<DocsQuery>(`
     query DocsForCreation {
@@ -344,8 +348,11 @@ export async function createDocPages(args: CreatePagesArgs): Promise<void> {
     // A static doc reaches the browser as HTML (src/static-body/).
     const { component, context: body } =
       page.kind === "doc" ? mdxPageComponent(docTemplate, file, source) : { component: categoryTemplate, context: {} };
-    const family = page.kind === "doc" ? FAMILY.doc : FAMILY.category;
-    const context = { ...page.context, ...tables, images, ...body, ...(hasFacts ? { productFacts } : {}), family };
+    const family = families[page.kind].name;
+    // Ids and small values only: the page queries its sidebar (a static query; the breadcrumbs and
+    // previous/next come from it, src/node/doc-sidebar-nodes.ts).
+    const { sidebar, breadcrumbs, previous, next, ...kept } = page.context;
+    const context = { ...kept, ...tables, images, ...body, ...(hasFacts ? { productFacts } : {}), family };
     actions.createPage({ path: page.route, component, context });
   }
   if (factProblems.length) reporter.panicOnBuild(factProblems.join("\n"));

@@ -10,8 +10,7 @@ import { OPENAPI_DIR, apiReferences, readApiTables } from "./openapi";
 import { postmanFileOf } from "./openapi-files";
 import { JSON_ROUTE, CSV_ROUTE, PRICE_LIST_ROUTE } from "../lib/routes";
 import { loadFacts } from "./product-facts";
-import { readPricingFiles } from "./prices";
-import { loadPricing } from "../lib/pricing";
+import { readPricing } from "./prices";
 import { formatNumber } from "../lib/czech-number";
 import { deliveryStateNames } from "../lib/product-facts";
 
@@ -59,10 +58,7 @@ export function twinData() {
   };
   return {
     facts: once(() => loadFacts()),
-    countryCount: once(() => {
-      const { csv, meta } = readPricingFiles();
-      return loadPricing(csv, meta).countries.length;
-    }),
+    countryCount: once(() => readPricing().countries.length),
     apiTables: once(() => readApiTables(path.join(OPENAPI_DIR, "jsonapi_v1.yaml"))),
   };
 }

@@ -14,7 +14,7 @@ import { loadFacts, productFactsOf } from "./product-facts";
 import { loadStories, storiesOf } from "./customers";
 import { pricingOf } from "./prices";
 import type { PageFacts } from "../lib/price-facts";
-import { FAMILY } from "./route-families";
+import type { Family } from "./families/family";
 
 const pageTemplate = path.resolve("src/templates/page.tsx");
 
@@ -55,10 +55,15 @@ export interface MdxPageContext extends StaticBodyContext {
   hasHero: boolean;
   /** Prices and counts from content/pricing that the page may show. */
   facts: PageFacts;
+  /** The customer stories the page shows (content/customers), by id; its query gets them. */
+  customerIds?: string[];
 }
 
-/** Every content/pages/**\/*.mdx becomes a page at its route. */
-export async function createMdxPages({ graphql, actions, reporter, getNodesByType }: CreatePagesArgs): Promise<void> {
+/** Every content/pages/**\/*.mdx becomes a page at its route, in the family `family` (src/node/families/pages.ts). */
+export async function createMdxPages(
+  { graphql, actions, reporter, getNodesByType }: CreatePagesArgs,
+  family: Family,
+): Promise<void> {
   const result = await graphql<PagesQuery>(`
     query MdxPagesForCreation {
       allMdx(filter: { fields: { kind: { eq: "pages" } } }) {
@@ -106,7 +111,6 @@ export async function createMdxPages({ graphql, actions, reporter, getNodesByTyp
     facts.product = product.product;
     problems.push(...product.problems);
     const shown = storiesOf(source, relative, stories);
-    if (Object.keys(shown.customers).length) facts.customers = shown.customers;
     problems.push(...shown.problems);
     // Their sections exist only as HTML in the production browser bundle (src/static-body/).
     for (const name of reactComponentsIn(source))
@@ -121,9 +125,11 @@ export async function createMdxPages({ graphql, actions, reporter, getNodesByTyp
       layout: layout === "article" ? "article" : "landing",
       hasHero: /^<Hero\b/m.test(source),
       facts,
+      // The stories the page shows, in the order it names them: the template queries them.
+      ...(Object.keys(shown.customers).length ? { customerIds: Object.keys(shown.customers) } : {}),
       images: await mdxImagesOf({ graphql, reporter }, file),
     };
     const { component, context: body } = mdxPageComponent(pageTemplate, file, source);
-    actions.createPage({ path: node.fields.route, component, context: { ...context, ...body, family: FAMILY.page } });
+    actions.createPage({ path: node.fields.route, component, context: { ...context, ...body, family: family.name } });
   }
 }

@@ -6,8 +6,11 @@ import type { Node } from "gatsby";
 import {
   createPricePages,
   generatePricingSidebar,
+  planPricePages,
   priceListCsv,
   priceListJson,
+  PRICING_FILES,
+  readPricing,
   readPricingFiles,
   sourcePricing,
   type PricingTexts,
@@ -17,6 +20,8 @@ import {
   type PriceListContext,
 } from "./prices";
 import { generateSidebars } from "./generated-sidebars";
+import { country } from "./families/prices";
+import { page } from "./families/pages";
 import { loadPricing } from "../lib/pricing";
 
 const real = readPricingFiles();
@@ -40,7 +45,7 @@ function sourced(texts: PricingTexts = real) {
 function build(csv: string, meta = real.meta) {
   const createPage = vi.fn();
   const { reporter, getNodesByType } = sourced({ csv, meta });
-  createPricePages({ actions: { createPage }, reporter, getNodesByType });
+  createPricePages({ actions: { createPage }, reporter, getNodesByType }, country);
   return { createPage, reporter, pages: new Map(createPage.mock.calls.map(([page]) => [page.path as string, page])) };
 }
 
@@ -128,13 +133,19 @@ describe("createPricePages with the real data", () => {
     expect(countryPages.length).toBeGreaterThanOrEqual(185);
     expect(pages.has("/ceny/")).toBe(true);
     expect(pages.has("/ceny/akce-bonus/")).toBe(true);
-    expect(pages.get("/docs/ceny/nemecko/")?.context.country.prices.smsText).toBe(
-      pricing.countries.find((c) => c.iso === "DE")?.prices.smsText,
-    );
   });
 
-  it("gives every country page the pricing sidebar in Czech order, each country once", () => {
-    const { sidebar, previous, next, breadcrumbs } = pages.get("/docs/ceny/chile/")!.context as CountryPageContext;
+  it("gives a country page its ids, which its template queries its country and sidebar by, under 1 KB", () => {
+    const context = pages.get("/docs/ceny/nemecko/")!.context;
+    expect(context).toMatchObject({ route: "/docs/ceny/nemecko/", iso: "DE", sidebarId: "pricing", family: "country" });
+    expect(context).not.toHaveProperty("sidebar");
+    expect(context).not.toHaveProperty("country");
+    expect(JSON.stringify(context).length).toBeLessThan(1024);
+  });
+
+  it("plans every country page with the pricing sidebar in Czech order, each country once", () => {
+    const plan = planPricePages(pricing).find((p) => p.path === "/docs/ceny/chile/")!;
+    const { sidebar, previous, next, breadcrumbs } = plan.context as CountryPageContext;
     const labels = sidebar.map((e) => e.label.replace(/\u00a0/g, " "));
     expect(labels).toEqual([...labels].sort(new Intl.Collator("cs").compare));
     expect(new Set(labels).size).toBe(labels.length);
@@ -245,7 +256,7 @@ describe("one read of the price files per build", () => {
     try {
       const { reporter, getNodesByType } = sourced(readPricingFiles());
       const createPage = vi.fn();
-      createPricePages({ actions: { createPage }, reporter, getNodesByType });
+      createPricePages({ actions: { createPage }, reporter, getNodesByType }, country);
       const sidebars = await generateSidebars({
         graphql: vi.fn() as never,
         reporter: reporter as never,
@@ -255,7 +266,7 @@ describe("one read of the price files per build", () => {
       writePriceListCsv({ getNodesByType }, dir);
       writePriceListJson({ getNodesByType }, dir);
       const graphql = vi.fn(async () => ({ data: { allMdx: { nodes: [] } } }));
-      await createMdxPages({ graphql, actions: { createPage }, reporter, getNodesByType } as never);
+      await createMdxPages({ graphql, actions: { createPage }, reporter, getNodesByType } as never, page);
       // The search index needs a page at every route its synonym list relates.
       const related = readSynonyms().related.flat();
       const mdx = related.map((route) => ({
@@ -285,6 +296,28 @@ describe("one read of the price files per build", () => {
       expect(written.join("")).toContain("/docs/ceny/nemecko/");
     } finally {
       vi.restoreAllMocks();
+    }
+  });
+});
+
+describe("readPricing", () => {
+  it("parses the price files once for every step that asks, and again only after a file changed", () => {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), "prices-memo-"));
+    fs.mkdirSync(path.join(root, "content/pricing"), { recursive: true });
+    for (const file of Object.values(PRICING_FILES)) fs.copyFileSync(file, path.join(root, file));
+    const readFileSync = vi.spyOn(fs, "readFileSync");
+    const reads = () => readFileSync.mock.calls.filter(([file]) => String(file).startsWith(root)).length;
+    try {
+      const first = readPricing(root);
+      expect(readPricing(root)).toBe(first); // sourceNodes, the Markdown twins, the country family's members
+      expect(reads()).toBe(2);
+      const later = new Date(Date.now() + 60_000);
+      fs.utimesSync(path.join(root, PRICING_FILES.csv), later, later); // saved in `gatsby develop`
+      expect(readPricing(root)).not.toBe(first);
+      expect(reads()).toBe(4);
+    } finally {
+      vi.restoreAllMocks();
+      fs.rmSync(root, { recursive: true, force: true });
     }
   });
 });

@@ -18,15 +18,16 @@ import { formatContentProblems } from "../lib/content-problems";
 import { czechTypography } from "../lib/typography";
 import { loadFacts } from "./product-facts";
 import { englishCountryNames } from "./english-country-names";
-import { FAMILY } from "./route-families";
+import type { Family } from "./families/family";
 import { csPrices } from "../i18n/cs-prices";
 
 // The price list: content/pricing/prices.csv and meta.yaml are read and validated once, in
 // sourceNodes, into one PriceList node. From that node come the country pages /docs/ceny/<slug>/
 // (docs frame, pricing sidebar), the price list /ceny/, the credit bonus page /ceny/akce-bonus/,
 // the SMS length tool /tool/delka-sms/, the CSV and JSON downloads, the search index's country
-// pages and the prices of marketing pages. Pages get finished data in their context; loadPricing
-// never reaches the browser.
+// pages and the prices of marketing pages. A country page gets its ids in its context and queries its
+// CountryPrice and the pricing sidebar (a DocSidebar node, src/node/doc-sidebar-nodes.ts); the
+// other pages get finished data in their context. loadPricing never reaches the browser.
 
 export const PRICING_FILES = { csv: "content/pricing/prices.csv", meta: "content/pricing/meta.yaml" } as const;
 export const PRICING_SIDEBAR = "pricing";
@@ -45,6 +46,26 @@ export const readPricingFiles = (root = process.cwd()): PricingTexts => ({
   csv: fs.readFileSync(path.join(root, PRICING_FILES.csv), "utf8"),
   meta: fs.readFileSync(path.join(root, PRICING_FILES.meta), "utf8"),
 });
+
+/** The texts validated into a Pricing; a PricingError names file, line, ISO code and column. */
+const parsePricing = (texts: PricingTexts): Pricing =>
+  loadPricing(texts.csv, texts.meta, { csvFile: PRICING_FILES.csv, metaFile: PRICING_FILES.meta });
+
+let parsed: { key: string; pricing: Pricing } | undefined;
+
+/**
+ * The price list of content/pricing/, read and validated once per build for every step that needs
+ * it: sourceNodes (the nodes every page step reads), the Markdown twins, and the country family's
+ * members (src/node/families/prices.ts). Read again only when a file changed since (`gatsby
+ * develop`). Throws a PricingError on bad data.
+ */
+export function readPricing(root = process.cwd()): Pricing {
+  const key = [root, ...Object.values(PRICING_FILES).map((file) => fs.statSync(path.join(root, file)).mtimeMs)].join(
+    " ",
+  );
+  if (parsed?.key !== key) parsed = { key, pricing: parsePricing(readPricingFiles(root)) };
+  return parsed.pricing;
+}
 
 type Panic = Pick<Reporter, "panicOnBuild">;
 /** The part of any Gatsby API's arguments that reads the price data. */
@@ -105,9 +126,10 @@ export function createPricingSchema({ actions }: Pick<CreateSchemaCustomizationA
 }
 
 /**
- * sourceNodes: the build's one read of the price files. Bad data (unknown or duplicate ISO code,
- * duplicate slug, missing or non-positive price, malformed row…) panics the build with the
- * PricingError's problems under the content heading, each naming the file, line, ISO code and column.
+ * sourceNodes: the price list (readPricing; in tests, the texts `read` gives) as nodes. Bad data
+ * (unknown or duplicate ISO code, duplicate slug, missing or non-positive price, malformed row…)
+ * panics the build with the PricingError's problems under the content heading, each naming the
+ * file, line, ISO code and column.
  */
 export function sourcePricing(
   {
@@ -119,12 +141,11 @@ export function sourcePricing(
     actions: Pick<Actions, "createNode">;
     reporter: Panic;
   },
-  read: () => PricingTexts = readPricingFiles,
+  read?: () => PricingTexts,
 ): void {
-  const texts = read();
   let pricing: Pricing;
   try {
-    pricing = loadPricing(texts.csv, texts.meta, { csvFile: PRICING_FILES.csv, metaFile: PRICING_FILES.meta });
+    pricing = read ? parsePricing(read()) : readPricing();
   } catch (error) {
     if (!(error instanceof PricingError)) throw error;
     reporter.panicOnBuild(formatContentProblems(error.problems));
@@ -311,19 +332,35 @@ export function planPricePages(pricing: Pricing): PricePagePlan[] {
   return pages;
 }
 
-/** createPages: the country pages, /ceny/, /ceny/akce-bonus/ and the SMS length tool. */
-export function createPricePages({
-  actions,
-  reporter,
-  getNodesByType,
-}: PricingSource & { actions: Pick<Actions, "createPage">; reporter: Partial<Pick<Reporter, "info">> }): void {
+/** createPages: the country pages (the family `country`, src/node/families/prices.ts), /ceny/,
+ * /ceny/akce-bonus/ and the SMS length tool. */
+export function createPricePages(
+  {
+    actions,
+    reporter,
+    getNodesByType,
+  }: PricingSource & { actions: Pick<Actions, "createPage">; reporter: Partial<Pick<Reporter, "info">> },
+  country: Family,
+): void {
   const pricing = pricingOf({ getNodesByType });
   if (!pricing) return;
   const pages = planPricePages(pricing);
   for (const page of pages) {
     // Country pages are a family; /ceny/, /ceny/akce-bonus/ and the SMS length tool are required routes.
-    const family = page.kind === "country" ? { family: FAMILY.country } : {};
-    actions.createPage({ path: page.path, component: templates[page.kind], context: { ...page.context, ...family } });
+    const family = page.kind === "country" ? { family: country.name } : {};
+    // A country page gets its ids: it queries its country (CountryPrice) and the pricing sidebar
+    // (a static query, stored once), and takes breadcrumbs and previous/next from the sidebar.
+    const context =
+      page.kind === "country"
+        ? {
+            route: page.context.route,
+            iso: page.context.country.iso,
+            sidebarId: page.context.sidebarId,
+            volume: page.context.volume,
+            pricesDate: page.context.pricesDate,
+          }
+        : page.context;
+    actions.createPage({ path: page.path, component: templates[page.kind], context: { ...context, ...family } });
   }
   reporter.info?.(
     `Price list: ${pricing.countries.length} country pages, ${PRICE_LIST_ROUTE}, ${BONUS_ROUTE} and ${SMS_TOOL_ROUTE}.`,

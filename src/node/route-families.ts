@@ -2,30 +2,47 @@ import fs from "node:fs";
 import path from "node:path";
 import type { Reporter, Store } from "gatsby";
 import { formatLinkProblems } from "../lib/link-guard";
-import { ROUTE_LIST_FILE, parseRouteList, routeProblems, type MadePage, type RouteList } from "../lib/routes";
+import {
+  FAMILY_MODULES_DIR,
+  ROUTE_LIST_FILE,
+  familyDeclarationProblems,
+  familyPattern,
+  parseRequiredRoutes,
+  routeProblems,
+  type MadePage,
+  type RouteList,
+} from "../lib/routes";
 import { isBuildingForProduction } from "./build-env";
+import { families as allFamilies } from "./families";
+import type { Family } from "./families/family";
 
-// The families of src/config/routes.txt: which build step makes which pages. Each step that makes
-// pages from content or data tags every page with its family's name in the page context
-// (`context: { family: FAMILY.post, … }`); the checks below read the tag from Gatsby's store. A page
-// without the tag was made by code outside every family and must be a required route.
+// The route list: the required routes of src/config/routes.txt and the families of the family
+// modules (src/node/families/): which step makes which pages. Each module's step tags every page
+// it makes with its family's name in the page context (`context: { family: family.name, … }`); the
+// checks below read the tag from Gatsby's store. A page without the tag was made by code outside
+// every family and must be a required route.
 
-/** The family names the build steps tag their pages with; src/config/routes.txt declares each. */
-export const FAMILY = {
-  page: "page", // src/node/pages.ts
-  doc: "doc", // src/node/docs.ts
-  category: "category", // src/node/docs.ts
-  post: "post", // src/node/blog.ts
-  blogPage: "blog-page", // src/node/blog.ts
-  tag: "tag", // src/node/blog.ts
-  author: "author", // src/node/blog.ts
-  country: "country", // src/node/prices.ts
-  customer: "customer", // src/node/customer-stories.ts
-} as const;
+/** The required routes of src/config/routes.txt and the modules' families: what the build's
+ * checks, scripts/check-mdx.ts and the browser tests hold pages and links against. */
+export function readRouteList(root = process.cwd(), families: readonly Family[] = allFamilies): RouteList {
+  const fixed = parseRequiredRoutes(fs.readFileSync(path.join(root, ROUTE_LIST_FILE), "utf8"));
+  const problems = familyDeclarationProblems(families);
+  if (problems.length) throw new Error(`${FAMILY_MODULES_DIR}: ${problems.join("; ")}`);
+  return { fixed, families: families.map(({ name, pattern, source }) => ({ name, pattern, source })) };
+}
 
-/** The product's route list (src/config/routes.txt), for the build's checks, scripts/check-mdx.ts and the browser tests. */
-export function readRouteList(root = process.cwd()): RouteList {
-  return parseRouteList(fs.readFileSync(path.join(root, ROUTE_LIST_FILE), "utf8"));
+/** The routes of each family as the content files under `root` say, without a build, by family
+ * name; a family that cannot list its members (category) is left out. */
+export function familyMembers(root = process.cwd(), families: readonly Family[] = allFamilies): Map<string, string[]> {
+  return new Map(families.flatMap(({ name, members }) => (members ? [[name, members(root)] as const] : [])));
+}
+
+/** Whether a route exists without a build: a required route or a family's member; a family whose
+ * members the content files do not list (category) by its pattern. */
+export function knownRoutes(list: RouteList, members = familyMembers()): (route: string) => boolean {
+  const known = new Set([...list.fixed, ...[...members.values()].flat()]);
+  const patterns = list.families.filter((f) => !members.has(f.name)).map((f) => familyPattern(f.pattern));
+  return (route) => known.has(route) || patterns.some((pattern) => pattern.test(route));
 }
 
 /** Every page Gatsby holds, by route, with the family its step tagged it with. */
@@ -41,17 +58,18 @@ export function madePages(store: Pick<Store, "getState">): Map<string, MadePage>
 
 /**
  * onPostBootstrap of a production build: once every page is made and before any HTML, the pages
- * against src/config/routes.txt, so a missing required route or a page outside every family fails
- * in seconds. The link guard holds the built files against the same list at the end.
+ * against the route list (src/config/routes.txt and the families), so a missing required route or
+ * a page outside every family fails in seconds. The link guard holds the built files against the same list at the end.
  */
 export function checkRouteFamilies(
   { store, reporter }: { store: Pick<Store, "getState">; reporter: Pick<Reporter, "panicOnBuild" | "info"> },
   root = process.cwd(),
+  families: readonly Family[] = allFamilies,
 ): void {
   if (!isBuildingForProduction()) return;
   let list: RouteList;
   try {
-    list = readRouteList(root);
+    list = readRouteList(root, families);
   } catch (error) {
     reporter.panicOnBuild((error as Error).message);
     return;

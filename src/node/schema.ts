@@ -10,7 +10,7 @@ export function createContentSchema({ actions }: CreateSchemaCustomizationArgs):
       "What the build derives from the file: its kind, route, reading time…"
       fields: MdxFields!
     }
-    "The front matter of an MDX file; which fields a kind uses is in the README's editors' guides."
+    "The front matter of an MDX file; which fields a kind uses is in docs/editing.md."
     type MdxFrontmatter {
       "The page's title: its h1 and the title in search results."
       title: String!

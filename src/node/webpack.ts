@@ -2,6 +2,10 @@ import path from "node:path";
 import type { CreateWebpackConfigArgs } from "gatsby";
 import TerserPlugin from "terser-webpack-plugin";
 import { externalUrls, siteUrl } from "../config/env";
+import { siteConfig } from "../config/site";
+import { navbarTarget } from "../config/navbar-targets";
+import { navbarTargetKey } from "../config/navbar-targets.browser";
+import { navbarDocItems } from "./doc-targets";
 
 /** SITE_URL is not a GATSBY_ variable; inline it so canonical URLs match in SSR and the browser. */
 export function defineSiteUrl({ actions, plugins, getConfig }: CreateWebpackConfigArgs): void {
@@ -50,6 +54,53 @@ export function dropUnusedGatsbyBrowserModules({ stage, actions, plugins }: Crea
 export function replaceGatsbyLink({ actions, plugins }: CreateWebpackConfigArgs): void {
   actions.setWebpackConfig({
     plugins: [plugins.normalModuleReplacement(/^gatsby-link$/, path.resolve("src/node/gatsby-link.ts"))],
+  });
+}
+
+/**
+ * The navbar's doc and docSidebar items lead where the build resolved them (src/config/navbar-targets.ts,
+ * checked by ./doc-targets.ts): the production browser bundle gets those targets as a constant and
+ * ../config/navbar-targets.browser.ts in place of the resolver, so the docs sidebars
+ * (content/sidebars.ts) stay out of every page's first load.
+ */
+export function navbarTargetsFromBuild({ stage, actions, plugins }: CreateWebpackConfigArgs): void {
+  if (stage !== "build-javascript") return;
+  const targets: Record<string, string> = {};
+  for (const item of navbarDocItems(siteConfig)) {
+    const target = navbarTarget(item);
+    if (target.to !== undefined) targets[navbarTargetKey(item)] = target.to;
+  }
+  actions.setWebpackConfig({
+    plugins: [
+      plugins.define({ NAVBAR_DOC_TARGETS: JSON.stringify(targets) }),
+      plugins.normalModuleReplacement(
+        /[\\/]config[\\/]navbar-targets(?:\.ts)?$/,
+        path.resolve("src/config/navbar-targets.browser.ts"),
+      ),
+    ],
+  });
+}
+
+/**
+ * The shell's parts that are the same on every page stay the server's HTML in the production
+ * browser bundle (src/theme/FromServer): the footer's links and copyright
+ * (../config/footer.browser.ts), the consent banner and the closing call to action
+ * (`*.browser.tsx` beside them), so neither their content nor its code is in every page's first load.
+ */
+export function keepFooterFromServer({ stage, actions, plugins }: CreateWebpackConfigArgs): void {
+  if (stage !== "build-javascript") return;
+  actions.setWebpackConfig({
+    plugins: [
+      plugins.normalModuleReplacement(
+        /[\\/]theme[\\/]SignupBanner(?:[\\/]index(?:\.tsx)?)?$/,
+        path.resolve("src/theme/SignupBanner/index.browser.tsx"),
+      ),
+      plugins.normalModuleReplacement(
+        /[\\/]Consent[\\/]Banner(?:\.tsx)?$/,
+        path.resolve("src/theme/Consent/Banner.browser.tsx"),
+      ),
+      plugins.normalModuleReplacement(/[\\/]config[\\/]footer(?:\.ts)?$/, path.resolve("src/config/footer.browser.ts")),
+    ],
   });
 }
 

@@ -1,5 +1,5 @@
 import React from "react";
-import type { HeadProps, PageProps } from "gatsby";
+import { graphql, type HeadProps, type PageProps } from "gatsby";
 import Seo from "../theme/Seo";
 import DocPage from "../theme/DocPage";
 import Link from "../theme/Link";
@@ -8,12 +8,27 @@ import { segmentCosts, volumeBands, withVat, type Channel } from "../lib/pricing
 import { formatCzk, formatNumber, formatPercent } from "../lib/czech-number";
 import { czechTypography as c } from "../lib/typography";
 import { csPrices } from "../i18n/cs-prices";
-import type { CountryPageContext } from "../node/prices";
+import { usePricingSidebar } from "../theme/DocSidebar/use-pricing-sidebar";
+import { PRICE_LIST_ROUTE } from "../lib/routes";
+import type { Pricing } from "../lib/pricing";
 import * as styles from "./prices.module.css";
 import TableScroll from "../components/TableScroll";
 
 // A country's prices (/docs/ceny/<slug>/, src/node/prices.ts): the docs frame with the pricing
-// sidebar; the data is in the page context, so the page needs no query.
+// sidebar. The page queries its country (CountryPrice); the sidebar, the same on every country
+// page, is a static query, stored once (page-data/sq/) and loaded once per visit.
+
+/** What src/node/prices.ts gives a country page. */
+export type CountryPageContext = {
+  route: string;
+  /** The country's ISO code: the CountryPrice the page queries. */
+  iso: string;
+  sidebarId: string;
+  /** Volume tiers apply to SMS to every country. */
+  volume: Pricing["meta"]["volume"];
+  /** The day the price list was last updated, written the Czech way by the build. */
+  pricesDate: { iso: string; text: string };
+};
 
 const CHANNELS = Object.keys(csPrices.channels) as Channel[];
 const titleOf = (name: string) => c(`${name}: ceny SMS a zpráv`);
@@ -29,9 +44,14 @@ const tocOf = (volume: boolean) => ({
   ],
 });
 
-export default function CountryPriceTemplate({ pageContext }: PageProps<object, CountryPageContext>) {
-  const { country, vatRate, pricesDate, volume } = pageContext;
-  const { prices } = country;
+type Props = PageProps<Queries.CountryPricePageQuery, CountryPageContext>;
+
+export default function CountryPriceTemplate({ data, pageContext }: Props) {
+  const sidebar = usePricingSidebar();
+  const country = data.countryPrice;
+  if (!country) throw new Error(`Země ${pageContext.iso} v ceníku chybí.`);
+  const { volume, route, sidebarId, pricesDate } = pageContext;
+  const { prices, vatRate } = country;
   const vat = formatPercent(vatRate);
   const textSender = prices.smsText !== null;
   const smsPrice = prices.smsText ?? prices.smsSystem;
@@ -48,7 +68,15 @@ export default function CountryPriceTemplate({ pageContext }: PageProps<object, 
       ? volumeBands(volume.tiers, volume.individualOfferFrom, smsPrice, vatRate).filter((b) => b.discount !== 0)
       : [];
   return (
-    <DocPage {...pageContext} title={titleOf(country.name)} toc={tocOf(bands.length > 0)} lastUpdated={pricesDate}>
+    <DocPage
+      route={route}
+      sidebarId={sidebarId}
+      sidebar={sidebar}
+      trailStart={[{ label: csPrices.title, href: PRICE_LIST_ROUTE }]}
+      title={titleOf(country.name)}
+      toc={tocOf(bands.length > 0)}
+      lastUpdated={pricesDate}
+    >
       <p>
         {c(
           `Ceny za jednu zprávu do země ${country.name} (předvolba ${country.dialCode}, kód ISO ${country.iso}). Ceny jsou v korunách bez DPH, pro české zákazníky se k nim připočítává DPH ${vat}. Platíte jen odeslané zprávy, bez měsíčního poplatku a bez poplatku za zřízení.`,
@@ -198,8 +226,9 @@ export default function CountryPriceTemplate({ pageContext }: PageProps<object, 
   );
 }
 
-export const Head = ({ pageContext, location }: HeadProps<object, CountryPageContext>) => {
-  const { country } = pageContext;
+export const Head = ({ data, location }: HeadProps<Queries.CountryPricePageQuery, CountryPageContext>) => {
+  const country = data.countryPrice;
+  if (!country) return null;
   const from = formatCzk(country.prices.smsText ?? country.prices.smsSystem);
   return (
     <Seo
@@ -211,3 +240,26 @@ export const Head = ({ pageContext, location }: HeadProps<object, CountryPageCon
     />
   );
 };
+
+export const query = graphql`
+  query CountryPricePage($iso: String!) {
+    countryPrice(iso: { eq: $iso }) {
+      iso
+      name
+      dialCode
+      prices {
+        smsText
+        smsSystem
+        viber
+        whatsappMarketing
+        whatsappUtility
+        whatsappAuthentication
+        rcs
+      }
+      vatRate
+      senderRules
+      registrationRequired
+      note
+    }
+  }
+`;

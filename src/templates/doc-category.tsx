@@ -3,17 +3,20 @@ import type { HeadProps, PageProps } from "gatsby";
 import Seo from "../theme/Seo";
 import Link from "../theme/Link";
 import DocPage from "../theme/DocPage";
-import type { CategoryPagePlan } from "../node/docs";
+import type { Card } from "../node/doc-sidebars";
+import { useDocsSidebar } from "../theme/DocSidebar/use-docs-sidebar";
 import { csDocs } from "../i18n/cs-docs";
 import * as styles from "./doc-category.module.css";
 
-type Context = CategoryPagePlan["context"];
+/** What src/node/docs.ts gives the page; its sidebar comes from a static query. */
+type Context = { route: string; sidebarId: string; title: string; description: string | null; cards: Card[] };
 
 /** A category's generated index page (/docs/category/<slug>/): its items as cards. */
 export default function DocCategoryTemplate({ pageContext }: PageProps<object, Context>) {
-  const { title, description, cards } = pageContext;
+  const { route, sidebarId, title, description, cards } = pageContext;
+  const sidebar = useDocsSidebar(sidebarId);
   return (
-    <DocPage {...pageContext} title={title}>
+    <DocPage route={route} sidebarId={sidebarId} sidebar={sidebar} title={title}>
       {description && <p className={styles.description}>{description}</p>}
       <ul className={styles.cards} aria-label={csDocs.categoryItems}>
         {cards.map((card) => (

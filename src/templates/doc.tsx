@@ -12,24 +12,33 @@ import { noProductFacts, type ProductFacts } from "../lib/product-facts";
 import ApiDownloads from "../components/ApiDownloads";
 import Seo from "../theme/Seo";
 import DocPage from "../theme/DocPage";
-import type { DocPagePlan } from "../node/docs";
+import { useDocsSidebar } from "../theme/DocSidebar/use-docs-sidebar";
 import { czechTypography } from "../lib/typography";
 
-/** The plan's context, the API tables it shows and the static-body fields. */
-type Context = DocPagePlan["context"] &
-  StaticBodyContext & {
-    apiTables?: ApiTablesData;
-    /** The product facts the doc names (src/node/product-facts.ts). */
-    productFacts?: ProductFacts;
-  };
+/** The page's ids and last change (src/node/docs.ts), the API tables it shows and the static-body
+ * fields; its text comes from the query, its sidebar from a static query. */
+type Context = StaticBodyContext & {
+  /** The MDX node. */
+  id: string;
+  route: string;
+  sidebarId: string;
+  /** The file's last commit, written the Czech way by the build. */
+  lastUpdated: { iso: string; text: string } | null;
+  apiTables?: ApiTablesData;
+  /** The product facts the doc names (src/node/product-facts.ts). */
+  productFacts?: ProductFacts;
+};
 
 /** A doc from content/docs/ (src/node/docs.ts). */
 export default function DocTemplate({ data, children, pageContext }: PageProps<Queries.DocPageQuery, Context>) {
+  const sidebar = useDocsSidebar(pageContext.sidebarId);
   if (!data.mdx) throw new Error(`Obsah stránky chybí (MDX uzel ${pageContext.id}).`);
   const { frontmatter, tableOfContents } = data.mdx;
   return (
     <DocPage
-      {...pageContext}
+      route={pageContext.route}
+      sidebarId={pageContext.sidebarId}
+      sidebar={sidebar}
       title={czechTypography(frontmatter.title)}
       toc={tableOfContents}
       lastUpdated={pageContext.lastUpdated}

@@ -8,6 +8,7 @@ import Seo from "../theme/Seo";
 import TOC, { tocEntries } from "../theme/TOC";
 import { czechTypography } from "../lib/typography";
 import type { MdxPageContext } from "../node/pages";
+import { storyOf, type CustomerStory } from "../lib/customers";
 import * as styles from "./styles.module.css";
 
 /** An MDX page from content/pages/. Landing frame (the default): full-width sections, the h1 in
@@ -25,7 +26,7 @@ export default function MdxPage({
     frame: pageContext.layout,
     title: frontmatter.title,
     lead: frontmatter.lead,
-    facts: pageContext.facts,
+    facts: { ...pageContext.facts, customers: customersOf(data, pageContext.customerIds) },
     route: location.pathname,
   };
   const body = (className: string) => (
@@ -58,6 +59,12 @@ export default function MdxPage({
   );
 }
 
+/** The stories of the page's query, in the order the page names them (customerIds). */
+function customersOf(data: Queries.MdxPageQuery, ids: string[] = []): Record<string, CustomerStory> {
+  const stories = data.allCustomerStory.nodes.map(storyOf);
+  return Object.fromEntries(ids.map((id) => [id, stories.find((story) => story.id === id)!]));
+}
+
 export const Head = ({ data, location }: HeadProps<Queries.MdxPageQuery>) => (
   <Seo
     title={data.mdx?.frontmatter.title ?? ""}
@@ -68,7 +75,7 @@ export const Head = ({ data, location }: HeadProps<Queries.MdxPageQuery>) => (
 );
 
 export const query = graphql`
-  query MdxPage($id: String!) {
+  query MdxPage($id: String!, $customerIds: [String!] = []) {
     mdx(id: { eq: $id }) {
       frontmatter {
         title
@@ -77,6 +84,11 @@ export const query = graphql`
         unlisted
       }
       tableOfContents(maxDepth: 3)
+    }
+    allCustomerStory(filter: { storyId: { in: $customerIds } }) {
+      nodes {
+        ...CustomerStoryFields
+      }
     }
   }
 `;

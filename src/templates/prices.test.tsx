@@ -5,18 +5,26 @@ import { parse } from "node-html-parser";
 import { describe, expect, it, vi } from "vitest";
 import { loadPricing } from "../lib/pricing";
 import { planPricePages, readPricingFiles, type CountryPageContext, type PriceListContext } from "../node/prices";
+import { flattenSidebar, type FlatSidebarEntry } from "../lib/doc-sidebar";
 import PriceListTemplate from "./price-list";
 import CountryPriceTemplate from "./country-price";
 
 // The price pages as the build renders them (server-side, no JavaScript): the volume tiers, the
 // VAT labels and the home country's name all come from content/pricing.
 
-vi.mock("gatsby", () => import("../test-utils/gatsby"));
+// The country page's static query (the pricing sidebar) answers with the plan's sidebar.
+const pricingSidebar = vi.hoisted(() => ({ entries: [] as FlatSidebarEntry[] }));
+vi.mock("gatsby", async () => ({
+  ...(await import("../test-utils/gatsby")),
+  graphql: () => null,
+  useStaticQuery: () => ({ docSidebar: pricingSidebar }),
+}));
 
 const texts = readPricingFiles();
 const pages = planPricePages(loadPricing(texts.csv, texts.meta));
 const listContext = pages.find((p) => p.kind === "list")!.context as PriceListContext;
 const czContext = pages.find((p) => p.path === "/docs/ceny/ceska-republika/")!.context as CountryPageContext;
+pricingSidebar.entries = flattenSidebar(czContext.sidebar);
 const plain = (text: string | undefined) =>
   (text ?? "")
     .replace(/[\u00a0\u202f]/g, " ")
@@ -27,8 +35,21 @@ const plain = (text: string | undefined) =>
 const pageProps = <T,>(context: T) => ({ pageContext: context }) as unknown as PageProps<object, T>;
 const renderList = (context: PriceListContext) =>
   parse(renderToStaticMarkup(<PriceListTemplate {...pageProps(context)} />));
+// A country page as the build gives it: its ids in the context, its country from the page query
+// (the CountryPrice node: the plan's country with the price list's VAT).
+const countryProps = (plan: CountryPageContext) =>
+  ({
+    data: { countryPrice: { ...plan.country, vatRate: plan.vatRate } },
+    pageContext: {
+      route: plan.route,
+      iso: plan.country.iso,
+      sidebarId: plan.sidebarId,
+      volume: plan.volume,
+      pricesDate: plan.pricesDate,
+    },
+  }) as unknown as React.ComponentProps<typeof CountryPriceTemplate>;
 const renderCountry = (context: CountryPageContext) =>
-  parse(renderToStaticMarkup(<CountryPriceTemplate {...pageProps(context)} />));
+  parse(renderToStaticMarkup(<CountryPriceTemplate {...countryProps(context)} />));
 
 describe("/ceny/", () => {
   it("shows the volume tiers as a table with what a Czech SMS costs in each band", () => {
@@ -85,6 +106,21 @@ describe("/docs/ceny/ceska-republika/", () => {
       "50 000–99 999 SMS měsíčně: 0,71 Kč (sleva 10 %)",
       "od 100 000 SMS měsíčně: individuální nabídka",
     ]);
+  });
+
+  it("shows the pricing sidebar of its static query with the page current, and the trail from the price list", () => {
+    const html = renderCountry(czContext);
+    const sidebar = html.querySelector('nav[aria-label="Dokumentace"]')!;
+    expect(sidebar.querySelectorAll("a").length).toBe(czContext.sidebar.length);
+    expect(sidebar.querySelectorAll('[aria-current="page"]').map((a) => a.getAttribute("href"))).toEqual([
+      "/docs/ceny/ceska-republika/",
+    ]);
+    const trail = html.querySelector('nav[aria-label="Drobečková navigace"]')!;
+    expect(trail.querySelectorAll("a").map((a) => a.getAttribute("href"))).toEqual(["/", "/ceny/"]);
+    const pager = html.querySelector('nav[aria-label="Stránkování dokumentace"]')!;
+    expect(pager.querySelectorAll("a").map((a) => a.getAttribute("href"))).toEqual(
+      [czContext.previous?.href, czContext.next?.href].filter(Boolean),
+    );
   });
 
   it("labels VAT with the configured rate", () => {

@@ -1532,6 +1532,173 @@ type DirectorySortInput = {
   readonly uid: InputMaybe<SortOrderEnum>;
 };
 
+/** A docs sidebar as the pages show it: one of content/sidebars.ts, one generated from data (pricing: a link per country page), or a folder's docs that are in no sidebar. */
+type DocSidebar = Node & {
+  readonly children: ReadonlyArray<Node>;
+  /** Its entries in reading order, a category before its items, each with its depth; drafts only outside production. */
+  readonly entries: ReadonlyArray<DocSidebarEntry>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+  /** The sidebar's id: help, api, pricing; folder:<folder> for a folder's docs in no sidebar (folder:.). */
+  readonly sidebarId: Scalars['String'];
+};
+
+type DocSidebarConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<DocSidebarEdge>;
+  readonly group: ReadonlyArray<DocSidebarGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<DocSidebar>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type DocSidebarConnection_distinctArgs = {
+  field: DocSidebarFieldSelector;
+};
+
+
+type DocSidebarConnection_groupArgs = {
+  field: DocSidebarFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type DocSidebarConnection_maxArgs = {
+  field: DocSidebarFieldSelector;
+};
+
+
+type DocSidebarConnection_minArgs = {
+  field: DocSidebarFieldSelector;
+};
+
+
+type DocSidebarConnection_sumArgs = {
+  field: DocSidebarFieldSelector;
+};
+
+type DocSidebarEdge = {
+  readonly next: Maybe<DocSidebar>;
+  readonly node: DocSidebar;
+  readonly previous: Maybe<DocSidebar>;
+};
+
+/** An entry of a docs sidebar: a link, or a category that holds the entries after it one level deeper. */
+type DocSidebarEntry = {
+  /** A category shown closed until the reader opens it or is on a page inside it; null for a link. */
+  readonly collapsed: Maybe<Scalars['Boolean']>;
+  /** How deep the entry sits: 0 at the top, 1 inside a top category… */
+  readonly depth: Scalars['Int'];
+  /** Where the entry leads: /docs/help/kontakty/; null for a category without its own page. */
+  readonly href: Maybe<Scalars['String']>;
+  /** link (a page or an outside address) or category (a group of entries, with or without its own page). */
+  readonly kind: Scalars['String'];
+  /** The text shown, with Czech typography: „Odesílání SMS“. */
+  readonly label: Scalars['String'];
+};
+
+type DocSidebarEntryFieldSelector = {
+  readonly collapsed: InputMaybe<FieldSelectorEnum>;
+  readonly depth: InputMaybe<FieldSelectorEnum>;
+  readonly href: InputMaybe<FieldSelectorEnum>;
+  readonly kind: InputMaybe<FieldSelectorEnum>;
+  readonly label: InputMaybe<FieldSelectorEnum>;
+};
+
+type DocSidebarEntryFilterInput = {
+  readonly collapsed: InputMaybe<BooleanQueryOperatorInput>;
+  readonly depth: InputMaybe<IntQueryOperatorInput>;
+  readonly href: InputMaybe<StringQueryOperatorInput>;
+  readonly kind: InputMaybe<StringQueryOperatorInput>;
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+};
+
+type DocSidebarEntryFilterListInput = {
+  readonly elemMatch: InputMaybe<DocSidebarEntryFilterInput>;
+};
+
+type DocSidebarEntrySortInput = {
+  readonly collapsed: InputMaybe<SortOrderEnum>;
+  readonly depth: InputMaybe<SortOrderEnum>;
+  readonly href: InputMaybe<SortOrderEnum>;
+  readonly kind: InputMaybe<SortOrderEnum>;
+  readonly label: InputMaybe<SortOrderEnum>;
+};
+
+type DocSidebarFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly entries: InputMaybe<DocSidebarEntryFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly sidebarId: InputMaybe<FieldSelectorEnum>;
+};
+
+type DocSidebarFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly entries: InputMaybe<DocSidebarEntryFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly sidebarId: InputMaybe<StringQueryOperatorInput>;
+};
+
+type DocSidebarGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<DocSidebarEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<DocSidebarGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<DocSidebar>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type DocSidebarGroupConnection_distinctArgs = {
+  field: DocSidebarFieldSelector;
+};
+
+
+type DocSidebarGroupConnection_groupArgs = {
+  field: DocSidebarFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type DocSidebarGroupConnection_maxArgs = {
+  field: DocSidebarFieldSelector;
+};
+
+
+type DocSidebarGroupConnection_minArgs = {
+  field: DocSidebarFieldSelector;
+};
+
+
+type DocSidebarGroupConnection_sumArgs = {
+  field: DocSidebarFieldSelector;
+};
+
+type DocSidebarSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly entries: InputMaybe<DocSidebarEntrySortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly sidebarId: InputMaybe<SortOrderEnum>;
+};
+
 type DuotoneGradient = {
   readonly highlight: Scalars['String'];
   readonly opacity: InputMaybe<Scalars['Int']>;
@@ -2643,7 +2810,7 @@ type MdxFilterListInput = {
   readonly elemMatch: InputMaybe<MdxFilterInput>;
 };
 
-/** The front matter of an MDX file; which fields a kind uses is in the README's editors' guides. */
+/** The front matter of an MDX file; which fields a kind uses is in docs/editing.md. */
 type MdxFrontmatter = {
   /** A post's authors: keys of content/blog/authors.yaml (resolved in Mdx.blogAuthors). */
   readonly authors: Maybe<ReadonlyArray<Scalars['String']>>;
@@ -2684,7 +2851,7 @@ type MdxFrontmatter = {
 };
 
 
-/** The front matter of an MDX file; which fields a kind uses is in the README's editors' guides. */
+/** The front matter of an MDX file; which fields a kind uses is in docs/editing.md. */
 type MdxFrontmatter_dateArgs = {
   difference: InputMaybe<Scalars['String']>;
   formatString: InputMaybe<Scalars['String']>;
@@ -3301,6 +3468,7 @@ type Query = {
   readonly allCustomerStory: CustomerStoryConnection;
   readonly allDeliveryState: DeliveryStateConnection;
   readonly allDirectory: DirectoryConnection;
+  readonly allDocSidebar: DocSidebarConnection;
   readonly allFile: FileConnection;
   readonly allImageSharp: ImageSharpConnection;
   readonly allMdx: MdxConnection;
@@ -3319,6 +3487,7 @@ type Query = {
   readonly customerStory: Maybe<CustomerStory>;
   readonly deliveryState: Maybe<DeliveryState>;
   readonly directory: Maybe<Directory>;
+  readonly docSidebar: Maybe<DocSidebar>;
   readonly file: Maybe<File>;
   readonly imageSharp: Maybe<ImageSharp>;
   readonly mdx: Maybe<Mdx>;
@@ -3386,6 +3555,14 @@ type Query_allDirectoryArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<DirectorySortInput>>>;
+};
+
+
+type Query_allDocSidebarArgs = {
+  filter: InputMaybe<DocSidebarFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<DocSidebarSortInput>>>;
 };
 
 
@@ -3614,6 +3791,16 @@ type Query_directoryArgs = {
   size: InputMaybe<IntQueryOperatorInput>;
   sourceInstanceName: InputMaybe<StringQueryOperatorInput>;
   uid: InputMaybe<IntQueryOperatorInput>;
+};
+
+
+type Query_docSidebarArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  entries: InputMaybe<DocSidebarEntryFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  sidebarId: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -4640,6 +4827,13 @@ type BlogTagQueryVariables = Exact<{
 
 type BlogTagQuery = { readonly allMdx: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly fields: { readonly route: string, readonly readingTime: number | null }, readonly frontmatter: { readonly title: string, readonly description: string | null, readonly date: string | null, readonly cover: { readonly publicURL: string | null, readonly svgWidth: number | null, readonly svgHeight: number | null } | null }, readonly blogAuthors: ReadonlyArray<{ readonly authorId: string, readonly name: string, readonly route: string }> }> } };
 
+type CountryPricePageQueryVariables = Exact<{
+  iso: Scalars['String'];
+}>;
+
+
+type CountryPricePageQuery = { readonly countryPrice: { readonly iso: string, readonly name: string, readonly dialCode: string, readonly vatRate: number, readonly senderRules: string, readonly registrationRequired: boolean, readonly note: string | null, readonly prices: { readonly smsText: number | null, readonly smsSystem: number, readonly viber: number | null, readonly whatsappMarketing: number | null, readonly whatsappUtility: number | null, readonly whatsappAuthentication: number | null, readonly rcs: number | null } } | null };
+
 type CustomersPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -4660,6 +4854,11 @@ type DocPageQueryVariables = Exact<{
 
 
 type DocPageQuery = { readonly mdx: { readonly tableOfContents: Record<string, unknown> | null, readonly frontmatter: { readonly title: string, readonly description: string | null, readonly unlisted: boolean | null } } | null };
+
+type DocsSidebarsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type DocsSidebarsQuery = { readonly allDocSidebar: { readonly nodes: ReadonlyArray<{ readonly sidebarId: string, readonly entries: ReadonlyArray<{ readonly kind: string, readonly label: string, readonly href: string | null, readonly collapsed: boolean | null, readonly depth: number }> }> } };
 
 type GatsbyImageSharpFixedFragment = { readonly base64: string | null, readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };
 
@@ -4689,10 +4888,16 @@ type GatsbyImageSharpFluidLimitPresentationSizeFragment = { readonly maxHeight: 
 
 type MdxPageQueryVariables = Exact<{
   id: Scalars['String'];
+  customerIds?: InputMaybe<ReadonlyArray<Scalars['String']> | Scalars['String']>;
 }>;
 
 
-type MdxPageQuery = { readonly mdx: { readonly tableOfContents: Record<string, unknown> | null, readonly frontmatter: { readonly title: string, readonly description: string | null, readonly lead: string | null, readonly unlisted: boolean | null } } | null };
+type MdxPageQuery = { readonly mdx: { readonly tableOfContents: Record<string, unknown> | null, readonly frontmatter: { readonly title: string, readonly description: string | null, readonly lead: string | null, readonly unlisted: boolean | null } } | null, readonly allCustomerStory: { readonly nodes: ReadonlyArray<{ readonly storyId: string, readonly route: string, readonly company: string, readonly town: string, readonly industry: string, readonly channel: string, readonly href: string | null, readonly problem: string, readonly solution: string, readonly result: { readonly value: string, readonly label: string }, readonly quote: { readonly text: string, readonly name: string, readonly role: string }, readonly wordmark: { readonly shape: string, readonly color: string } }> } };
+
+type PricingSidebarQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type PricingSidebarQuery = { readonly docSidebar: { readonly entries: ReadonlyArray<{ readonly kind: string, readonly label: string, readonly href: string | null, readonly collapsed: boolean | null, readonly depth: number }> } | null };
 
 
 }

@@ -1,6 +1,6 @@
 // Redoc 2.5 lets only a few of its labels be set (options.labels); the rest of its interface is
 // English text in its components. This translates those texts in place after Redoc renders, so
-// the reference pages read in Czech (DEVELOPERS.md: no English visible text). API data (field
+// the reference pages read in Czech (docs/product-spec.md §9: Czech only). API data (field
 // names, types, formats, examples) is never touched: only whole texts known to be Redoc's own,
 // and the prose of the specification gets Czech typography's non-breaking spaces.
 

@@ -1,10 +1,10 @@
 import type { AppStore } from "redoc";
+import { SCROLL_Y_OFFSET } from "./scroll-offset";
 
 // Redoc's settings, shared by the browser (./live.tsx) and the build, which renders the same
 // reference into the page's HTML (src/node/api-reference-html.ts), so both show one reference.
 
-/** The sticky navbar's height: sections scroll to just below it. */
-export const SCROLL_Y_OFFSET = 64;
+export { SCROLL_Y_OFFSET };
 
 /** docs/product-spec.md §2.3: no download/client button, no search, light mode; Redoc has no try-it button or
  * models section of its own. */

@@ -1,5 +1,6 @@
 import React, { useEffect, useId, useState } from "react";
-import { type CountryCode, type PhoneListResult, validatePhoneListInSlices } from "../../lib/phone-number";
+import type { CountryCode, PhoneListResult } from "../../lib/phone-number";
+import type { PhoneEngine } from "./engine";
 import ResultsTable from "./ResultsTable";
 import DownloadCsv from "./DownloadCsv";
 import { t } from "./strings";
@@ -9,7 +10,7 @@ const DEBOUNCE_MS = 250;
 
 /** A pasted list checked in slices after a short pause, so typing stays responsive even with
  * 10 000 numbers; a newer text or country aborts the running check. */
-export default function BulkList({ country }: { country: CountryCode }) {
+export default function BulkList({ country, engine }: { country: CountryCode; engine: PhoneEngine | null }) {
   const id = useId();
   const [text, setText] = useState("");
   // The last finished check (its country and text) and its result; a failed check keeps the one before.
@@ -20,10 +21,12 @@ export default function BulkList({ country }: { country: CountryCode }) {
   const result = empty ? null : checked.result;
 
   useEffect(() => {
-    if (text.trim() === "") return;
+    // Until the validation code has arrived (./engine.ts) the list shows „Kontroluji…“.
+    if (text.trim() === "" || !engine) return;
     const controller = new AbortController();
     const timer = window.setTimeout(() => {
-      validatePhoneListInSlices(text, country, { signal: controller.signal })
+      engine
+        .validatePhoneListInSlices(text, country, { signal: controller.signal })
         .then((r) => r && setChecked({ key, result: r }))
         .catch(() => setChecked((before) => ({ key, result: before.result })));
     }, DEBOUNCE_MS);
@@ -31,7 +34,7 @@ export default function BulkList({ country }: { country: CountryCode }) {
       window.clearTimeout(timer);
       controller.abort();
     };
-  }, [text, country, key]);
+  }, [text, country, key, engine]);
 
   return (
     <section className={styles.section} aria-labelledby={`${id}-title`}>
@@ -65,7 +68,7 @@ export default function BulkList({ country }: { country: CountryCode }) {
       </div>
       {result && (
         <div data-stale={checking || undefined} className={styles.bulkResult}>
-          <DownloadCsv rows={result.rows} />
+          {engine && <DownloadCsv rows={result.rows} toCsv={engine.toCsv} />}
           <ResultsTable rows={result.rows} />
         </div>
       )}

@@ -1,6 +1,6 @@
 import React, { useMemo } from "react";
-import { getCountries, type CountryCode } from "libphonenumber-js/max";
-import { countryNameCs } from "../../lib/phone-number";
+import type { CountryCode } from "libphonenumber-js";
+import { countryNameCs, PHONE_COUNTRIES } from "../../lib/phone-countries";
 import { flagEmoji } from "../../lib/flag";
 import * as styles from "./styles.module.css";
 
@@ -18,9 +18,9 @@ export default function CountrySelect({
 }) {
   const options = useMemo(() => {
     const collator = new Intl.Collator("cs");
-    return getCountries()
-      .map((code) => ({ code, name: countryNameCs(code) }))
-      .sort((a, b) => collator.compare(a.name, b.name));
+    return PHONE_COUNTRIES.map((code) => ({ code, name: countryNameCs(code) })).sort((a, b) =>
+      collator.compare(a.name, b.name),
+    );
   }, []);
   return (
     <div>

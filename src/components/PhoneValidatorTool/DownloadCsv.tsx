@@ -1,10 +1,11 @@
 import React, { useId, useState } from "react";
-import { type PhoneListRow, toCsv } from "../../lib/phone-number";
+import type { PhoneListRow } from "../../lib/phone-number";
+import type { PhoneEngine } from "./engine";
 import { t } from "./strings";
 import * as styles from "./styles.module.css";
 
 /** Download of the cleaned list, made in the browser (a Blob), with a BOM for Czech Excel. */
-export default function DownloadCsv({ rows }: { rows: PhoneListRow[] }) {
+export default function DownloadCsv({ rows, toCsv }: { rows: PhoneListRow[]; toCsv: PhoneEngine["toCsv"] }) {
   const id = useId();
   const [onlyValid, setOnlyValid] = useState(false);
   const download = () => {

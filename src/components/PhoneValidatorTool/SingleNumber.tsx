@@ -1,14 +1,20 @@
 import React, { useId, useMemo, useState } from "react";
-import { validatePhoneNumber, type CountryCode } from "../../lib/phone-number";
+import type { CountryCode } from "../../lib/phone-number";
+import type { PhoneEngine } from "./engine";
 import { flagEmoji } from "../../lib/flag";
 import { t } from "./strings";
 import * as styles from "./styles.module.css";
 
 /** One number with an instant result: valid with country, type and formats, or the reason. */
-export default function SingleNumber({ country }: { country: CountryCode }) {
+export default function SingleNumber({ country, engine }: { country: CountryCode; engine: PhoneEngine | null }) {
   const id = useId();
   const [value, setValue] = useState("");
-  const result = useMemo(() => (value.trim() === "" ? null : validatePhoneNumber(value, country)), [value, country]);
+  const result = useMemo(
+    () => (value.trim() === "" || !engine ? null : engine.validatePhoneNumber(value, country)),
+    [value, country, engine],
+  );
+  // Typed before the validation code has arrived (./engine.ts): the result follows when it does.
+  const waiting = value.trim() !== "" && !engine;
   return (
     <section className={styles.section} aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className={styles.sectionTitle}>
@@ -30,6 +36,7 @@ export default function SingleNumber({ country }: { country: CountryCode }) {
         {t.numberHint}
       </p>
       <div aria-live="polite" aria-atomic="true" data-testid="single-result">
+        {waiting && <p className={styles.hint}>{t.checking}</p>}
         {result &&
           (result.valid ? (
             <div className={`${styles.result} ${styles.resultValid}`}>

@@ -4,20 +4,17 @@ import Breadcrumbs from "../Breadcrumbs";
 import DocPaginator from "../DocPaginator";
 import TOC, { type TableOfContents } from "../TOC";
 import { useProvideSecondaryMenu } from "../MobileSidebar/SecondaryMenu";
-import type { NavLink, SidebarEntry } from "../../lib/doc-sidebar";
+import { breadcrumbTrail, neighbours, type SidebarEntry } from "../../lib/doc-sidebar";
 import { csDocs } from "../../i18n/cs-docs";
 import * as styles from "./styles.module.css";
 
-export type DocPageContext = {
+type Props = {
   route: string;
   sidebarId: string;
+  /** The page's sidebar, from a static query (src/node/doc-sidebar-nodes.ts). */
   sidebar: SidebarEntry[];
-  breadcrumbs: { label: string; href?: string }[];
-  previous: NavLink | null;
-  next: NavLink | null;
-};
-
-type Props = DocPageContext & {
+  /** Breadcrumbs before the sidebar's categories that hold the page (the price list before a country). */
+  trailStart?: { label: string; href?: string }[];
   title: string;
   toc?: TableOfContents;
   lastUpdated?: { iso: string; text: string } | null;
@@ -25,24 +22,16 @@ type Props = DocPageContext & {
 };
 
 /** The frame of every docs page: sidebar (the mobile sidebar's secondary menu on narrow screens),
- * breadcrumbs, the title, content, table of contents, last update and previous/next links. */
-export default function DocPage({
-  sidebarId,
-  sidebar,
-  breadcrumbs,
-  previous,
-  next,
-  route,
-  title,
-  toc,
-  lastUpdated,
-  children,
-}: Props) {
+ * breadcrumbs, the title, content, table of contents, last update and previous/next links; the
+ * breadcrumbs and previous/next come from where the route is in the sidebar. */
+export default function DocPage({ sidebarId, sidebar, trailStart, route, title, toc, lastUpdated, children }: Props) {
   const menu = useMemo(
     () => <DocSidebarMenu entries={sidebar} route={route} sidebarId={sidebarId} />,
     [sidebar, route, sidebarId],
   );
   useProvideSecondaryMenu(menu);
+  const breadcrumbs = [...(trailStart ?? []), ...breadcrumbTrail(sidebar, route)];
+  const { previous, next } = neighbours(sidebar, route);
   return (
     <div className={styles.docPage}>
       <aside className={styles.sidebar}>

@@ -1,5 +1,7 @@
 import React from "react";
 import { siteConfig, type FooterConfig, type FooterLink } from "../../config";
+import { FOOTER_FROM_SERVER } from "../../config/footer";
+import { serverHtml } from "../FromServer";
 import { cs } from "../../i18n/cs";
 import Link from "../Link";
 import Logo from "../Logo";
@@ -20,9 +22,12 @@ function FooterAnchor({ link }: { link: FooterLink }) {
 export default function Footer({
   children,
   footer = siteConfig.footer,
+  hidden,
 }: {
   children?: React.ReactNode;
   footer?: FooterConfig;
+  /** A page without the footer: Layout keeps it mounted, hidden, so it is there after a navigation. */
+  hidden?: boolean;
 }) {
   // Heading ids must be single tokens: aria-labelledby splits on spaces ("O nás").
   const headingId = createSlugger();
@@ -31,9 +36,13 @@ export default function Footer({
       ? (footer.links as unknown as { title: string; items: FooterLink[] }[])
       : null;
   return (
-    <footer className={[styles.footer, styles[footer.style]].join(" ")} aria-label={cs.footer.label}>
+    <footer className={[styles.footer, styles[footer.style]].join(" ")} aria-label={cs.footer.label} hidden={hidden}>
       <div className={styles.inner}>
-        {columns ? (
+        {/* In the production browser the links and copyright are the server's HTML
+            (src/config/footer.browser.ts, src/theme/FromServer). */}
+        {FOOTER_FROM_SERVER ? (
+          <div className={columns ? styles.columns : styles.row} {...serverHtml} />
+        ) : columns ? (
           <div className={styles.columns}>
             {columns.map((column) => {
               const id = `paticka-${headingId(column.title)}`;
@@ -64,7 +73,11 @@ export default function Footer({
         )}
         <div className={styles.bottom}>
           {footer.logo && <Logo logo={footer.logo} className={styles.logo} />}
-          <p className={styles.copyright}>{footer.copyright}</p>
+          {FOOTER_FROM_SERVER ? (
+            <p className={styles.copyright} {...serverHtml} />
+          ) : (
+            <p className={styles.copyright}>{footer.copyright}</p>
+          )}
           {children}
         </div>
       </div>

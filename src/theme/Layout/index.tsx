@@ -49,15 +49,16 @@ export default function Layout({ pageContext, children }: { pageContext: LayoutC
           </Suspense>
         </PageErrorBoundary>
       </main>
-      {!pageContext.hideFooter && (
-        <Suspense fallback={null}>
-          <SignupBanner />
-          <Footer>
-            <ConsentFooterLinks />
-            <ChatWidget />
-          </Footer>
-        </Suspense>
-      )}
+      {/* Rendered on every page, hidden where a page has none: the production browser keeps their
+          content as the server's HTML (src/theme/FromServer), which a part mounted after a
+          navigation would not have. */}
+      <Suspense fallback={null}>
+        <SignupBanner hidden={pageContext.hideFooter} />
+        <Footer hidden={pageContext.hideFooter}>
+          <ConsentFooterLinks />
+          <ChatWidget />
+        </Footer>
+      </Suspense>
     </SecondaryMenuProvider>
   );
 }

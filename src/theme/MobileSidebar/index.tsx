@@ -1,5 +1,6 @@
 import React, { useEffect, useRef, useState } from "react";
-import { useLockBodyScroll, useMedia } from "react-use";
+import { useLockBodyScroll } from "../../hooks/useLockBodyScroll";
+import { useMediaQuery } from "../../hooks/useMediaQuery";
 import { useLocation } from "@gatsbyjs/reach-router";
 import { siteConfig } from "../../config";
 import { cs } from "../../i18n/cs";
@@ -32,7 +33,7 @@ export default function MobileSidebar({ open, mainFirst = false, onClose }: Prop
   const showMain = !secondary || mainChosen || !open;
   const closeButton = useRef<HTMLButtonElement>(null);
   const { pathname } = useLocation();
-  const desktop = useMedia(DESKTOP, false);
+  const desktop = useMediaQuery(DESKTOP, false);
   useLockBodyScroll(open);
 
   useEffect(() => {

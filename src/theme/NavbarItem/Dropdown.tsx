@@ -1,5 +1,5 @@
 import React, { useEffect, useId, useRef, useState } from "react";
-import { useClickAway } from "react-use";
+import { useClickAway } from "../../hooks/useClickAway";
 import { useLocation } from "@gatsbyjs/reach-router";
 import * as styles from "./styles.module.css";
 

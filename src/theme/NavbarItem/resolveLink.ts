@@ -1,4 +1,3 @@
-import contentSidebars from "../../../content/sidebars";
 import type { Sidebars } from "../../config/sidebars";
 import { siteConfig } from "../../config/site";
 import { navbarTarget } from "../../config/navbar-targets";
@@ -18,7 +17,7 @@ export type ResolvedLink = {
 export function resolveLink(
   item: NavbarItem | DropdownChild,
   config: Pick<SiteConfig, "docs"> = siteConfig,
-  sidebars: Sidebars = contentSidebars,
+  sidebars?: Sidebars,
 ): ResolvedLink | null {
   switch (item.type) {
     case "link":

@@ -1,6 +1,6 @@
 import React from "react";
 import { createPortal } from "react-dom";
-import { useLockBodyScroll } from "react-use";
+import { useLockBodyScroll } from "../../hooks/useLockBodyScroll";
 import { cs } from "../../i18n/cs";
 import { lazyWithRetry } from "../Lazy";
 import type { SearchPanelProps } from "./SearchPanel";

@@ -3,6 +3,7 @@ import { navigate } from "gatsby";
 import Link from "../Link";
 import Spinner from "../Spinner";
 import { cs } from "../../i18n/cs";
+import { csSearch } from "../../i18n/cs-search";
 import { SEARCH_RESULT_LIMIT, type SnippetPart } from "../../lib/search";
 import { loadSearch, type Searcher } from "./engine";
 import { FALLBACK_LINKS } from "./fallback";
@@ -92,7 +93,7 @@ export default function SearchPanel({ query, onQueryChange, onNavigate }: Search
         {status.state === "loading" && <Spinner label={cs.search.loading} />}
         {status.state === "failed" && (
           <div role="alert">
-            <p>{cs.search.failed}</p>
+            <p>{csSearch.failed}</p>
             <p className={styles.muted}>{status.message}</p>
             <button
               type="button"
@@ -102,19 +103,19 @@ export default function SearchPanel({ query, onQueryChange, onNavigate }: Search
                 setAttempt((n) => n + 1);
               }}
             >
-              {cs.search.retry}
+              {csSearch.retry}
             </button>
           </div>
         )}
         {status.state === "ready" && (
           <p className={styles.muted}>
             {!query.trim()
-              ? cs.search.hint
+              ? csSearch.hint
               : found.length > SEARCH_RESULT_LIMIT
-                ? cs.search.firstOf(SEARCH_RESULT_LIMIT)
+                ? csSearch.firstOf(SEARCH_RESULT_LIMIT)
                 : results.length
-                  ? cs.search.count(results.length)
-                  : cs.search.nothing(query.trim())}
+                  ? csSearch.count(results.length)
+                  : csSearch.nothing(query.trim())}
           </p>
         )}
       </div>

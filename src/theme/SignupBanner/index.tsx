@@ -5,10 +5,11 @@ import Link from "../Link";
 import { czechTypography } from "../../lib/typography";
 import * as styles from "./styles.module.css";
 
-/** The closing call to action above the footer on every page (docs/product-spec.md §1). */
-export default function SignupBanner() {
+/** The closing call to action above the footer on every page (docs/product-spec.md §1); `hidden`
+ * on a page without the footer (Layout). ./index.browser.tsx stands for it in the browser. */
+export default function SignupBanner({ hidden }: { hidden?: boolean }) {
   return (
-    <section className={styles.banner} aria-labelledby="vyzva-titulek">
+    <section className={styles.banner} aria-labelledby="vyzva-titulek" hidden={hidden}>
       <div className={styles.inner}>
         <h2 id="vyzva-titulek" className={styles.title}>
           {cs.signup.title}
