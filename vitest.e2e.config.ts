@@ -11,12 +11,10 @@ export default defineConfig({
     globalSetup: ["e2e/global-setup.ts"],
     testTimeout: 60_000,
     hookTimeout: 60_000,
-    // Two files at a time, one per core of CI's two: a browser test mostly waits (page loads,
-    // network idle, animation frames), so one file at a time used well under half of the machine
-    // (a whole run measured about 570 s of CPU over a sequential wall time near twice that), and
-    // `gatsby develop`'s start (e2e/gatsby-develop.test.ts) now overlaps other files. Tests share
-    // only the read-only servers of the global setup.
-    fileParallelism: true,
-    maxWorkers: 2,
+    // One file at a time. Two at a time took the browser tests from about 1 000 s to 740 s on two
+    // cores, but the load it adds delays the brand font past its `optional` window, and two
+    // first-paint tests then failed in a clean CI run (the hero's text column narrows when its
+    // picture arrives: docs/architecture.md, record 18). Until that is fixed, stability first.
+    fileParallelism: false,
   },
 });
