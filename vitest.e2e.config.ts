@@ -11,10 +11,9 @@ export default defineConfig({
     globalSetup: ["e2e/global-setup.ts"],
     testTimeout: 60_000,
     hookTimeout: 60_000,
-    // One file at a time. Two at a time took the browser tests from about 1 000 s to 740 s on two
-    // cores, but the load it adds delays the brand font past its `optional` window, and two
-    // first-paint tests then failed in a clean CI run (the hero's text column narrows when its
-    // picture arrives: docs/architecture.md, record 18). Until that is fixed, stability first.
+    // One file at a time. In clean CI runs on two cores, two at a time was no faster (779 s against
+    // 741 s one at a time) and its load delayed the brand font past its `optional` window, which
+    // exposed a hero shift (docs/architecture.md, record 18).
     fileParallelism: false,
   },
 });
