@@ -1,4 +1,4 @@
-import type { BrowserContext, CDPSession, Page } from "playwright-core";
+import { chromium, type Browser, type BrowserContext, type CDPSession, type Page } from "playwright-core";
 import { CONSENT_COOKIE } from "../src/lib/consent";
 
 // The shell's controls a visitor taps, each with where it is, how to find it and what a working tap
@@ -6,6 +6,22 @@ import { CONSENT_COOKIE } from "../src/lib/consent";
 // Used by the test that taps each before the page's scripts have run (e2e/first-paint-controls.test.ts),
 // the first-tap latencies of the bench (scripts/bench-taps.ts) and the dead-tap measurement
 // (scripts/dead-taps.ts).
+
+/** Chromium for the tap scripts of the bench (scripts/bench-taps.ts, scripts/dead-taps.ts): third
+ * parties (after „Souhlasím“) resolve nowhere, so nothing leaves the machine. */
+export function launchOfflineChromium(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--no-first-run",
+      "--disable-quic",
+      "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1",
+    ],
+  });
+}
 
 export const PHONE = { width: 390, height: 844 };
 export const DESKTOP = { width: 1440, height: 900 };

@@ -1,6 +1,5 @@
 import path from "node:path";
 import type { AddressInfo } from "node:net";
-import { chromium } from "playwright-core";
 import { buildServer } from "../server/app";
 import {
   CONTROLS,
@@ -11,6 +10,7 @@ import {
   tapControl,
   throttle,
   type Control,
+  launchOfflineChromium,
 } from "../e2e/tap-controls";
 
 // First-tap latency, a figure of `npm run bench`: each shell control (e2e/tap-controls.ts) tapped
@@ -31,18 +31,7 @@ export async function measureFirstTaps(publicDir: string, cases = CASES): Promis
   const app = await buildServer({ root: path.resolve(publicDir) });
   await app.listen({ port: 0, host: "127.0.0.1" });
   const origin = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    // Third parties (after "Souhlasím") resolve nowhere, so nothing leaves the machine.
-    args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-background-networking",
-      "--no-first-run",
-      "--disable-quic",
-      "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1",
-    ],
-  });
+  const browser = await launchOfflineChromium();
   const taps: FirstTap[] = [];
   try {
     for (const control of cases) {

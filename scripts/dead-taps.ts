@@ -1,5 +1,5 @@
 import path from "node:path";
-import { chromium, type Browser } from "playwright-core";
+import type { Browser } from "playwright-core";
 import { buildServer } from "../server/app";
 import {
   CONTROLS,
@@ -10,6 +10,7 @@ import {
   throttle,
   type Control,
   type TapResult,
+  launchOfflineChromium,
 } from "../e2e/tap-controls";
 
 // `node --import tsx scripts/dead-taps.ts [--root <dir>] [name…]`: for each shell control
@@ -102,18 +103,7 @@ async function main() {
   await app.listen({ port: 0, host: "127.0.0.1" });
   const address = app.server.address();
   const origin = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    // Third parties (after "Souhlasím") resolve nowhere, so nothing leaves the machine.
-    args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-background-networking",
-      "--no-first-run",
-      "--disable-quic",
-      "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1",
-    ],
-  });
+  const browser = await launchOfflineChromium();
   const rows: string[] = [];
   try {
     for (const control of CONTROLS.filter((c) => only.length === 0 || only.some((o) => c.name.includes(o)))) {
