@@ -2,7 +2,7 @@ import fs from "node:fs";
 import { createRequire } from "node:module";
 import { describe, expect } from "vitest";
 import type { BrowserContext, Page } from "playwright-core";
-import { it as base, baseUrl, open } from "./browser";
+import { it as base, baseUrl, open, openHydrated } from "./browser";
 import { routeToUrlPath } from "../src/lib/routes";
 import { builtRoutes } from "./built-routes";
 import { CONSENT_COOKIE } from "../src/lib/consent";
@@ -191,7 +191,7 @@ describe("accessibility (axe-core, WCAG 2.2 A and AA)", () => {
     it.concurrent.for(KINDS)("%s has no violations", async (route, { newPage, expect }) => {
       const { page } = await newPage({ viewport });
       await page.addInitScript({ content: axeSource });
-      await open(page, route);
+      await openHydrated(page, route);
       expect(await violations(page)).toEqual([]);
     });
   });
