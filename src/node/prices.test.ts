@@ -17,7 +17,6 @@ import {
   writePriceListCsv,
   writePriceListJson,
   type CountryPageContext,
-  type PriceListContext,
 } from "./prices";
 import { generateSidebars } from "./generated-sidebars";
 import { country } from "./families/prices";
@@ -63,6 +62,40 @@ describe("sourcePricing: the GraphQL layer", () => {
       route: "/docs/ceny/nemecko/",
       vatRate: pricing.meta.vatRate,
       prices: pricing.countries.find((c) => c.iso === "DE")!.prices,
+    });
+  });
+
+  it("numbers the countries in the price list's Czech order, which /ceny/ sorts its table by", () => {
+    const countries = sourced().getNodesByType("CountryPrice") as unknown as { name: string; position: number }[];
+    const byPosition = [...countries].sort((a, b) => a.position - b.position);
+    expect(byPosition.map((c) => c.position)).toEqual(countries.map((_, i) => i + 1));
+    const names = byPosition.map((c) => c.name);
+    expect(names).toEqual([...names].sort(new Intl.Collator("cs").compare));
+    expect(names.indexOf("Chile")).toBeGreaterThan(names.indexOf("Honduras")); // Ch after H
+  });
+
+  it("gives the PriceList node the services, volume discounts and credit bonus of meta.yaml", () => {
+    const [list] = sourced().getNodesByType("PriceList") as unknown as Record<string, unknown>[];
+    expect(list).toMatchObject({
+      updatedAt: { iso: "2026-11-01", text: "1.\u00a0listopadu\u00a02026" },
+      currency: "CZK",
+      vatRate: 0.21,
+      homeCountry: "CZ",
+      csvRoute: "/ceny/cenik-depese.csv",
+      jsonRoute: "/ceny/cenik.json",
+    });
+    expect((list.featured as string[]).slice(0, 2)).toEqual(["SK", "DE"]);
+    expect(list.services).toEqual([
+      { key: "virtual_number", price: 290 },
+      { key: "sim_hosting", price: 390 },
+      { key: "hlr", price: 0.09 },
+      { key: "sms_priority", price: 0.1 },
+    ]);
+    expect(list.volume).toEqual({ ...pricing.meta.volume, note: pricing.meta.volume.note });
+    expect(list.bonus).toEqual({
+      validUntil: { iso: "2027-03-31", text: "31.\u00a0března\u00a02027" },
+      tiers: pricing.meta.bonus.tiers,
+      conditions: pricing.meta.bonus.conditions,
     });
   });
 });
@@ -111,6 +144,18 @@ describe("sourcePricing: bad meta.yaml fails the build", () => {
     expect(createPage).not.toHaveBeenCalled();
   });
 
+  it("names meta.yaml and the service of a price that is not above zero", () => {
+    const meta = real.meta.replace(/hlr: [\d.]+/, "hlr: 0");
+    expect(meta).not.toBe(real.meta);
+    const { createPage, reporter } = build(real.csv, meta);
+    expect(reporter.panicOnBuild).toHaveBeenCalledWith(
+      expect.stringContaining(
+        `content/pricing/meta.yaml:${metaLine("hlr: 0", meta)}: pole „services.hlr“: má být cena vyšší než 0`,
+      ),
+    );
+    expect(createPage).not.toHaveBeenCalled();
+  });
+
   it("names meta.yaml and the key of a made-up country code in names", () => {
     const meta = real.meta.replace("names:\n", "names:\n  QQ: Atlantida\n");
     expect(meta).not.toBe(real.meta);
@@ -140,6 +185,7 @@ describe("createPricePages with the real data", () => {
     expect(context).toMatchObject({ route: "/docs/ceny/nemecko/", iso: "DE", sidebarId: "pricing", family: "country" });
     expect(context).not.toHaveProperty("sidebar");
     expect(context).not.toHaveProperty("country");
+    expect(context).not.toHaveProperty("volume"); // queried from PriceList
     expect(JSON.stringify(context).length).toBeLessThan(1024);
   });
 
@@ -158,19 +204,9 @@ describe("createPricePages with the real data", () => {
     expect(breadcrumbs).toEqual([{ label: "Ceník", href: "/ceny/" }]);
   });
 
-  it("puts the home country and the featured countries first on /ceny/", () => {
-    const context = pages.get("/ceny/")!.context as PriceListContext;
-    expect(context.featured.slice(0, 3)).toEqual(["CZ", "SK", "DE"]);
-    expect(context.countries).toHaveLength(pricing.countries.length);
-    expect(context.pricesDate.text).toBe("1.\u00a0listopadu\u00a02026");
-    expect(context.volume.tiers.length).toBeGreaterThan(0);
-  });
-
-  it("gives country pages the volume tiers and the bonus page the individual offer", () => {
-    expect((pages.get("/docs/ceny/ceska-republika/")!.context as CountryPageContext).volume).toEqual(
-      pricing.meta.volume,
-    );
-    expect(pages.get("/ceny/akce-bonus/")!.context.individualOfferFrom).toBe(pricing.meta.volume.individualOfferFrom);
+  it("gives /ceny/ and /ceny/akce-bonus/ no context: their templates query what they show", () => {
+    expect(pages.get("/ceny/")!.context).toEqual({});
+    expect(pages.get("/ceny/akce-bonus/")!.context).toEqual({});
   });
 
   it("is the same sidebar the docs build validates", async () => {

@@ -16,18 +16,19 @@ import { BONUS_ROUTE, CSV_ROUTE, JSON_ROUTE, PRICE_LIST_ROUTE, SMS_TOOL_ROUTE, c
 import { formatCzechDate } from "../lib/czech-date";
 import { formatContentProblems } from "../lib/content-problems";
 import { czechTypography } from "../lib/typography";
-import { loadFacts } from "./product-facts";
 import { englishCountryNames } from "./english-country-names";
 import type { Family } from "./families/family";
 import { csPrices } from "../i18n/cs-prices";
 
 // The price list: content/pricing/prices.csv and meta.yaml are read and validated once, in
-// sourceNodes, into one PriceList node. From that node come the country pages /docs/ceny/<slug>/
-// (docs frame, pricing sidebar), the price list /ceny/, the credit bonus page /ceny/akce-bonus/,
-// the SMS length tool /tool/delka-sms/, the CSV and JSON downloads, the search index's country
-// pages and the prices of marketing pages. A country page gets its ids in its context and queries its
-// CountryPrice and the pricing sidebar (a DocSidebar node, src/node/doc-sidebar-nodes.ts); the
-// other pages get finished data in their context. loadPricing never reaches the browser.
+// sourceNodes, into one PriceList node (VAT, services, volume discounts, credit bonus) and a
+// CountryPrice node per country. From them come the country pages /docs/ceny/<slug>/ (docs frame,
+// pricing sidebar), the price list /ceny/, the credit bonus page /ceny/akce-bonus/, the SMS length
+// tool /tool/delka-sms/, the CSV and JSON downloads, the search index's country pages and the
+// prices of marketing pages. A country page gets its ids in its context and queries its
+// CountryPrice and the pricing sidebar (a DocSidebar node, src/node/doc-sidebar-nodes.ts); /ceny/
+// and /ceny/akce-bonus/ query all they show; the SMS length tool gets its prices in its context.
+// loadPricing never reaches the browser.
 
 export const PRICING_FILES = { csv: "content/pricing/prices.csv", meta: "content/pricing/meta.yaml" } as const;
 export const PRICING_SIDEBAR = "pricing";
@@ -71,11 +72,81 @@ type Panic = Pick<Reporter, "panicOnBuild">;
 /** The part of any Gatsby API's arguments that reads the price data. */
 export type PricingSource = Pick<NodePluginArgs, "getNodesByType">;
 
-/** createSchemaCustomization: the PriceList node is read by build steps, not queried. */
+/** createSchemaCustomization: the price list's types. The PriceList node also holds the whole
+ * Pricing (not in the schema) for the build steps that read it (pricingOf). */
 export function createPricingSchema({ actions }: Pick<CreateSchemaCustomizationArgs, "actions">): void {
   actions.createTypes(`
-    "The validated price list (content/pricing/); its countries are CountryPrice nodes."
-    type ${PRICING_NODE_TYPE} implements Node @dontInfer { id: ID! }
+    "The price list's common data (content/pricing/meta.yaml): VAT, services, volume discounts and the credit bonus. Its countries are CountryPrice nodes."
+    type ${PRICING_NODE_TYPE} implements Node @dontInfer {
+      "The day the prices are valid from."
+      updatedAt: PriceDate!
+      "The currency of every price: CZK."
+      currency: String!
+      "VAT as a fraction (0.21), to add to every price for Czech customers."
+      vatRate: Float!
+      "The home country, shown first on /ceny/: Česká republika."
+      homeCountry: CountryPrice! @link(by: "iso")
+      "The most asked-for countries after the home country, in the order /ceny/ shows them."
+      featured: [CountryPrice!]! @link(by: "iso")
+      "Discounts on SMS by monthly volume, to every country."
+      volume: VolumeDiscounts!
+      "Prices of services other than messages (virtual number, SIM hosting, HLR query, priority SMS), in the order of meta.yaml."
+      services: [PriceService!]!
+      "The credit top-up bonus (/ceny/akce-bonus/)."
+      bonus: CreditBonus!
+      "The whole price list as CSV for Czech Excel (semicolons, decimal commas): /ceny/cenik-depese.csv."
+      csvRoute: String!
+      "The same data as JSON for programs: /ceny/cenik.json."
+      jsonRoute: String!
+    }
+    "A day of the price list."
+    type PriceDate @dontInfer {
+      "YYYY-MM-DD: 2026-11-01."
+      iso: String!
+      "Written the Czech way, with non-breaking spaces: 1. listopadu 2026."
+      text: String!
+    }
+    "Discounts on SMS (text sender and system number, to every country) by the number sent in a calendar month."
+    type VolumeDiscounts @dontInfer {
+      "Monthly messages from which the price is an individual offer: 100000."
+      individualOfferFrom: Int!
+      "The bands below the individual offer, ascending, each right after the previous one."
+      tiers: [VolumeTier!]!
+      "The discounts' conditions, shown under the table on /ceny/."
+      note: String
+    }
+    "A band of monthly SMS volume and its discount off the list price."
+    type VolumeTier @dontInfer {
+      "The band's first message count: 10000."
+      from: Int!
+      "The band's last message count: 49999."
+      to: Int!
+      "The discount as a fraction (0.05 = 5 %); 0 for the list price."
+      discount: Float!
+    }
+    "A service other than messages and its price."
+    type PriceService @dontInfer {
+      "The service's key in meta.yaml, as pages name it (<Price service=\\"virtual_number\\" />): virtual_number, sim_hosting, hlr, sms_priority."
+      key: String!
+      "CZK without VAT: a month of a virtual number or a hosted SIM, one HLR query, the surcharge for a priority SMS."
+      price: Float!
+    }
+    "Bonus credit for a one-off top-up of prepaid credit."
+    type CreditBonus @dontInfer {
+      "The last day a top-up earns the bonus."
+      validUntil: PriceDate!
+      "The bonus by top-up, from the smallest top-up to the largest; the highest tier reached applies."
+      tiers: [BonusTier!]!
+      "The offer's conditions, one sentence each (Czech)."
+      conditions: [String!]!
+    }
+    "A tier of the credit bonus."
+    type BonusTier @dontInfer {
+      "The smallest one-off top-up of the tier, CZK without VAT: 20000."
+      topUp: Float!
+      "The bonus credit as a fraction of the top-up: 0.05 = 5 %."
+      bonus: Float!
+    }
     "CZK per message without VAT by channel; null where the channel is not offered in the country."
     type ChannelPrices @dontInfer {
       "SMS with a text (alphanumeric) sender; null where the country allows none."
@@ -103,6 +174,8 @@ export function createPricingSchema({ actions }: Pick<CreateSchemaCustomizationA
       nameEn: String!
       "URL slug of the Czech name: nemecko."
       slug: String!
+      "1 for the first country of the price list, which is in Czech alphabetical order (Ch after H, Č after C): sort by it to list the countries as /ceny/ does."
+      position: Int!
       "The country's price page: /docs/ceny/nemecko/."
       route: String!
       "International dialling code: +49 (NANP islands with one area code carry it: +1 876)."
@@ -152,26 +225,54 @@ export function sourcePricing(
     return;
   }
   actions.createNode({
+    ...priceListFields(pricing),
     id: createNodeId(PRICING_NODE_TYPE),
     pricing,
     internal: { type: PRICING_NODE_TYPE, contentDigest: createContentDigest(pricing) },
   });
-  // Each country also as its own node, for developers' queries in GraphiQL.
-  for (const country of pricing.countries) {
-    const data = {
-      ...country,
-      nameEn: englishCountryNames(country.iso)[0] ?? country.name,
-      route: countryRoute(country.slug),
-      vatRate: pricing.meta.vatRate,
-      updatedAt: pricing.meta.updatedAt,
-    };
+  // Each country as its own node: its page, /ceny/ and developers' queries in GraphiQL.
+  for (const data of countryPriceFields(pricing)) {
     actions.createNode({
       ...data,
-      id: createNodeId(`${COUNTRY_NODE_TYPE} ${country.iso}`),
+      id: createNodeId(`${COUNTRY_NODE_TYPE} ${data.iso}`),
       internal: { type: COUNTRY_NODE_TYPE, contentDigest: createContentDigest(data) },
     });
   }
 }
+
+/** A day of the price list as pages show it (the type PriceDate). */
+export type DateText = { iso: string; text: string };
+const dateText = (iso: string): DateText => ({ iso, text: formatCzechDate(iso) });
+
+/** The PriceList node's fields in the schema, from the validated price data; homeCountry and
+ * featured hold ISO codes, which the schema links to CountryPrice nodes. */
+export function priceListFields(pricing: Pricing) {
+  const { meta } = pricing;
+  return {
+    updatedAt: dateText(meta.updatedAt),
+    currency: meta.currency,
+    vatRate: meta.vatRate,
+    homeCountry: meta.homeCountry,
+    featured: meta.featured,
+    volume: { ...meta.volume, note: meta.volume.note ?? null },
+    services: Object.entries(meta.services).map(([key, price]) => ({ key, price })),
+    bonus: { ...meta.bonus, validUntil: dateText(meta.bonus.validUntil) },
+    csvRoute: CSV_ROUTE,
+    jsonRoute: JSON_ROUTE,
+  };
+}
+
+/** The CountryPrice nodes' fields: each country with its English name, page, place in the list and
+ * the price list's VAT and date. */
+export const countryPriceFields = (pricing: Pricing) =>
+  pricing.countries.map((country, i) => ({
+    ...country,
+    nameEn: englishCountryNames(country.iso)[0] ?? country.name,
+    route: countryRoute(country.slug),
+    position: i + 1,
+    vatRate: pricing.meta.vatRate,
+    updatedAt: pricing.meta.updatedAt,
+  }));
 
 /** The price data sourcePricing validated, or null when it failed the build. */
 export function pricingOf({ getNodesByType }: PricingSource): Pricing | null {
@@ -204,10 +305,8 @@ export const generatePricingSidebar = (args: PricingSource): Sidebars => {
 // ---------------------------------------------------------------------------------------------
 // Pages
 
-// (Gatsby drops a context key named updatedAt, so the price date is called pricesDate.)
-export type DateText = { iso: string; text: string };
-const dateText = (iso: string): DateText => ({ iso, text: formatCzechDate(iso) });
-
+/** What a country page shows, planned from the price data (the tests render from it); the page
+ * gets only route, iso and sidebarId in its context and queries the rest. */
 export type CountryPageContext = {
   route: string;
   sidebarId: string;
@@ -222,42 +321,19 @@ export type CountryPageContext = {
   volume: Pricing["meta"]["volume"];
 };
 
-/** A country as the price list's table and search need it. */
+/** A country as the price list's table and search need it (/ceny/ queries it from CountryPrice). */
 export type ListCountry = Pick<CountryPrice, "iso" | "name" | "dialCode" | "aliases" | "prices"> & { href: string };
 
-export type PriceListContext = {
-  countries: ListCountry[];
-  /** Home country first, then meta.yaml featured. */
-  featured: string[];
-  vatRate: number;
-  pricesDate: DateText;
-  volume: Pricing["meta"]["volume"];
-  bonus: { validUntil: DateText; tiers: Pricing["meta"]["bonus"]["tiers"] };
-  csvHref: string;
-  jsonHref: string;
-  /** The surcharge for a priority SMS (meta.yaml services.sms_priority), when the list has one. */
-  priorityPrice: number | null;
-  /** content/facts.yaml freeTestSms: what a new account gets to try. */
-  freeTestSms: string;
-};
-
-export type BonusPageContext = {
-  vatRate: number;
-  validUntil: DateText;
-  tiers: Pricing["meta"]["bonus"]["tiers"];
-  conditions: string[];
-  smsPrice: number;
-  /** Monthly messages from which the price is an individual offer. */
-  individualOfferFrom: number;
-};
+/** /ceny/ and /ceny/akce-bonus/ query everything they show (PriceList, CountryPrice): no context. */
+export type QueriedPageContext = Record<string, never>;
 
 export type SmsToolPrice = { iso: string; name: string; smsText: number | null; smsSystem: number };
 export type SmsToolContext = { smsPrices: SmsToolPrice[]; vatRate: number; homeCountry: string };
 
 export type PricePagePlan =
   | { path: string; kind: "country"; context: CountryPageContext }
-  | { path: string; kind: "list"; context: PriceListContext }
-  | { path: string; kind: "bonus"; context: BonusPageContext }
+  | { path: string; kind: "list"; context: QueriedPageContext }
+  | { path: string; kind: "bonus"; context: QueriedPageContext }
   | { path: string; kind: "smsTool"; context: SmsToolContext };
 
 /** Every page of the price list, from loaded data (pure: the tests call it). */
@@ -288,42 +364,8 @@ export function planPricePages(pricing: Pricing): PricePagePlan[] {
       },
     };
   });
-  pages.push({
-    path: PRICE_LIST_ROUTE,
-    kind: "list",
-    context: {
-      countries: countries.map(({ iso, name, dialCode, aliases, prices, slug }) => ({
-        iso,
-        name,
-        dialCode,
-        aliases,
-        prices,
-        href: countryRoute(slug),
-      })),
-      featured: [meta.homeCountry, ...meta.featured],
-      vatRate: meta.vatRate,
-      pricesDate,
-      volume: meta.volume,
-      bonus: { validUntil: dateText(meta.bonus.validUntil), tiers: meta.bonus.tiers },
-      csvHref: CSV_ROUTE,
-      jsonHref: JSON_ROUTE,
-      priorityPrice: meta.services.sms_priority ?? null,
-      freeTestSms: loadFacts().facts.freeTestSms.value,
-    },
-  });
-  const home = countries.find((c) => c.iso === meta.homeCountry);
-  pages.push({
-    path: BONUS_ROUTE,
-    kind: "bonus",
-    context: {
-      vatRate: meta.vatRate,
-      validUntil: dateText(meta.bonus.validUntil),
-      tiers: meta.bonus.tiers,
-      conditions: meta.bonus.conditions,
-      smsPrice: home?.prices.smsText ?? home?.prices.smsSystem ?? 0,
-      individualOfferFrom: meta.volume.individualOfferFrom,
-    },
-  });
+  pages.push({ path: PRICE_LIST_ROUTE, kind: "list", context: {} });
+  pages.push({ path: BONUS_ROUTE, kind: "bonus", context: {} });
   pages.push({
     path: SMS_TOOL_ROUTE,
     kind: "smsTool",
@@ -348,17 +390,12 @@ export function createPricePages(
   for (const page of pages) {
     // Country pages are a family; /ceny/, /ceny/akce-bonus/ and the SMS length tool are required routes.
     const family = page.kind === "country" ? { family: country.name } : {};
-    // A country page gets its ids: it queries its country (CountryPrice) and the pricing sidebar
-    // (a static query, stored once), and takes breadcrumbs and previous/next from the sidebar.
+    // A country page gets its ids: it queries its country (CountryPrice), the price list's date
+    // and volume discounts (PriceList) and the pricing sidebar (a static query, stored once), and
+    // takes breadcrumbs and previous/next from the sidebar.
     const context =
       page.kind === "country"
-        ? {
-            route: page.context.route,
-            iso: page.context.country.iso,
-            sidebarId: page.context.sidebarId,
-            volume: page.context.volume,
-            pricesDate: page.context.pricesDate,
-          }
+        ? { route: page.context.route, iso: page.context.country.iso, sidebarId: page.context.sidebarId }
         : page.context;
     actions.createPage({ path: page.path, component: templates[page.kind], context: { ...context, ...family } });
   }

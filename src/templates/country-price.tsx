@@ -10,13 +10,13 @@ import { czechTypography as c } from "../lib/typography";
 import { csPrices } from "../i18n/cs-prices";
 import { usePricingSidebar } from "../theme/DocSidebar/use-pricing-sidebar";
 import { PRICE_LIST_ROUTE } from "../lib/routes";
-import type { Pricing } from "../lib/pricing";
 import * as styles from "./prices.module.css";
 import TableScroll from "../components/TableScroll";
 
 // A country's prices (/docs/ceny/<slug>/, src/node/prices.ts): the docs frame with the pricing
-// sidebar. The page queries its country (CountryPrice); the sidebar, the same on every country
-// page, is a static query, stored once (page-data/sq/) and loaded once per visit.
+// sidebar. The page queries its country (CountryPrice) and the price list's date and volume
+// discounts (PriceList); the sidebar, the same on every country page, is a static query, stored
+// once (page-data/sq/) and loaded once per visit.
 
 /** What src/node/prices.ts gives a country page. */
 export type CountryPageContext = {
@@ -24,10 +24,6 @@ export type CountryPageContext = {
   /** The country's ISO code: the CountryPrice the page queries. */
   iso: string;
   sidebarId: string;
-  /** Volume tiers apply to SMS to every country. */
-  volume: Pricing["meta"]["volume"];
-  /** The day the price list was last updated, written the Czech way by the build. */
-  pricesDate: { iso: string; text: string };
 };
 
 const CHANNELS = Object.keys(csPrices.channels) as Channel[];
@@ -49,8 +45,10 @@ type Props = PageProps<Queries.CountryPricePageQuery, CountryPageContext>;
 export default function CountryPriceTemplate({ data, pageContext }: Props) {
   const sidebar = usePricingSidebar();
   const country = data.countryPrice;
-  if (!country) throw new Error(`Země ${pageContext.iso} v ceníku chybí.`);
-  const { volume, route, sidebarId, pricesDate } = pageContext;
+  if (!country || !data.priceList) throw new Error(`Země ${pageContext.iso} v ceníku chybí.`);
+  const { route, sidebarId } = pageContext;
+  // Volume tiers apply to SMS to every country.
+  const { volume, updatedAt: pricesDate } = data.priceList;
   const { prices, vatRate } = country;
   const vat = formatPercent(vatRate);
   const textSender = prices.smsText !== null;
@@ -260,6 +258,20 @@ export const query = graphql`
       senderRules
       registrationRequired
       note
+    }
+    priceList {
+      updatedAt {
+        iso
+        text
+      }
+      volume {
+        individualOfferFrom
+        tiers {
+          from
+          to
+          discount
+        }
+      }
     }
   }
 `;

@@ -1,24 +1,42 @@
 import React from "react";
-import type { HeadProps, PageProps } from "gatsby";
+import { graphql, type HeadProps, type PageProps } from "gatsby";
 import Seo from "../theme/Seo";
 import Link from "../theme/Link";
 import { externalUrls } from "../config/env";
 import { formatCzk, formatNumber, formatPercent } from "../lib/czech-number";
 import { czechTypography as c } from "../lib/typography";
-import type { BonusPageContext } from "../node/prices";
+import type { QueriedPageContext } from "../node/prices";
 import Hero from "../components/Sections/Hero";
 import { LandingContext, type LandingPage } from "../components/Price";
 import * as styles from "./prices.module.css";
 import TableScroll from "../components/TableScroll";
 
-// /ceny/akce-bonus/ (src/node/prices.ts): the credit bonus offer from content/pricing/meta.yaml.
+// /ceny/akce-bonus/ (src/node/prices.ts): the credit bonus offer from content/pricing/meta.yaml,
+// queried from the price list (PriceList) with the SMS price of its home country.
 
-const titleOf = (tiers: BonusPageContext["tiers"]) =>
+type Data = Queries.PriceBonusPageQuery;
+type Tiers = NonNullable<Data["priceList"]>["bonus"]["tiers"];
+
+const titleOf = (tiers: Tiers) =>
   `Bonus až ${Math.round(Math.max(...tiers.map((t) => t.bonus)) * 100)} % za dobití kreditu`;
 const EXAMPLE_TOP_UP = 20000;
 
-export default function PriceBonusTemplate({ pageContext, location }: PageProps<object, BonusPageContext>) {
-  const { tiers, conditions, validUntil, vatRate, smsPrice, individualOfferFrom } = pageContext;
+/** The page's figures from its query. */
+function bonusOf(data: Data) {
+  const priceList = data.priceList;
+  if (!priceList) throw new Error("Ceník (PriceList) chybí.");
+  const { prices } = priceList.homeCountry;
+  return {
+    ...priceList.bonus,
+    vatRate: priceList.vatRate,
+    /** The home country's SMS: with a text sender where it has one. */
+    smsPrice: prices.smsText ?? prices.smsSystem,
+    individualOfferFrom: priceList.volume.individualOfferFrom,
+  };
+}
+
+export default function PriceBonusTemplate({ data, location }: PageProps<Data, QueriedPageContext>) {
+  const { tiers, conditions, validUntil, vatRate, smsPrice, individualOfferFrom } = bonusOf(data);
   const exampleTier = [...tiers].reverse().find((t) => t.topUp <= EXAMPLE_TOP_UP) ?? tiers[0];
   const exampleBonus = Math.round(EXAMPLE_TOP_UP * exampleTier.bonus);
   const exampleSms = Math.floor((EXAMPLE_TOP_UP + exampleBonus) / smsPrice);
@@ -184,12 +202,43 @@ function TopUpReceipt({
   );
 }
 
-export const Head = ({ pageContext, location }: HeadProps<object, BonusPageContext>) => (
-  <Seo
-    title={titleOf(pageContext.tiers)}
-    description={c(
-      `Při dobití kreditu od ${formatCzk(pageContext.tiers[0].topUp, 0)} získáte bonus ${formatPercent(pageContext.tiers[0].bonus)}, od ${formatCzk(pageContext.tiers[pageContext.tiers.length - 1].topUp, 0)} až ${formatPercent(pageContext.tiers[pageContext.tiers.length - 1].bonus)} kreditu navíc. Podmínky, příklad a platnost akce.`,
-    )}
-    pathname={location.pathname}
-  />
-);
+export const Head = ({ data, location }: HeadProps<Data, QueriedPageContext>) => {
+  const { tiers } = bonusOf(data);
+  return (
+    <Seo
+      title={titleOf(tiers)}
+      description={c(
+        `Při dobití kreditu od ${formatCzk(tiers[0].topUp, 0)} získáte bonus ${formatPercent(tiers[0].bonus)}, od ${formatCzk(tiers[tiers.length - 1].topUp, 0)} až ${formatPercent(tiers[tiers.length - 1].bonus)} kreditu navíc. Podmínky, příklad a platnost akce.`,
+      )}
+      pathname={location.pathname}
+    />
+  );
+};
+
+export const query = graphql`
+  query PriceBonusPage {
+    priceList {
+      vatRate
+      homeCountry {
+        prices {
+          smsText
+          smsSystem
+        }
+      }
+      volume {
+        individualOfferFrom
+      }
+      bonus {
+        validUntil {
+          iso
+          text
+        }
+        tiers {
+          topUp
+          bonus
+        }
+        conditions
+      }
+    }
+  }
+`;

@@ -1,5 +1,5 @@
 import React from "react";
-import type { HeadProps, PageProps } from "gatsby";
+import { graphql, type HeadProps, type PageProps } from "gatsby";
 import Seo from "../theme/Seo";
 import Link from "../theme/Link";
 import PriceTable from "../components/PriceTable";
@@ -8,15 +8,33 @@ import { formatCzk, formatNumber, formatPercent } from "../lib/czech-number";
 import { czechTypography as c } from "../lib/typography";
 import { volumeBands } from "../lib/pricing-format";
 import { csPrices } from "../i18n/cs-prices";
-import type { ListCountry, PriceListContext } from "../node/prices";
+import type { ListCountry, QueriedPageContext } from "../node/prices";
 import * as styles from "./prices.module.css";
 import TableScroll from "../components/TableScroll";
 
 // /ceny/ (src/node/prices.ts): every country's prices server-rendered (indexable, usable without
-// JavaScript); the search box and the VAT checkbox of PriceTable enhance the table.
+// JavaScript); the search box and the VAT checkbox of PriceTable enhance the table. The page
+// queries all it shows: the price list (PriceList), its countries (CountryPrice) in the list's
+// Czech order, and the free test messages (ProductFact).
+
+type Data = Queries.PriceListPageQuery;
+type PriceList = NonNullable<Data["priceList"]>;
+type Volume = PriceList["volume"];
 
 /** Billing FAQ; the VAT rate and the volume offer come from content/pricing/meta.yaml. */
-function faqOf({ vatRate, volume, priorityPrice, freeTestSms }: PriceListContext): [string, string][] {
+function faqOf({
+  vatRate,
+  volume,
+  priorityPrice,
+  freeTestSms,
+}: {
+  vatRate: number;
+  volume: Volume;
+  /** The surcharge for a priority SMS (meta.yaml services.sms_priority), when the list has one. */
+  priorityPrice: number | null;
+  /** content/facts.yaml freeTestSms: what a new account gets to try. */
+  freeTestSms: string;
+}): [string, string][] {
   const discounts = volume.tiers
     .filter((tier) => tier.discount > 0)
     .map((tier) => `${csPrices.volumeBand(tier.from, tier.to)} SMS sleva ${formatPercent(tier.discount)}`);
@@ -62,15 +80,7 @@ function faqOf({ vatRate, volume, priorityPrice, freeTestSms }: PriceListContext
 }
 
 /** The volume tiers with what one SMS of the home country costs in each band. */
-function VolumeTiers({
-  volume,
-  home,
-  vatRate,
-}: {
-  volume: PriceListContext["volume"];
-  home: ListCountry;
-  vatRate: number;
-}) {
+function VolumeTiers({ volume, home, vatRate }: { volume: Volume; home: ListCountry; vatRate: number }) {
   if (volume.tiers.length === 0) return null;
   const textSender = home.prices.smsText !== null;
   const price = home.prices.smsText ?? home.prices.smsSystem;
@@ -134,9 +144,20 @@ const jsonFields = (vatRate: number): [string, string][] => [
   ],
 ];
 
-export default function PriceListTemplate({ pageContext }: PageProps<object, PriceListContext>) {
-  const { countries, featured, vatRate, pricesDate, volume, bonus, csvHref, jsonHref } = pageContext;
-  const faq = faqOf(pageContext);
+export default function PriceListTemplate({ data }: PageProps<Data, QueriedPageContext>) {
+  const priceList = data.priceList;
+  if (!priceList) throw new Error("Ceník (PriceList) chybí.");
+  if (!data.freeTestSms) throw new Error("Údaj freeTestSms v content/facts.yaml chybí.");
+  const { vatRate, updatedAt: pricesDate, volume, bonus, csvRoute: csvHref, jsonRoute: jsonHref } = priceList;
+  // The query's answer is read-only; PriceTable and its search only read it.
+  const countries = data.allCountryPrice.nodes as readonly ListCountry[];
+  const featured = [priceList.homeCountry.iso, ...priceList.featured.map((country) => country.iso)];
+  const faq = faqOf({
+    vatRate,
+    volume,
+    priorityPrice: priceList.services.find((service) => service.key === "sms_priority")?.price ?? null,
+    freeTestSms: data.freeTestSms.value,
+  });
   const home = countries.find((country) => country.iso === featured[0]);
   return (
     <article className={styles.wide}>
@@ -256,3 +277,67 @@ export default function PriceListTemplate({ pageContext }: PageProps<object, Pri
 export const Head = ({ location }: HeadProps) => (
   <Seo title={csPrices.listTitle} description={csPrices.listDescription} pathname={location.pathname} />
 );
+
+export const query = graphql`
+  query PriceListPage {
+    priceList {
+      updatedAt {
+        iso
+        text
+      }
+      vatRate
+      homeCountry {
+        iso
+      }
+      featured {
+        iso
+      }
+      volume {
+        individualOfferFrom
+        tiers {
+          from
+          to
+          discount
+        }
+        note
+      }
+      services {
+        key
+        price
+      }
+      bonus {
+        validUntil {
+          iso
+          text
+        }
+        tiers {
+          topUp
+          bonus
+        }
+      }
+      csvRoute
+      jsonRoute
+    }
+    allCountryPrice(sort: { position: ASC }) {
+      nodes {
+        iso
+        name
+        dialCode
+        aliases
+        href: route
+        prices {
+          smsText
+          smsSystem
+          viber
+          whatsappMarketing
+          whatsappUtility
+          whatsappAuthentication
+          rcs
+        }
+      }
+    }
+    freeTestSms: productFact(factId: { eq: "freeTestSms" }) {
+      value
+    }
+  }
+`;

@@ -602,6 +602,33 @@ type BlurredOptions = {
   readonly width: InputMaybe<Scalars['Int']>;
 };
 
+/** A tier of the credit bonus. */
+type BonusTier = {
+  /** The bonus credit as a fraction of the top-up: 0.05 = 5 %. */
+  readonly bonus: Scalars['Float'];
+  /** The smallest one-off top-up of the tier, CZK without VAT: 20000. */
+  readonly topUp: Scalars['Float'];
+};
+
+type BonusTierFieldSelector = {
+  readonly bonus: InputMaybe<FieldSelectorEnum>;
+  readonly topUp: InputMaybe<FieldSelectorEnum>;
+};
+
+type BonusTierFilterInput = {
+  readonly bonus: InputMaybe<FloatQueryOperatorInput>;
+  readonly topUp: InputMaybe<FloatQueryOperatorInput>;
+};
+
+type BonusTierFilterListInput = {
+  readonly elemMatch: InputMaybe<BonusTierFilterInput>;
+};
+
+type BonusTierSortInput = {
+  readonly bonus: InputMaybe<SortOrderEnum>;
+  readonly topUp: InputMaybe<SortOrderEnum>;
+};
+
 type BooleanQueryOperatorInput = {
   readonly eq: InputMaybe<Scalars['Boolean']>;
   readonly in: InputMaybe<ReadonlyArray<InputMaybe<Scalars['Boolean']>>>;
@@ -675,6 +702,8 @@ type CountryPrice = Node & {
   /** A note for the country, when there is one. */
   readonly note: Maybe<Scalars['String']>;
   readonly parent: Maybe<Node>;
+  /** 1 for the first country of the price list, which is in Czech alphabetical order (Ch after H, Č after C): sort by it to list the countries as /ceny/ does. */
+  readonly position: Scalars['Int'];
   /** CZK per message without VAT, by channel. */
   readonly prices: ChannelPrices;
   /** Whether a sender ID must be registered with local operators or a regulator. */
@@ -747,6 +776,7 @@ type CountryPriceFieldSelector = {
   readonly nameEn: InputMaybe<FieldSelectorEnum>;
   readonly note: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly position: InputMaybe<FieldSelectorEnum>;
   readonly prices: InputMaybe<ChannelPricesFieldSelector>;
   readonly registrationRequired: InputMaybe<FieldSelectorEnum>;
   readonly route: InputMaybe<FieldSelectorEnum>;
@@ -767,6 +797,7 @@ type CountryPriceFilterInput = {
   readonly nameEn: InputMaybe<StringQueryOperatorInput>;
   readonly note: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
+  readonly position: InputMaybe<IntQueryOperatorInput>;
   readonly prices: InputMaybe<ChannelPricesFilterInput>;
   readonly registrationRequired: InputMaybe<BooleanQueryOperatorInput>;
   readonly route: InputMaybe<StringQueryOperatorInput>;
@@ -774,6 +805,10 @@ type CountryPriceFilterInput = {
   readonly slug: InputMaybe<StringQueryOperatorInput>;
   readonly updatedAt: InputMaybe<StringQueryOperatorInput>;
   readonly vatRate: InputMaybe<FloatQueryOperatorInput>;
+};
+
+type CountryPriceFilterListInput = {
+  readonly elemMatch: InputMaybe<CountryPriceFilterInput>;
 };
 
 type CountryPriceGroupConnection = {
@@ -828,6 +863,7 @@ type CountryPriceSortInput = {
   readonly nameEn: InputMaybe<SortOrderEnum>;
   readonly note: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
+  readonly position: InputMaybe<SortOrderEnum>;
   readonly prices: InputMaybe<ChannelPricesSortInput>;
   readonly registrationRequired: InputMaybe<SortOrderEnum>;
   readonly route: InputMaybe<SortOrderEnum>;
@@ -835,6 +871,34 @@ type CountryPriceSortInput = {
   readonly slug: InputMaybe<SortOrderEnum>;
   readonly updatedAt: InputMaybe<SortOrderEnum>;
   readonly vatRate: InputMaybe<SortOrderEnum>;
+};
+
+/** Bonus credit for a one-off top-up of prepaid credit. */
+type CreditBonus = {
+  /** The offer's conditions, one sentence each (Czech). */
+  readonly conditions: ReadonlyArray<Scalars['String']>;
+  /** The bonus by top-up, from the smallest top-up to the largest; the highest tier reached applies. */
+  readonly tiers: ReadonlyArray<BonusTier>;
+  /** The last day a top-up earns the bonus. */
+  readonly validUntil: PriceDate;
+};
+
+type CreditBonusFieldSelector = {
+  readonly conditions: InputMaybe<FieldSelectorEnum>;
+  readonly tiers: InputMaybe<BonusTierFieldSelector>;
+  readonly validUntil: InputMaybe<PriceDateFieldSelector>;
+};
+
+type CreditBonusFilterInput = {
+  readonly conditions: InputMaybe<StringQueryOperatorInput>;
+  readonly tiers: InputMaybe<BonusTierFilterListInput>;
+  readonly validUntil: InputMaybe<PriceDateFilterInput>;
+};
+
+type CreditBonusSortInput = {
+  readonly conditions: InputMaybe<SortOrderEnum>;
+  readonly tiers: InputMaybe<BonusTierSortInput>;
+  readonly validUntil: InputMaybe<PriceDateSortInput>;
 };
 
 /** A customer's story (content/customers/<storyId>.yaml): who, what they solved with which channel, and the result. The firms are fictional. */
@@ -3210,12 +3274,55 @@ type PotraceTurnPolicy =
   | 'right'
   | 'white';
 
-/** The validated price list (content/pricing/); its countries are CountryPrice nodes. */
+/** A day of the price list. */
+type PriceDate = {
+  /** YYYY-MM-DD: 2026-11-01. */
+  readonly iso: Scalars['String'];
+  /** Written the Czech way, with non-breaking spaces: 1. listopadu 2026. */
+  readonly text: Scalars['String'];
+};
+
+type PriceDateFieldSelector = {
+  readonly iso: InputMaybe<FieldSelectorEnum>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+};
+
+type PriceDateFilterInput = {
+  readonly iso: InputMaybe<StringQueryOperatorInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+};
+
+type PriceDateSortInput = {
+  readonly iso: InputMaybe<SortOrderEnum>;
+  readonly text: InputMaybe<SortOrderEnum>;
+};
+
+/** The price list's common data (content/pricing/meta.yaml): VAT, services, volume discounts and the credit bonus. Its countries are CountryPrice nodes. */
 type PriceList = Node & {
+  /** The credit top-up bonus (/ceny/akce-bonus/). */
+  readonly bonus: CreditBonus;
   readonly children: ReadonlyArray<Node>;
+  /** The whole price list as CSV for Czech Excel (semicolons, decimal commas): /ceny/cenik-depese.csv. */
+  readonly csvRoute: Scalars['String'];
+  /** The currency of every price: CZK. */
+  readonly currency: Scalars['String'];
+  /** The most asked-for countries after the home country, in the order /ceny/ shows them. */
+  readonly featured: ReadonlyArray<CountryPrice>;
+  /** The home country, shown first on /ceny/: Česká republika. */
+  readonly homeCountry: CountryPrice;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  /** The same data as JSON for programs: /ceny/cenik.json. */
+  readonly jsonRoute: Scalars['String'];
   readonly parent: Maybe<Node>;
+  /** Prices of services other than messages (virtual number, SIM hosting, HLR query, priority SMS), in the order of meta.yaml. */
+  readonly services: ReadonlyArray<PriceService>;
+  /** The day the prices are valid from. */
+  readonly updatedAt: PriceDate;
+  /** VAT as a fraction (0.21), to add to every price for Czech customers. */
+  readonly vatRate: Scalars['Float'];
+  /** Discounts on SMS by monthly volume, to every country. */
+  readonly volume: VolumeDiscounts;
 };
 
 type PriceListConnection = {
@@ -3264,17 +3371,37 @@ type PriceListEdge = {
 };
 
 type PriceListFieldSelector = {
+  readonly bonus: InputMaybe<CreditBonusFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
+  readonly csvRoute: InputMaybe<FieldSelectorEnum>;
+  readonly currency: InputMaybe<FieldSelectorEnum>;
+  readonly featured: InputMaybe<CountryPriceFieldSelector>;
+  readonly homeCountry: InputMaybe<CountryPriceFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly jsonRoute: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly services: InputMaybe<PriceServiceFieldSelector>;
+  readonly updatedAt: InputMaybe<PriceDateFieldSelector>;
+  readonly vatRate: InputMaybe<FieldSelectorEnum>;
+  readonly volume: InputMaybe<VolumeDiscountsFieldSelector>;
 };
 
 type PriceListFilterInput = {
+  readonly bonus: InputMaybe<CreditBonusFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
+  readonly csvRoute: InputMaybe<StringQueryOperatorInput>;
+  readonly currency: InputMaybe<StringQueryOperatorInput>;
+  readonly featured: InputMaybe<CountryPriceFilterListInput>;
+  readonly homeCountry: InputMaybe<CountryPriceFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
+  readonly jsonRoute: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
+  readonly services: InputMaybe<PriceServiceFilterListInput>;
+  readonly updatedAt: InputMaybe<PriceDateFilterInput>;
+  readonly vatRate: InputMaybe<FloatQueryOperatorInput>;
+  readonly volume: InputMaybe<VolumeDiscountsFilterInput>;
 };
 
 type PriceListGroupConnection = {
@@ -3319,10 +3446,47 @@ type PriceListGroupConnection_sumArgs = {
 };
 
 type PriceListSortInput = {
+  readonly bonus: InputMaybe<CreditBonusSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
+  readonly csvRoute: InputMaybe<SortOrderEnum>;
+  readonly currency: InputMaybe<SortOrderEnum>;
+  readonly featured: InputMaybe<CountryPriceSortInput>;
+  readonly homeCountry: InputMaybe<CountryPriceSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly jsonRoute: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
+  readonly services: InputMaybe<PriceServiceSortInput>;
+  readonly updatedAt: InputMaybe<PriceDateSortInput>;
+  readonly vatRate: InputMaybe<SortOrderEnum>;
+  readonly volume: InputMaybe<VolumeDiscountsSortInput>;
+};
+
+/** A service other than messages and its price. */
+type PriceService = {
+  /** The service's key in meta.yaml, as pages name it (<Price service="virtual_number" />): virtual_number, sim_hosting, hlr, sms_priority. */
+  readonly key: Scalars['String'];
+  /** CZK without VAT: a month of a virtual number or a hosted SIM, one HLR query, the surcharge for a priority SMS. */
+  readonly price: Scalars['Float'];
+};
+
+type PriceServiceFieldSelector = {
+  readonly key: InputMaybe<FieldSelectorEnum>;
+  readonly price: InputMaybe<FieldSelectorEnum>;
+};
+
+type PriceServiceFilterInput = {
+  readonly key: InputMaybe<StringQueryOperatorInput>;
+  readonly price: InputMaybe<FloatQueryOperatorInput>;
+};
+
+type PriceServiceFilterListInput = {
+  readonly elemMatch: InputMaybe<PriceServiceFilterInput>;
+};
+
+type PriceServiceSortInput = {
+  readonly key: InputMaybe<SortOrderEnum>;
+  readonly price: InputMaybe<SortOrderEnum>;
 };
 
 /** A product fact several pages repeat (content/facts.yaml): pages show it with <Fact name=…>. */
@@ -3713,6 +3877,7 @@ type Query_countryPriceArgs = {
   nameEn: InputMaybe<StringQueryOperatorInput>;
   note: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
+  position: InputMaybe<IntQueryOperatorInput>;
   prices: InputMaybe<ChannelPricesFilterInput>;
   registrationRequired: InputMaybe<BooleanQueryOperatorInput>;
   route: InputMaybe<StringQueryOperatorInput>;
@@ -3896,10 +4061,20 @@ type Query_onboardingStepArgs = {
 
 
 type Query_priceListArgs = {
+  bonus: InputMaybe<CreditBonusFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
+  csvRoute: InputMaybe<StringQueryOperatorInput>;
+  currency: InputMaybe<StringQueryOperatorInput>;
+  featured: InputMaybe<CountryPriceFilterListInput>;
+  homeCountry: InputMaybe<CountryPriceFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
+  jsonRoute: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
+  services: InputMaybe<PriceServiceFilterListInput>;
+  updatedAt: InputMaybe<PriceDateFilterInput>;
+  vatRate: InputMaybe<FloatQueryOperatorInput>;
+  volume: InputMaybe<VolumeDiscountsFilterInput>;
 };
 
 
@@ -4775,6 +4950,66 @@ type TransformOptions = {
   readonly trim: InputMaybe<Scalars['Float']>;
 };
 
+/** Discounts on SMS (text sender and system number, to every country) by the number sent in a calendar month. */
+type VolumeDiscounts = {
+  /** Monthly messages from which the price is an individual offer: 100000. */
+  readonly individualOfferFrom: Scalars['Int'];
+  /** The discounts' conditions, shown under the table on /ceny/. */
+  readonly note: Maybe<Scalars['String']>;
+  /** The bands below the individual offer, ascending, each right after the previous one. */
+  readonly tiers: ReadonlyArray<VolumeTier>;
+};
+
+type VolumeDiscountsFieldSelector = {
+  readonly individualOfferFrom: InputMaybe<FieldSelectorEnum>;
+  readonly note: InputMaybe<FieldSelectorEnum>;
+  readonly tiers: InputMaybe<VolumeTierFieldSelector>;
+};
+
+type VolumeDiscountsFilterInput = {
+  readonly individualOfferFrom: InputMaybe<IntQueryOperatorInput>;
+  readonly note: InputMaybe<StringQueryOperatorInput>;
+  readonly tiers: InputMaybe<VolumeTierFilterListInput>;
+};
+
+type VolumeDiscountsSortInput = {
+  readonly individualOfferFrom: InputMaybe<SortOrderEnum>;
+  readonly note: InputMaybe<SortOrderEnum>;
+  readonly tiers: InputMaybe<VolumeTierSortInput>;
+};
+
+/** A band of monthly SMS volume and its discount off the list price. */
+type VolumeTier = {
+  /** The discount as a fraction (0.05 = 5 %); 0 for the list price. */
+  readonly discount: Scalars['Float'];
+  /** The band's first message count: 10000. */
+  readonly from: Scalars['Int'];
+  /** The band's last message count: 49999. */
+  readonly to: Scalars['Int'];
+};
+
+type VolumeTierFieldSelector = {
+  readonly discount: InputMaybe<FieldSelectorEnum>;
+  readonly from: InputMaybe<FieldSelectorEnum>;
+  readonly to: InputMaybe<FieldSelectorEnum>;
+};
+
+type VolumeTierFilterInput = {
+  readonly discount: InputMaybe<FloatQueryOperatorInput>;
+  readonly from: InputMaybe<IntQueryOperatorInput>;
+  readonly to: InputMaybe<IntQueryOperatorInput>;
+};
+
+type VolumeTierFilterListInput = {
+  readonly elemMatch: InputMaybe<VolumeTierFilterInput>;
+};
+
+type VolumeTierSortInput = {
+  readonly discount: InputMaybe<SortOrderEnum>;
+  readonly from: InputMaybe<SortOrderEnum>;
+  readonly to: InputMaybe<SortOrderEnum>;
+};
+
 type WebPOptions = {
   readonly quality: InputMaybe<Scalars['Int']>;
 };
@@ -4832,7 +5067,7 @@ type CountryPricePageQueryVariables = Exact<{
 }>;
 
 
-type CountryPricePageQuery = { readonly countryPrice: { readonly iso: string, readonly name: string, readonly dialCode: string, readonly vatRate: number, readonly senderRules: string, readonly registrationRequired: boolean, readonly note: string | null, readonly prices: { readonly smsText: number | null, readonly smsSystem: number, readonly viber: number | null, readonly whatsappMarketing: number | null, readonly whatsappUtility: number | null, readonly whatsappAuthentication: number | null, readonly rcs: number | null } } | null };
+type CountryPricePageQuery = { readonly countryPrice: { readonly iso: string, readonly name: string, readonly dialCode: string, readonly vatRate: number, readonly senderRules: string, readonly registrationRequired: boolean, readonly note: string | null, readonly prices: { readonly smsText: number | null, readonly smsSystem: number, readonly viber: number | null, readonly whatsappMarketing: number | null, readonly whatsappUtility: number | null, readonly whatsappAuthentication: number | null, readonly rcs: number | null } } | null, readonly priceList: { readonly updatedAt: { readonly iso: string, readonly text: string }, readonly volume: { readonly individualOfferFrom: number, readonly tiers: ReadonlyArray<{ readonly from: number, readonly to: number, readonly discount: number }> } } | null };
 
 type CustomersPageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -4893,6 +5128,16 @@ type MdxPageQueryVariables = Exact<{
 
 
 type MdxPageQuery = { readonly mdx: { readonly tableOfContents: Record<string, unknown> | null, readonly frontmatter: { readonly title: string, readonly description: string | null, readonly lead: string | null, readonly unlisted: boolean | null } } | null, readonly allCustomerStory: { readonly nodes: ReadonlyArray<{ readonly storyId: string, readonly route: string, readonly company: string, readonly town: string, readonly industry: string, readonly channel: string, readonly href: string | null, readonly problem: string, readonly solution: string, readonly result: { readonly value: string, readonly label: string }, readonly quote: { readonly text: string, readonly name: string, readonly role: string }, readonly wordmark: { readonly shape: string, readonly color: string } }> } };
+
+type PriceBonusPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type PriceBonusPageQuery = { readonly priceList: { readonly vatRate: number, readonly homeCountry: { readonly prices: { readonly smsText: number | null, readonly smsSystem: number } }, readonly volume: { readonly individualOfferFrom: number }, readonly bonus: { readonly conditions: ReadonlyArray<string>, readonly validUntil: { readonly iso: string, readonly text: string }, readonly tiers: ReadonlyArray<{ readonly topUp: number, readonly bonus: number }> } } | null };
+
+type PriceListPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type PriceListPageQuery = { readonly priceList: { readonly vatRate: number, readonly csvRoute: string, readonly jsonRoute: string, readonly updatedAt: { readonly iso: string, readonly text: string }, readonly homeCountry: { readonly iso: string }, readonly featured: ReadonlyArray<{ readonly iso: string }>, readonly volume: { readonly individualOfferFrom: number, readonly note: string | null, readonly tiers: ReadonlyArray<{ readonly from: number, readonly to: number, readonly discount: number }> }, readonly services: ReadonlyArray<{ readonly key: string, readonly price: number }>, readonly bonus: { readonly validUntil: { readonly iso: string, readonly text: string }, readonly tiers: ReadonlyArray<{ readonly topUp: number, readonly bonus: number }> } } | null, readonly allCountryPrice: { readonly nodes: ReadonlyArray<{ readonly iso: string, readonly name: string, readonly dialCode: string, readonly aliases: ReadonlyArray<string>, readonly href: string, readonly prices: { readonly smsText: number | null, readonly smsSystem: number, readonly viber: number | null, readonly whatsappMarketing: number | null, readonly whatsappUtility: number | null, readonly whatsappAuthentication: number | null, readonly rcs: number | null } }> }, readonly freeTestSms: { readonly value: string } | null };
 
 type PricingSidebarQueryVariables = Exact<{ [key: string]: never; }>;
 

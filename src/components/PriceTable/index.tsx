@@ -10,7 +10,7 @@ import * as styles from "./styles.module.css";
 const t = csPrices;
 const CHANNELS = Object.keys(t.channels) as Channel[];
 
-type Props = { countries: ListCountry[]; featured: string[]; vatRate: number };
+type Props = { countries: readonly ListCountry[]; featured: readonly string[]; vatRate: number };
 
 /** The price list of every country, rendered on the server; typing in the search box narrows it
  * (name without diacritics, ISO code, dial code) and the checkbox switches to prices with VAT. */
@@ -26,7 +26,7 @@ export default function PriceTable({ countries, featured, vatRate }: Props) {
   // The home country is named as in its table row ("Česká republika"), not by a short form.
   const featuredTitle = t.featured(top[0]?.name ?? "");
   // The scrolling box is in the tab order, so a keyboard can scroll it too (WCAG 2.1.1).
-  const table = (rows: ListCountry[], caption: string, scrollClass = styles.scroll) => (
+  const table = (rows: readonly ListCountry[], caption: string, scrollClass = styles.scroll) => (
     <div className={scrollClass} role="region" aria-label={caption} tabIndex={0}>
       <table className={styles.table}>
         <caption className={styles.caption}>
