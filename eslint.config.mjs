@@ -1,11 +1,10 @@
-// ESLint 9 flat config: `npm run lint` runs it with `prettier --check .` (Prettier owns formatting).
+// ESLint 9 flat config: `npm run lint` runs it with `prettier --check .` (Prettier owns formatting) and
+// scripts/import-cycles.ts (no import cycle; ESLint's import-x/no-cycle would skip type-only imports).
 // Gatsby's develop-time ESLint 7 looks only for .eslintrc files and package.json, so it keeps its own rules.
 import js from "@eslint/js";
 import tseslint from "typescript-eslint";
 import reactHooks from "eslint-plugin-react-hooks";
 import jsxA11y from "eslint-plugin-jsx-a11y";
-import { importX } from "eslint-plugin-import-x";
-import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
 import globals from "globals";
 
 export default tseslint.config(
@@ -54,13 +53,5 @@ export default tseslint.config(
         { tags: ["pre"], roles: ["tabpanel", "region"], allowExpressionValues: true },
       ],
     },
-  },
-  {
-    plugins: { "import-x": importX },
-    settings: {
-      ...importX.flatConfigs.typescript.settings,
-      "import-x/resolver-next": [createTypeScriptImportResolver()],
-    },
-    rules: { "import-x/no-cycle": "error" },
   },
 );

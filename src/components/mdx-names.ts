@@ -3,9 +3,9 @@ import type { landingComponents } from "./landing";
 
 /**
  * The names of the components editors can use in MDX without imports, for the build steps that
- * cannot import the maps themselves (they import React components and CSS): `gatsby develop` names
- * an unknown component on its page (src/node/content-problems.ts). `mdx-names.test.ts` holds these
- * lists equal to the maps of ./mdx.tsx and ./landing.tsx.
+ * cannot import the maps themselves (they import React components and CSS): src/node/mdx-source.ts
+ * names an unknown component (on its page in `gatsby develop`, and in `npm run check:mdx`).
+ * `mdx-names.test.ts` holds these lists equal to the maps of ./mdx.tsx and ./landing.tsx.
  */
 export const mdxComponentNames = [
   "Callout",

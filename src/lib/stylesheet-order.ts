@@ -4,6 +4,12 @@ import type { ReactNode } from "react";
 export const SHELL_STYLES_CHUNK = "styles";
 /** The landing sections' stylesheet, inlined only into pages of content/pages/ (src/node/css-split.ts). */
 export const LANDING_STYLES_CHUNK = "landing-styles";
+/** The folders of src/components whose CSS makes LANDING_STYLES_CHUNK (src/node/css-split.ts): the
+ * marketing pages' sections, message mock-ups, product visuals and proof, which only pages of
+ * content/pages/ use. css-split.test.ts holds this list to the folders that src/components/landing.tsx
+ * imports from and src/components/mdx.tsx (every MDX page's map) does not; the production browser
+ * bundle gets the CSS of all of landing.tsx's folders from src/static-body/landing-browser.tsx (its test). */
+export const LANDING_STYLE_FOLDERS = ["Sections", "Messages", "Visuals", "Proof"] as const;
 
 type Head = { props?: { "data-href"?: unknown; "data-identity"?: unknown } } | null | undefined;
 

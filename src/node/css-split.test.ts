@@ -1,6 +1,8 @@
+import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it, vi } from "vitest";
 import type { CreateWebpackConfigArgs } from "gatsby";
+import { LANDING_STYLE_FOLDERS } from "../lib/stylesheet-order";
 import { LANDING_STYLES_CHUNK, splitLandingStyles } from "./css-split";
 
 type Group = { name?: string; test: (module: unknown, context: unknown) => boolean; priority: number };
@@ -8,6 +10,21 @@ type Group = { name?: string; test: (module: unknown, context: unknown) => boole
 /** A CSS module as mini-css-extract-plugin hands it to splitChunks' tests. */
 const css = (file: string) => ({ type: "css/mini-extract", nameForCondition: () => path.resolve(file) });
 const js = (file: string) => ({ type: "javascript/auto", nameForCondition: () => path.resolve(file) });
+
+/** The stylesheets of a folder of src/components ("src/components/Sections/sections.module.css"…). */
+const stylesheets = (folder: string) =>
+  fs
+    .readdirSync(path.join("src/components", folder), { recursive: true, encoding: "utf8" })
+    .filter((file) => file.endsWith(".css"))
+    .map((file) => path.join("src/components", folder, file));
+
+/** The folders of src/components a module of it imports from (`from "./Sections/Hero"` → Sections). */
+const folders = (module: string) =>
+  new Set(
+    [...fs.readFileSync(path.join("src/components", module), "utf8").matchAll(/from "\.\/([A-Z]\w*)[/"]/g)].map(
+      (m) => m[1],
+    ),
+  );
 
 /** Gatsby's cache groups for the production browser bundle, as far as the split reads them. */
 function split(stage = "build-javascript") {
@@ -32,12 +49,9 @@ describe("splitLandingStyles", () => {
     const styles = groups.styles;
     const landing = groups[LANDING_STYLES_CHUNK];
     expect(replaceWebpackConfig).toHaveBeenCalledOnce();
-    for (const file of [
-      "src/components/Sections/sections.module.css",
-      "src/components/Visuals/visuals.module.css",
-      "src/components/Proof/proof.module.css",
-      "src/components/Messages/messages.module.css",
-    ]) {
+    const landingSheets = LANDING_STYLE_FOLDERS.flatMap(stylesheets);
+    expect(landingSheets).toContain("src/components/Sections/sections.module.css");
+    for (const file of landingSheets) {
       expect(landing.test(css(file), {}), file).toBe(true);
       expect(styles.test(css(file), {}), file).toBe(false);
     }
@@ -52,6 +66,13 @@ describe("splitLandingStyles", () => {
     }
     expect(landing.test(js("src/components/Sections/Hero.tsx"), {})).toBe(false);
     expect(landing.name).toBe(LANDING_STYLES_CHUNK);
+  });
+
+  it("takes the folders with stylesheets whose components the landing pages use and the docs do not", () => {
+    // landing.tsx holds the landing sections, mdx.tsx the components of every MDX page.
+    const docs = folders("mdx.tsx");
+    const landingOnly = [...folders("landing.tsx")].filter((f) => !docs.has(f) && stylesheets(f).length > 0);
+    expect([...LANDING_STYLE_FOLDERS].sort()).toEqual(landingOnly.sort());
   });
 
   it("changes only the production browser bundle", () => {

@@ -1,9 +1,11 @@
 import type { CreateWebpackConfigArgs } from "gatsby";
-import { LANDING_STYLES_CHUNK } from "../lib/stylesheet-order";
+import { LANDING_STYLE_FOLDERS, LANDING_STYLES_CHUNK } from "../lib/stylesheet-order";
 
-/** The CSS of the marketing pages' sections, mock-ups, product visuals and proof: only pages of
- * content/pages/ (the landing frame) use these components. */
-export const LANDING_CSS = /[\\/]src[\\/]components[\\/](?:Sections|Messages|Visuals|Proof)[\\/][^\\/]+\.css$/;
+/** The CSS of the folders LANDING_STYLE_FOLDERS (the marketing pages' sections, mock-ups, product
+ * visuals and proof): only pages of content/pages/ (the landing frame) use these components. */
+export const LANDING_CSS = new RegExp(
+  String.raw`[\\/]src[\\/]components[\\/](?:${LANDING_STYLE_FOLDERS.join("|")})[\\/][^\\/]+\.css$`,
+);
 
 export { LANDING_STYLES_CHUNK };
 

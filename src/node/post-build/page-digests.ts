@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import type { BuiltPage } from "./pipeline";
+import type { BuiltPage } from "./types";
 
 // What lets a rebuild's pass skip the pages that did not change: the digest of each page's final
 // HTML and page data after the last clean pass, under a key of everything else the transforms and
