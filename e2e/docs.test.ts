@@ -2,7 +2,7 @@ import fs from "node:fs";
 import { describe, expect } from "vitest";
 import type { Page } from "playwright-core";
 import { parse as parseYaml } from "yaml";
-import { it, baseUrl } from "./browser";
+import { it, baseUrl, openHydrated } from "./browser";
 import { looseOneLetterWords } from "../src/lib/typography-check";
 
 // The documentation system on the built site: the help sidebar walked through its
@@ -66,6 +66,47 @@ describe("help sidebar", () => {
       }
     }
     expect(visited).toEqual(helpWalk.map((s) => s.route));
+    expect(errors).toEqual([]);
+  });
+
+  it("is downloaded once, not with each page's data, however the reader moves between docs", async ({ newPage }) => {
+    const { page, errors } = await newPage({ viewport: { width: 1400, height: 900 } });
+    // Every data file the page fetches (page data, static query results), with whether it holds
+    // the help sidebar: "Lepší SMS marketing" is one of its categories, named by no doc.
+    const fetched: { path: string; sidebar: boolean }[] = [];
+    const reading: Promise<void>[] = [];
+    page.on("response", (response) => {
+      const { pathname } = new URL(response.url());
+      if (!pathname.startsWith("/page-data/") || !pathname.endsWith(".json")) return;
+      reading.push(
+        response
+          .text()
+          .catch(() => "")
+          .then((text) => void fetched.push({ path: pathname, sidebar: text.includes("Lepší SMS marketing") })),
+      );
+    });
+    const heading = (text: string) => expect.poll(() => page.locator("h1").textContent().then(plain)).toBe(text);
+    await openHydrated(page, "/docs/help/odesilani-sms/");
+    // Another doc of the help sidebar, an API doc, and back.
+    await page.locator('nav[aria-label="Stránkování dokumentace"] a[rel="next"]').click();
+    await heading(doc("help/textovy-odesilatel").h1);
+    await page.locator('footer a[href="/docs/api/"]').click();
+    await heading(doc("api/index").h1);
+    await page.goBack();
+    await heading(doc("help/textovy-odesilatel").h1);
+    expect(plain(await sidebarNav(page).locator('[aria-current="page"]').textContent())).toBe(
+      doc("help/textovy-odesilatel").active,
+    );
+    await Promise.all(reading);
+    const pageData = fetched.filter((f) => f.path.endsWith("/page-data.json"));
+    expect(pageData.map((f) => f.path)).toEqual(
+      expect.arrayContaining([
+        "/page-data/docs/help/odesilani-sms/page-data.json",
+        "/page-data/docs/api/page-data.json",
+      ]),
+    );
+    expect(pageData.filter((f) => f.sidebar)).toEqual([]);
+    expect(fetched.filter((f) => f.sidebar)).toHaveLength(1);
     expect(errors).toEqual([]);
   });
 

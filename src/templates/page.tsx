@@ -4,6 +4,7 @@ import { graphql, type HeadProps, type PageProps } from "gatsby";
 // every page's stylesheet order, as it does in the other templates (src/node/css-order.ts, CssOrderGuard).
 import MdxContent from "../static-body/MdxContent";
 import { LandingBody } from "../components/landing";
+import { HERO_END_ID } from "../lib/hero-end";
 import Seo from "../theme/Seo";
 import TOC, { tocEntries } from "../theme/TOC";
 import { czechTypography } from "../lib/typography";
@@ -65,13 +66,16 @@ function customersOf(data: Queries.MdxPageQuery, ids: string[] = []): Record<str
   return Object.fromEntries(ids.map((id) => [id, stories.find((story) => story.id === id)!]));
 }
 
-export const Head = ({ data, location }: HeadProps<Queries.MdxPageQuery>) => (
+export const Head = ({ data, location, pageContext }: HeadProps<Queries.MdxPageQuery, MdxPageContext>) => (
   <Seo
     title={data.mdx?.frontmatter.title ?? ""}
     description={data.mdx?.frontmatter.description}
     pathname={location.pathname}
     noindex={Boolean(data.mdx?.frontmatter.unlisted)}
-  />
+  >
+    {/* No first paint before the hero is parsed whole, its picture included (HERO_END_ID). */}
+    {pageContext.layout === "landing" && <link rel="expect" href={`#${HERO_END_ID}`} {...{ blocking: "render" }} />}
+  </Seo>
 );
 
 export const query = graphql`

@@ -3,6 +3,7 @@ import Actions, { type ActionsProps } from "./Actions";
 import { useLandingPage } from "../Price";
 import { pageFamily } from "../../lib/page-family";
 import { cx, typo, typoNode } from "./Frame";
+import { HERO_END_ID } from "../../lib/hero-end";
 import * as styles from "./hero.module.css";
 
 /** The buttons: registration, and the second one (prices unless `secondary` or `secondaryHref` says otherwise). */
@@ -76,6 +77,7 @@ export default function Hero({
           )}
         </div>
         {children && <div className={styles.visual}>{children}</div>}
+        {Title === "h1" && <span id={HERO_END_ID} hidden />}
       </div>
     </section>
   );
