@@ -59,3 +59,13 @@ export function initialsOf(company: string): string {
     .map((letter) => letter.toUpperCase())
     .join("");
 }
+
+/** How many other stories a story's page shows below it. */
+export const OTHER_STORIES = 6;
+
+/** The stories a story's page shows below it: the OTHER_STORIES after it in `ids` (sorted), from
+ * the start again at the end, so each page shows others and every story is shown somewhere. */
+export function otherStoryIds(ids: readonly string[], id: string): string[] {
+  const at = ids.indexOf(id);
+  return [...ids.slice(at + 1), ...ids.slice(0, Math.max(at, 0))].slice(0, OTHER_STORIES);
+}

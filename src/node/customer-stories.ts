@@ -104,4 +104,8 @@ export function createCustomerStoryNode({
 }
 
 /** The page context of a story's page: the node's id, nothing else. */
-export type CustomerStoryContext = { id: string };
+export type CustomerStoryContext = {
+  id: string;
+  /** The storyIds of the stories shown below this one (otherStoryIds), in their order. */
+  otherIds: string[];
+};

@@ -327,14 +327,14 @@ export type ListCountry = Pick<CountryPrice, "iso" | "name" | "dialCode" | "alia
 /** /ceny/ and /ceny/akce-bonus/ query everything they show (PriceList, CountryPrice): no context. */
 export type QueriedPageContext = Record<string, never>;
 
+/** A country's SMS prices as the SMS length tool takes them (its page queries CountryPrice). */
 export type SmsToolPrice = { iso: string; name: string; smsText: number | null; smsSystem: number };
-export type SmsToolContext = { smsPrices: SmsToolPrice[]; vatRate: number; homeCountry: string };
 
 export type PricePagePlan =
   | { path: string; kind: "country"; context: CountryPageContext }
   | { path: string; kind: "list"; context: QueriedPageContext }
   | { path: string; kind: "bonus"; context: QueriedPageContext }
-  | { path: string; kind: "smsTool"; context: SmsToolContext };
+  | { path: string; kind: "smsTool"; context: QueriedPageContext };
 
 /** Every page of the price list, from loaded data (pure: the tests call it). */
 export function planPricePages(pricing: Pricing): PricePagePlan[] {
@@ -369,7 +369,7 @@ export function planPricePages(pricing: Pricing): PricePagePlan[] {
   pages.push({
     path: SMS_TOOL_ROUTE,
     kind: "smsTool",
-    context: { smsPrices: smsToolPrices(countries), vatRate: meta.vatRate, homeCountry: meta.homeCountry },
+    context: {},
   });
   return pages;
 }
@@ -403,13 +403,6 @@ export function createPricePages(
     `Price list: ${pricing.countries.length} country pages, ${PRICE_LIST_ROUTE}, ${BONUS_ROUTE} and ${SMS_TOOL_ROUTE}.`,
   );
 }
-
-// ---------------------------------------------------------------------------------------------
-// SMS length tool
-
-/** Every country with an SMS price, for the tool's cost estimate (page context of /tool/delka-sms/). */
-export const smsToolPrices = (countries: readonly CountryPrice[]): SmsToolPrice[] =>
-  countries.map(({ iso, name, prices }) => ({ iso, name, smsText: prices.smsText, smsSystem: prices.smsSystem }));
 
 // ---------------------------------------------------------------------------------------------
 // CSV download

@@ -14,8 +14,6 @@ import * as styles from "../components/Proof/proof.module.css";
 
 type Data = Queries.CustomerStoryPageQuery;
 
-const OTHER_STORIES = 6;
-
 /** /zakaznici/<id>/: one customer's story (content/customers/<id>.yaml), the others below it. */
 export default function CustomerStoryPage({ data, pageContext }: PageProps<Data, CustomerStoryContext>) {
   if (!data.customerStory) throw new Error(`Příběh zákazníka ${pageContext.id} chybí.`);
@@ -33,10 +31,9 @@ export default function CustomerStoryPage({ data, pageContext }: PageProps<Data,
       customers: { [story.id]: story },
     },
   };
-  // The six stories after this one (from the start again at the end), so each page shows others.
-  const all = data.allCustomerStory.nodes.map(storyOf);
-  const at = all.findIndex((other) => other.id === story.id);
-  const others = [...all.slice(at + 1), ...all.slice(0, at)].slice(0, OTHER_STORIES);
+  // The stories below this one, chosen at build time (otherStoryIds), in that order.
+  const queried = data.allCustomerStory.nodes.map(storyOf);
+  const others = pageContext.otherIds.flatMap((id) => queried.filter((other) => other.id === id));
   return (
     <LandingContext.Provider value={page}>
       <Hero
@@ -89,11 +86,11 @@ export const query = graphql`
       color
     }
   }
-  query CustomerStoryPage($id: String!) {
+  query CustomerStoryPage($id: String!, $otherIds: [String!]!) {
     customerStory(id: { eq: $id }) {
       ...CustomerStoryFields
     }
-    allCustomerStory(sort: { storyId: ASC }) {
+    allCustomerStory(filter: { storyId: { in: $otherIds } }) {
       nodes {
         ...CustomerStoryFields
       }

@@ -1,6 +1,6 @@
 import React from "react";
-import type { HeadProps, PageProps } from "gatsby";
-import type { SmsToolContext, SmsToolPrice } from "../node/prices";
+import { graphql, type HeadProps, type PageProps } from "gatsby";
+import type { SmsToolPrice } from "../node/prices";
 import Link from "../theme/Link";
 import { formatCzk, formatNumber, formatPercent } from "../lib/czech-number";
 import Seo from "../theme/Seo";
@@ -18,10 +18,17 @@ const SmsLengthTool = lazyWithRetry(
 const NEIGHBOUR = "SK";
 const RECIPIENTS_EXAMPLE = 10000;
 
+/** The countries' SMS prices as the tool takes them, from the page's query. */
+export const smsToolPrices = (data: Queries.SmsLengthToolPageQuery): SmsToolPrice[] =>
+  data.allCountryPrice.nodes.map(({ iso, name, prices }) => ({ iso, name, ...prices }));
+
 /** /tool/delka-sms/: the SMS length counter with explanations for marketers. */
-export default function SmsLengthPage({ pageContext }: PageProps<object, SmsToolContext>) {
+export default function SmsLengthPage({ data }: PageProps<Queries.SmsLengthToolPageQuery>) {
   const { title, lead } = csTools.smsLength;
-  const { smsPrices, vatRate, homeCountry } = pageContext;
+  if (!data.priceList) throw new Error("Ceník chybí (uzel PriceList).");
+  const smsPrices = smsToolPrices(data);
+  const { vatRate } = data.priceList;
+  const homeCountry = data.priceList.homeCountry.iso;
   // Prices in the text come from content/pricing (src/node/prices.ts), like the estimate's.
   const home = smsPrices.find((p) => p.iso === homeCountry);
   const neighbour = smsPrices.find((p) => p.iso === NEIGHBOUR);
@@ -126,3 +133,24 @@ export default function SmsLengthPage({ pageContext }: PageProps<object, SmsTool
 export const Head = ({ location }: HeadProps) => (
   <Seo title={csTools.smsLength.title} description={csTools.smsLength.description} pathname={location.pathname} />
 );
+
+export const query = graphql`
+  query SmsLengthToolPage {
+    priceList {
+      vatRate
+      homeCountry {
+        iso
+      }
+    }
+    allCountryPrice(sort: { position: ASC }) {
+      nodes {
+        iso
+        name
+        prices {
+          smsText
+          smsSystem
+        }
+      }
+    }
+  }
+`;

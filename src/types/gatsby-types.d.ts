@@ -5078,6 +5078,7 @@ type CustomerStoryFieldsFragment = { readonly storyId: string, readonly route: s
 
 type CustomerStoryPageQueryVariables = Exact<{
   id: Scalars['String'];
+  otherIds: ReadonlyArray<Scalars['String']> | Scalars['String'];
 }>;
 
 
@@ -5143,6 +5144,11 @@ type PricingSidebarQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type PricingSidebarQuery = { readonly docSidebar: { readonly entries: ReadonlyArray<{ readonly kind: string, readonly label: string, readonly href: string | null, readonly collapsed: boolean | null, readonly depth: number }> } | null };
+
+type SmsLengthToolPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type SmsLengthToolPageQuery = { readonly priceList: { readonly vatRate: number, readonly homeCountry: { readonly iso: string } } | null, readonly allCountryPrice: { readonly nodes: ReadonlyArray<{ readonly iso: string, readonly name: string, readonly prices: { readonly smsText: number | null, readonly smsSystem: number } }> } };
 
 
 }

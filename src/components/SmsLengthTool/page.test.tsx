@@ -4,19 +4,31 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { parse } from "node-html-parser";
 import { describe, expect, it, vi } from "vitest";
 import { loadPricing } from "../../lib/pricing";
-import { planPricePages, readPricingFiles, type SmsToolContext } from "../../node/prices";
+import { countryPriceFields, priceListFields, readPricingFiles } from "../../node/prices";
 import SmsLengthPage from "../../templates/sms-length-tool";
 
-// The explanations of /tool/delka-sms/ are static HTML; the prices they quote come from the page
-// context (content/pricing), never from the page's source.
+// The explanations of /tool/delka-sms/ are static HTML; the prices they quote come from the page's
+// query (content/pricing through PriceList and CountryPrice), never from the page's source.
 
-vi.mock("gatsby", () => import("../../test-utils/gatsby"));
+vi.mock("gatsby", async () => ({ ...(await import("../../test-utils/gatsby")), graphql: () => null }));
 
-function realContext(): SmsToolContext {
+type Data = Queries.SmsLengthToolPageQuery;
+
+/** The query's answer, made from the fields of the nodes sourceNodes creates (src/node/prices.ts). */
+function realData(): Data {
   const { csv, meta } = readPricingFiles();
-  const tool = planPricePages(loadPricing(csv, meta)).find((page) => page.kind === "smsTool");
-  if (!tool) throw new Error("no SMS length tool page planned");
-  return tool.context;
+  const pricing = loadPricing(csv, meta);
+  const list = priceListFields(pricing);
+  return {
+    priceList: { vatRate: list.vatRate, homeCountry: { iso: list.homeCountry } },
+    allCountryPrice: {
+      nodes: countryPriceFields(pricing).map(({ iso, name, prices }) => ({
+        iso,
+        name,
+        prices: { smsText: prices.smsText ?? null, smsSystem: prices.smsSystem },
+      })),
+    },
+  };
 }
 
 const plain = (text: string | undefined) =>
@@ -24,15 +36,13 @@ const plain = (text: string | undefined) =>
     .replace(/[\u00a0\u202f]/g, " ")
     .replace(/\s+/g, " ")
     .trim();
-// The page only reads pageContext; the rest of PageProps is not used.
-const pageProps = (context: SmsToolContext) =>
-  ({ pageContext: context }) as unknown as PageProps<object, SmsToolContext>;
-const render = (context: SmsToolContext) =>
-  plain(parse(renderToStaticMarkup(<SmsLengthPage {...pageProps(context)} />)).textContent);
+// The page only reads its data; the rest of PageProps is not used.
+const pageProps = (data: Data) => ({ data }) as unknown as PageProps<Data>;
+const render = (data: Data) => plain(parse(renderToStaticMarkup(<SmsLengthPage {...pageProps(data)} />)).textContent);
 
 describe("/tool/delka-sms/ explanations", () => {
   it("quote the home and Slovak SMS prices and the VAT rate from the price list", () => {
-    const text = render(realContext());
+    const text = render(realData());
     expect(text).toContain(
       "Jedna SMS s textovým odesílatelem stojí bez DPH 0,79 Kč (Česká republika) a 1,29 Kč (Slovensko)",
     );
@@ -41,11 +51,11 @@ describe("/tool/delka-sms/ explanations", () => {
   });
 
   it("follow a change of prices and VAT in the data", () => {
-    const context = realContext();
-    const prices = context.smsPrices.map((p) =>
-      p.iso === "CZ" ? { ...p, smsText: 0.5 } : p.iso === "SK" ? { ...p, smsText: 1.1 } : p,
+    const data = realData();
+    const nodes = data.allCountryPrice.nodes.map((c) =>
+      c.iso === "CZ" || c.iso === "SK" ? { ...c, prices: { ...c.prices, smsText: c.iso === "CZ" ? 0.5 : 1.1 } } : c,
     );
-    const text = render({ ...context, smsPrices: prices, vatRate: 0.12 });
+    const text = render({ priceList: { ...data.priceList!, vatRate: 0.12 }, allCountryPrice: { nodes } });
     expect(text).toContain("stojí bez DPH 0,50 Kč (Česká republika) a 1,10 Kč (Slovensko)");
     expect(text).toContain("tedy 5 000 Kč bez DPH");
     expect(text).toContain("DPH 12 %");

@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { customerRoute } from "../../lib/routes";
+import { otherStoryIds } from "../../lib/customers";
 import { CUSTOMERS_DIR } from "../customers";
 import { createCustomerStoryNode, createCustomerStorySchema, type CustomerStoryContext } from "../customer-stories";
 import type { Family, FamilyModule } from "./family";
@@ -28,11 +29,12 @@ export const customers: FamilyModule = {
   createSchemaCustomization: createCustomerStorySchema,
   onCreateNode: createCustomerStoryNode,
   async createPages({ graphql, actions, reporter }) {
-    const result = await graphql<{ allCustomerStory: { nodes: { id: string; route: string }[] } }>(`
+    const result = await graphql<{ allCustomerStory: { nodes: { id: string; storyId: string; route: string }[] } }>(`
       {
-        allCustomerStory {
+        allCustomerStory(sort: { storyId: ASC }) {
           nodes {
             id
+            storyId
             route
           }
         }
@@ -42,8 +44,10 @@ export const customers: FamilyModule = {
       reporter.panicOnBuild(`Příběhy zákazníků: dotaz selhal: ${JSON.stringify(result.errors)}`);
       return;
     }
-    for (const { id, route } of result.data.allCustomerStory.nodes) {
-      const context: CustomerStoryContext & { family: string } = { id, family: customer.name };
+    const storyIds = result.data.allCustomerStory.nodes.map((node) => node.storyId);
+    for (const { id, storyId, route } of result.data.allCustomerStory.nodes) {
+      const otherIds = otherStoryIds(storyIds, storyId);
+      const context: CustomerStoryContext & { family: string } = { id, otherIds, family: customer.name };
       actions.createPage({ path: route, component: template, context });
     }
   },
