@@ -5,6 +5,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
 import type { BuildArgs } from "gatsby";
+import { GATSBY_INTERNALS } from "../gatsby-internals";
 
 // Every server in front of public/ (the Node server, nginx's gzip_static and brotli_static) sends
 // these siblings as they are, so no response is compressed at request time.
@@ -152,7 +153,7 @@ export async function runPrecompress({ reporter, store }: Pick<BuildArgs, "repor
   const { program } = store.getState() as { program: { directory: string } };
   const start = Date.now();
   // In .cache/, so `gatsby clean` (and a cold build) starts from nothing.
-  const cacheFile = path.join(program.directory, ".cache", "precompress.json");
+  const cacheFile = path.join(program.directory, GATSBY_INTERNALS.cacheDir.value, "precompress.json");
   const { files, siblings, removed, reused } = await precompressPublic(path.join(program.directory, "public"), {
     cacheFile,
   });

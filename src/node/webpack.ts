@@ -6,6 +6,7 @@ import { siteConfig } from "../config/site";
 import { navbarTarget } from "../config/navbar-targets";
 import { navbarTargetKey } from "../config/navbar-targets.browser";
 import { navbarDocItems } from "./doc-targets";
+import { GATSBY_INTERNALS as GATSBY } from "../gatsby-internals";
 
 /** SITE_URL is not a GATSBY_ variable; inline it so canonical URLs match in SSR and the browser. */
 export function defineSiteUrl({ actions, plugins, getConfig }: CreateWebpackConfigArgs): void {
@@ -35,12 +36,9 @@ export function dropUnusedGatsbyBrowserModules({ stage, actions, plugins }: Crea
   const empty = path.resolve("src/node/empty-browser-module.js");
   actions.setWebpackConfig({
     plugins: [
-      plugins.normalModuleReplacement(
-        /[\\/]gatsby[\\/]dist[\\/]internal-plugins[\\/]partytown[\\/]gatsby-browser\.js$/,
-        empty,
-      ),
+      plugins.normalModuleReplacement(GATSBY.partytownBrowser.value, empty),
       // Gatsby runs its cache-dir from .cache/, where the app requires it.
-      plugins.normalModuleReplacement(/[\\/]\.cache[\\/]register-service-worker\.js$/, empty),
+      plugins.normalModuleReplacement(GATSBY.serviceWorkerRegistration.value, empty),
     ],
   });
 }
@@ -53,7 +51,7 @@ export function dropUnusedGatsbyBrowserModules({ stage, actions, plugins }: Crea
  */
 export function replaceGatsbyLink({ actions, plugins }: CreateWebpackConfigArgs): void {
   actions.setWebpackConfig({
-    plugins: [plugins.normalModuleReplacement(/^gatsby-link$/, path.resolve("src/node/gatsby-link.ts"))],
+    plugins: [plugins.normalModuleReplacement(GATSBY.gatsbyLink.value, path.resolve("src/node/gatsby-link.ts"))],
   });
 }
 
@@ -123,7 +121,7 @@ export function shortenCssClassNames({ stage, actions, getConfig }: CreateWebpac
   const visit = (rule: Rule) => {
     for (const use of [rule, ...(Array.isArray(rule.use) ? rule.use : [rule.use])] as Rule[]) {
       const modules = (use?.options as { modules?: unknown } | undefined)?.modules;
-      if (use?.loader && /[\\/]css-loader[\\/]/.test(use.loader) && modules && typeof modules === "object") {
+      if (use?.loader && GATSBY.cssLoaderModules.value.test(use.loader) && modules && typeof modules === "object") {
         (modules as { localIdentName: string }).localIdentName = SHORT_CSS_CLASS_NAME;
         changed++;
       }
@@ -148,7 +146,7 @@ export function minifyWithSwc({ stage, actions, getConfig }: CreateWebpackConfig
   const config = getConfig();
   const minimizers: Minimizer[] = config.optimization?.minimizer ?? [];
   config.optimization.minimizer = minimizers.map((minimizer) =>
-    minimizer.constructor.name === "TerserPlugin"
+    minimizer.constructor.name === GATSBY.terserMinimizer.value
       ? new TerserPlugin({
           exclude: /\.min\.js/,
           minify: TerserPlugin.swcMinify,
@@ -184,7 +182,7 @@ export function keepRedocLogoLocal({ stage, actions }: CreateWebpackConfigArgs):
     module: {
       rules: [
         {
-          test: /[\\/]node_modules[\\/]redoc[\\/]bundles[\\/]redoc(?:\.browser)?\.lib\.js$/,
+          test: GATSBY.redocBundle.value,
           use: [{ loader: path.resolve("src/node/redoc-logo-loader.js") }],
         },
       ],

@@ -1,7 +1,5 @@
-import fs from "node:fs";
-import path from "node:path";
 import { describe, expect, it, vi } from "vitest";
-import { GATSBY_LOADER, wrapLoader, type GatsbyPublicLoader } from "./loader";
+import { wrapLoader, type GatsbyPublicLoader } from "./loader";
 
 type Resources = NonNullable<Awaited<ReturnType<GatsbyPublicLoader["loadPage"]>>>;
 
@@ -80,19 +78,4 @@ describe("wrapLoader", () => {
   });
 });
 
-describe("Gatsby's loader, as ./loader.ts expects it", () => {
-  const cacheDir = path.resolve("node_modules/gatsby/cache-dir");
-  it(`is window.${GATSBY_LOADER}, with the methods navigation and EnsureResources call on it`, () => {
-    const app = fs.readFileSync(path.join(cacheDir, "production-app.js"), "utf8");
-    expect(app).toContain(`window.${GATSBY_LOADER} = publicLoader`);
-    const loader = fs.readFileSync(path.join(cacheDir, "loader.js"), "utf8");
-    const publicLoader = loader.slice(loader.indexOf("export const publicLoader = {"));
-    for (const method of ["loadPage", "loadPageSync", "hovering"])
-      expect(publicLoader).toMatch(new RegExp(`\\n  ${method}: `));
-    expect(loader).toContain("Error: `error`");
-    expect(fs.readFileSync(path.join(cacheDir, "navigation.js"), "utf8")).toContain(
-      "loader.loadPage(pathname + search)",
-    );
-    expect(fs.readFileSync(path.join(cacheDir, "ensure-resources.js"), "utf8")).toMatch(/loader\.loadPageSync\(/);
-  });
-});
+// Gatsby's side of the loader (the global, its methods, the error status): src/gatsby-internals.ts.

@@ -6,8 +6,9 @@ import type { StaticBodyContext } from "./page-component";
  * `publicLoader` of gatsby/cache-dir/loader.js (Gatsby 5), which navigation.js (`loadPage`),
  * ensure-resources.js (`loadPageSync`, `loadPage` on back and forward) and src/behaviours/links.ts (`hovering`)
  * call through that object. Wrapping those three methods makes a static page's resources complete
- * only once its body is there. A unit test reads Gatsby's source for them
- * (./loader.test.ts), and e2e/static-body.test.ts fails when navigating stops showing bodies.
+ * only once its body is there. The global, the methods and the error status are entries of
+ * src/gatsby-internals.ts, whose test reads Gatsby's source for them, and e2e/static-body.test.ts
+ * fails when navigating stops showing bodies.
  */
 export const GATSBY_LOADER = "___loader";
 /** `PageResourceStatus.Error` of the same file: navigation then loads the page from the server. */

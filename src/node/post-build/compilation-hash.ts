@@ -1,6 +1,7 @@
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
+import { GATSBY_INTERNALS } from "../../gatsby-internals";
 import { bootDataElement } from "../../lib/after-first-paint";
 import { find, MissingOutput } from "./gatsby-output";
 import type { Transform } from "./pipeline";
@@ -22,7 +23,7 @@ export function bundlesHash(publicDir: string): string {
   return crypto.createHash("sha256").update(bundles.join("\n")).digest("hex").slice(0, 20);
 }
 
-export const APP_DATA = "page-data/app-data.json";
+export const APP_DATA = GATSBY_INTERNALS.appDataFile.value;
 
 /** Puts `hash` into app-data.json, whose webpackCompilationHash field Gatsby writes. */
 export function writeAppDataHash(publicDir: string, hash: string): void {

@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
+import { GATSBY_INTERNALS } from "../../gatsby-internals";
 import { between, find, GATSBY_OUTPUT, MissingOutput } from "./gatsby-output";
 import type { Transform } from "./pipeline";
 
@@ -13,7 +14,7 @@ import type { Transform } from "./pipeline";
 /** This build's stylesheets (public/webpack.stats.json), by their name before the content hash:
  * "landing-styles" → "landing-styles.0810….css". */
 export function builtStylesheets(publicDir: string): Map<string, string> {
-  const text = fs.readFileSync(path.join(publicDir, "webpack.stats.json"), "utf8");
+  const text = fs.readFileSync(path.join(publicDir, GATSBY_INTERNALS.statsFile.value), "utf8");
   find(text, "statsAssets");
   const { assetsByChunkName } = JSON.parse(text) as { assetsByChunkName: Record<string, string[]> };
   const built = new Map<string, string>();

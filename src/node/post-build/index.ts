@@ -2,6 +2,7 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import type { BuildArgs } from "gatsby";
+import { GATSBY_INTERNALS } from "../../gatsby-internals";
 import { apiReferences } from "../../config/api-references";
 import { renderApiReference, type RenderedReference } from "../api-reference-html";
 import { cspReader } from "../csp-check";
@@ -50,7 +51,7 @@ export const postBuildReaders = (
 
 /** What a page's passage through the pass depends on besides its own HTML and page data. */
 function passKey(projectDir: string, hash: string, references: ReadonlyMap<string, RenderedReference>): string {
-  const code = path.join(projectDir, ".cache/compiled/gatsby-node.js");
+  const code = path.join(projectDir, GATSBY_INTERNALS.compiledGatsbyNode.value);
   return crypto
     .createHash("sha256")
     .update(hash)
@@ -63,7 +64,7 @@ function passKey(projectDir: string, hash: string, references: ReadonlyMap<strin
  * the build's code (Gatsby's compiled gatsby-node.js bundles every step) and of Redoc's version: a
  * rebuild with none changed reuses it instead of running Redoc (3 to 13 s on the 2-core machine, docs/architecture.md). */
 async function renderCached(projectDir: string, specFile: string, specUrl: string): Promise<RenderedReference> {
-  const code = path.join(projectDir, ".cache/compiled/gatsby-node.js");
+  const code = path.join(projectDir, GATSBY_INTERNALS.compiledGatsbyNode.value);
   const digest = crypto
     .createHash("sha256")
     .update(fs.readFileSync(specFile))
@@ -71,7 +72,7 @@ async function renderCached(projectDir: string, specFile: string, specUrl: strin
     .update(fs.readFileSync(path.join(projectDir, "node_modules/redoc/package.json"))) // its version
     .update(specUrl)
     .digest("hex");
-  const cached = path.join(projectDir, ".cache/api-references", `${digest}.json`);
+  const cached = path.join(projectDir, GATSBY_INTERNALS.cacheDir.value, "api-references", `${digest}.json`);
   if (fs.existsSync(cached)) return JSON.parse(fs.readFileSync(cached, "utf8")) as RenderedReference;
   const rendered = await renderApiReference(specFile, specUrl);
   fs.mkdirSync(path.dirname(cached), { recursive: true });
@@ -136,7 +137,7 @@ export async function runPostBuildPipeline(
   const readers = postBuildReaders(program.directory, appHash, madePages(store), stylesheets);
   const digests = new PageDigests(
     publicDir,
-    path.join(program.directory, ".cache/post-build-pages.json"),
+    path.join(program.directory, GATSBY_INTERNALS.cacheDir.value, "post-build-pages.json"),
     passKey(program.directory, hash, references),
   );
   const result = runPipeline(publicDir, transforms, readers, digests);

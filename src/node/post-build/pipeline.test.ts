@@ -51,7 +51,9 @@ describe("runPipeline", () => {
     };
     const reader = collect();
     const { problems, written } = runPipeline(dir, [append("a", "A"), strict], [reader]);
-    expect(problems).toEqual(['index.html: needs SMS: expected headEnd "</head>" (default-html.js, Gatsby 5.16.1)']);
+    expect(problems).toEqual([
+      'index.html: needs SMS: expected headEnd "</head>" (gatsby/cache-dir/default-html.js, Gatsby 5.16.1)',
+    ]);
     expect(written).toBe(1);
     expect(fs.readFileSync(path.join(dir, "index.html"), "utf8")).toBe("<p>");
     expect(reader.seen[0]).toEqual(["index.html", "<p>"]);

@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
+import { GATSBY_INTERNALS } from "../../gatsby-internals";
 import { routeOfBuiltFile } from "../../lib/routes";
 import { MissingOutput } from "./gatsby-output";
 import type { PageDigests } from "./page-digests";
@@ -24,7 +25,7 @@ export function htmlFiles(publicDir: string): string[] {
 export const builtPage = (file: string): BuiltPage => ({
   file,
   route: routeOfBuiltFile(file),
-  fragment: file.startsWith("_gatsby/"),
+  fragment: file.startsWith(GATSBY_INTERNALS.slicesDir.value),
 });
 
 /** Runs `transforms` on one page's HTML; throws the first MissingOutput, with the transform's name. */
