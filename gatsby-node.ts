@@ -5,8 +5,6 @@ import { addMdxFields } from "./src/node/mdx-fields";
 import { forgetContentProblems, keepProblemsPage, showContentProblems } from "./src/node/content-problems";
 import {
   defineSiteUrl,
-  dropUnusedGatsbyBrowserModules,
-  replaceGatsbyLink,
   navbarTargetsFromBuild,
   keepFooterFromServer,
   minifyWithSwc,
@@ -17,7 +15,7 @@ import {
 import { staticBodyWebpackConfig } from "./src/static-body/webpack";
 import { compileBodiesWithTableOfContents } from "./src/static-body/compiled-bodies";
 import { failOnCssOrderConflicts } from "./src/node/css-order";
-import { splitLandingStyles } from "./src/node/css-split";
+import { splitPageKindStyles } from "./src/node/css-split";
 import { writeRobotsTxt } from "./src/node/sitemap";
 import { runWriteDeployConfig } from "./src/node/deploy-config";
 import { runPostBuildPipeline } from "./src/node/post-build";
@@ -92,11 +90,9 @@ export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = (args) => checkRou
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = (args) => {
   defineSiteUrl(args);
   staticBodyWebpackConfig(args); // src/static-body/: bodies as HTML in the browser
-  dropUnusedGatsbyBrowserModules(args);
-  replaceGatsbyLink(args);
   navbarTargetsFromBuild(args);
   keepFooterFromServer(args);
-  splitLandingStyles(args);
+  splitPageKindStyles(args);
   failOnCssOrderConflicts(args);
   keepRedocOutOfHtmlRenderer(args);
   keepRedocLogoLocal(args);

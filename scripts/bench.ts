@@ -18,7 +18,7 @@ import { runTraceBench } from "./bench-trace";
 import { runBuildBench } from "./bench-build";
 import { measureFirstVisits, RESOURCE_KINDS } from "./bench-first-visit";
 import { printFirstTaps } from "./bench-taps";
-import { LANDING_STYLES_CHUNK } from "../src/node/css-split";
+import { LANDING_STYLES_CHUNK, PAGE_KIND_STYLESHEETS, SHELL_STYLES_CHUNK } from "../src/lib/stylesheet-order";
 
 // `npm run bench`: builds the site (unless --no-build) and prints, per page kind, the HTML, CSS
 // and first-load JavaScript bytes, raw and gzip, plus the build time, the lazily loaded chunks,
@@ -265,24 +265,29 @@ const FIRST_LOAD_JS_BUDGET_KB = 80;
   for (const row of over) fail(`${row.kind} ${row.route}: first-load JavaScript ${kb(row.js[1])} gzip`);
 }
 
-// The landing sections' stylesheet (src/node/css-split.ts): inlined only into the pages of
-// content/pages/, always after Gatsby's `styles`, whose rules it may override.
+// The page kinds' stylesheets (src/lib/stylesheet-order.ts, PAGE_KIND_STYLESHEETS): each page
+// inlines Gatsby's `styles` first, then at most its own kind's sheet, whose rules may override it;
+// the landing sheet only on the pages of content/pages/ and the customer pages.
 {
   const inlined = (route: string) =>
     [...fs.readFileSync(htmlFileOf(route), "utf8").matchAll(/<style data-href="\/([\w-]+)\.\w+\.css"/g)].map(
       (m) => m[1],
     );
   const pages = allPages().map(({ route }) => ({ route, sheets: inlined(route) }));
-  const withLanding = pages.filter((p) => p.sheets.includes(LANDING_STYLES_CHUNK));
-  const landingRoutes = new Set(marketingPages().map((p) => p.route));
+  const kinds = PAGE_KIND_STYLESHEETS.map((kind) => kind.chunk);
   console.log(
-    `\nStylesheets: ${withLanding.length} of ${pages.length} pages inline ${LANDING_STYLES_CHUNK} (${landingRoutes.size} pages in content/pages/)`,
+    `\nStylesheets: ${kinds.map((chunk) => `${chunk} on ${pages.filter((p) => p.sheets.includes(chunk)).length}`).join(", ")} of ${pages.length} pages`,
   );
-  for (const { route, sheets } of withLanding)
-    if (sheets.indexOf("styles") > sheets.indexOf(LANDING_STYLES_CHUNK))
-      fail(`${route} inlines ${LANDING_STYLES_CHUNK} before styles: ${sheets.join(", ")}`);
-  const stray = withLanding.filter((p) => !landingRoutes.has(p.route)).map((p) => p.route);
-  if (stray.length) console.log(`  also outside content/pages/: ${stray.join(", ")}`);
+  for (const { route, sheets } of pages) {
+    if (sheets[0] !== SHELL_STYLES_CHUNK)
+      fail(`${route} does not inline ${SHELL_STYLES_CHUNK} first: ${sheets.join(", ")}`);
+    const own = sheets.filter((sheet) => kinds.includes(sheet));
+    if (own.length > 1) fail(`${route} inlines more than one page kind's stylesheet: ${own.join(", ")}`);
+  }
+  const landingRoutes = new Set(marketingPages().map((p) => p.route));
+  const stray = pages.filter((p) => p.sheets.includes(LANDING_STYLES_CHUNK) && !landingRoutes.has(p.route));
+  if (stray.length)
+    console.log(`  ${LANDING_STYLES_CHUNK} also outside content/pages/: ${stray.map((p) => p.route).join(", ")}`);
 }
 
 // Redoc must load only on the two reference pages, as a lazy chunk. Its markers are strings

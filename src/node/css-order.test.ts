@@ -17,10 +17,16 @@ const conflict = new Error(
 );
 const other = new Error("Module Warning (from ./node_modules/postcss-loader): something else");
 
-type Group = { name: string; chunks: { name: string }[] };
-const group = (name: string, ...chunks: string[]): Group => ({
+type Group = { name: string | null; chunks: { name: string }[]; getParents(): Group[] };
+const group = (name: string | null, ...chunks: string[]): Group => ({
   name,
   chunks: chunks.map((chunk) => ({ name: chunk })),
+  getParents: () => [],
+});
+/** A lazy chunk group (a tool, the search) loaded from `parent`. */
+const lazy = (name: string | null, parent: Group, ...chunks: string[]): Group => ({
+  ...group(name, ...chunks),
+  getParents: () => [parent],
 });
 const PAGE = "component---src-templates-page-tsx";
 
@@ -69,8 +75,40 @@ describe("stylesheet split", () => {
   it("fails the build when the shell's chunk group carries the landing stylesheet to every page", () => {
     const { errors } = compile([], [group("app", "styles", "landing-styles", "app")]);
     expect(errors).toHaveLength(1);
-    expect(errors[0].message).toContain(
-      "chunk group app holds landing-styles: every page would inline the landing sections' CSS",
+    expect(errors[0].message).toContain("chunk group app holds landing-styles: every page would inline it");
+  });
+
+  it("accepts each page kind's stylesheet in its pages' chunk groups and in the lazy ones they load", () => {
+    const tool = group("component---src-templates-sms-length-tool-tsx", "tool-styles");
+    const groups = [
+      group("app", "styles"),
+      group("component---src-templates-doc-tsx", "styles", "docs-styles"),
+      group("component---src-templates-doc-tsx-content-file-path-content-docs-api-json-error-codes-mdx", "docs-styles"),
+      group("component---src-templates-blog-post-tsx", "styles", "blog-styles"),
+      group("component---src-templates-price-list-tsx", "price-styles"),
+      group("component---src-pages-tool-validace-cisla-tsx", "tool-styles"),
+      tool,
+      lazy("sms-length-tool", tool, "tool-styles"),
+      lazy(null, tool, "tool-styles"),
+    ];
+    expect(stylesheetSplitProblems(groups)).toEqual([]);
+  });
+
+  it("fails the build when a page of another kind, or a lazy chunk of the shell, carries a kind's stylesheet", () => {
+    const app = group("app", "styles");
+    const problems = stylesheetSplitProblems([
+      app,
+      group("component---src-templates-blog-post-tsx", "blog-styles", "docs-styles"),
+      group("component---src-templates-doc-tsx-extra-tsx", "docs-styles"),
+      lazy("search", app, "tool-styles"),
+    ]);
+    expect(problems).toEqual([
+      "chunk group component---src-templates-blog-post-tsx holds docs-styles, which only src/templates/doc.tsx, src/templates/doc-category.tsx, src/templates/api-reference.tsx, src/templates/country-price.tsx inline (PAGE_KIND_STYLESHEETS)",
+      expect.stringMatching(/^chunk group component---src-templates-doc-tsx-extra-tsx holds docs-styles/),
+      "chunk group app holds tool-styles: every page would inline it",
+    ]);
+    expect(compile([], [app, group("component---src-pages-404-tsx", "blog-styles")]).errors[0].message).toMatch(
+      /^Stylesheet split \(src\/node\/css-split.ts\): chunk group component---src-pages-404-tsx holds blog-styles/,
     );
   });
 });
