@@ -33,8 +33,7 @@ import { navbarTargetProblems, versionTargetProblems } from "./doc-targets";
 import { apiTablesFor } from "./openapi";
 import { mdxImagesOf } from "./mdx-images";
 import type { Family } from "./families/family";
-import { loadFacts, productFactsOf } from "./product-facts";
-import { pricingOf } from "./prices";
+import { loadFacts, productFactsContext, productFactsOf } from "./product-facts";
 
 // Documentation (content/docs/**/*.mdx): ids, routes, doc pages and generated category index
 // pages. Everything the build can reject is checked in planDocs(), a pure composition of the steps
@@ -333,17 +332,19 @@ export async function createDocPages(
     reporter.panicOnBuild((error as Error).message);
     return;
   }
-  const countryCount = pricingOf(args)?.countries.length;
   const factProblems: string[] = [];
   for (const page of plan.pages) {
     const file = page.kind === "doc" ? (contentFile.get(page.context.id) ?? "") : "";
     const source = page.kind === "doc" ? fs.readFileSync(file, "utf8") : "";
-    const tables = page.kind === "doc" ? apiTablesFor(source) : {};
-    const facts = productFactsOf(source, path.relative(process.cwd(), file), factsData);
-    factProblems.push(...facts.problems);
-    // Only what the doc shows, as for pages: most docs name no fact.
-    const productFacts = { ...facts.product, ...(/<CountryCount\b/.test(source) ? { countryCount } : {}) };
-    const hasFacts = Object.keys(productFacts).some((k) => k !== "facts") || Object.keys(productFacts.facts).length > 0;
+    const { problems, ...facts } = productFactsOf(source, path.relative(process.cwd(), file), factsData);
+    factProblems.push(...problems);
+    // The keys of what the doc shows, as for pages (most docs show none): the template queries the
+    // facts, the country count and the API tables (src/templates/doc.tsx).
+    const shows = {
+      ...productFactsContext(facts),
+      ...(/<CountryCount\b/.test(source) ? { countryCount: true } : {}),
+      ...(page.kind === "doc" ? apiTablesFor(source) : {}),
+    };
     const images = page.kind === "doc" ? await mdxImagesOf(args, file) : undefined;
     // A static doc reaches the browser as HTML (src/static-body/).
     const { component, context: body } =
@@ -352,7 +353,7 @@ export async function createDocPages(
     // Ids and small values only: the page queries its sidebar (a static query; the breadcrumbs and
     // previous/next come from it, src/node/doc-sidebar-nodes.ts).
     const { sidebar, breadcrumbs, previous, next, ...kept } = page.context;
-    const context = { ...kept, ...tables, images, ...body, ...(hasFacts ? { productFacts } : {}), family };
+    const context = { ...kept, ...shows, images, ...body, family };
     actions.createPage({ path: page.route, component, context });
   }
   if (factProblems.length) reporter.panicOnBuild(factProblems.join("\n"));

@@ -6,8 +6,9 @@ import { z } from "zod";
 import { apiReferences } from "../config/api-references";
 
 // The API specifications in openapi/ are the one source of the error codes, delivery codes and
-// limits (x-depese-* extensions). The build serves the files at /openapi/ (openapi-files.ts), hands the
-// tables to the docs pages that render them, and creates the two Redoc reference pages.
+// limits (x-depese-* extensions). The build serves the files at /openapi/ (openapi-files.ts), makes
+// the JSON API's tables nodes (src/node/api-operation-nodes.ts) that the docs pages rendering them
+// query, and creates the two Redoc reference pages.
 
 export const OPENAPI_DIR = path.resolve("openapi");
 
@@ -40,8 +41,15 @@ export type ApiTables = {
   limits: NonNullable<z.infer<typeof tablesSchema>["x-depese-limits"]>;
 };
 
-/** The tables of one specification; a malformed table fails the build naming file and field. */
+const read = new Map<string, { mtimeMs: number; tables: ApiTables }>();
+
+/** The tables of one specification; a malformed table fails the build naming file and field. Each
+ * file is parsed once for every step that asks (the nodes, the search index, the Markdown twins),
+ * and again only after it changed. */
 export function readApiTables(file: string): ApiTables {
+  const { mtimeMs } = fs.statSync(file);
+  const known = read.get(file);
+  if (known?.mtimeMs === mtimeMs) return known.tables;
   const result = tablesSchema.safeParse(parse(fs.readFileSync(file, "utf8")));
   if (!result.success) {
     const problems = result.error.issues.map(
@@ -50,23 +58,25 @@ export function readApiTables(file: string): ApiTables {
     throw new Error(`Invalid API tables:\n${problems.join("\n")}`);
   }
   const data = result.data;
-  return {
+  const tables = {
     errorCodes: data["x-depese-error-codes"],
     deliveryCodes: data["x-depese-delivery-codes"] ?? [],
     limits: data["x-depese-limits"] ?? [],
   };
+  read.set(file, { mtimeMs, tables });
+  return tables;
 }
 
-let jsonTables: ApiTables | undefined;
+/** The JSON API's tables, the ones the docs show. */
+export const jsonApiTables = () => readApiTables(path.join(OPENAPI_DIR, "jsonapi_v1.yaml"));
 
 /** The tables a doc's MDX source renders (<ApiErrorCodes />, <ApiDeliveryCodes />, <ApiLimits />),
- * for its page context: only pages that show a table carry its data. */
-export function apiTablesFor(mdxSource: string): { apiTables: Partial<ApiTables> } | Record<string, never> {
+ * as flags for its page context: the doc template queries the tables flagged (ApiErrorCode,
+ * ApiDeliveryCode and ApiLimit nodes). */
+export function apiTablesFor(mdxSource: string): Partial<Record<keyof ApiTables, true>> {
   const uses = { errorCodes: "<ApiErrorCodes", deliveryCodes: "<ApiDeliveryCodes", limits: "<ApiLimits" } as const;
   const used = (Object.keys(uses) as (keyof typeof uses)[]).filter((key) => mdxSource.includes(uses[key]));
-  if (!used.length) return {};
-  jsonTables ??= readApiTables(path.join(OPENAPI_DIR, "jsonapi_v1.yaml"));
-  return { apiTables: Object.fromEntries(used.map((key) => [key, jsonTables![key]])) };
+  return Object.fromEntries(used.map((key) => [key, true]));
 }
 
 const referenceTemplate = path.resolve("src/templates/api-reference.tsx");

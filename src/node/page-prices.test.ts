@@ -1,7 +1,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { pageFactsOf } from "./page-prices";
+import { pagePricesOf } from "./page-prices";
+import { pageFactsFrom } from "../lib/price-facts";
 import { volumeDiscountsText } from "../components/Price";
 import { loadPricing } from "../lib/pricing";
 import { readPricingFiles } from "./prices";
@@ -10,27 +11,38 @@ const { csv, meta } = readPricingFiles();
 const pricing = loadPricing(csv, meta);
 const cz = pricing.countries.find((c) => c.iso === "CZ")!;
 
-describe("pageFactsOf", () => {
-  it("gives every page the home country's prices, groups as their lowest, and the country count", () => {
-    const { facts, problems } = pageFactsOf("Bez cen.", "a.mdx", pricing);
-    expect(problems).toEqual([]);
-    expect(facts.countryCount).toBe(pricing.countries.length);
-    expect(facts.prices["CZ:sms_text"]).toBe(cz.prices.smsText);
-    expect(facts.prices["CZ:sms"]).toBe(Math.min(cz.prices.smsText!, cz.prices.smsSystem));
-  });
-
-  it("adds the prices of other countries a page asks for", () => {
-    const { facts } = pageFactsOf('Na Slovensko za <Price country="SK" channel="sms_text" />.', "a.mdx", pricing);
-    expect(facts.prices["SK:sms_text"]).toBe(pricing.countries.find((c) => c.iso === "SK")!.prices.smsText);
-  });
-
-  it("gives the volume discounts only to a page that shows them", () => {
-    expect(pageFactsOf("Bez slev.", "a.mdx", pricing).facts.volume).toBeUndefined();
-    const { facts } = pageFactsOf("Sleva: <VolumeDiscounts />.", "a.mdx", pricing);
-    expect(facts.volume).toEqual({
-      individualOfferFrom: pricing.meta.volume.individualOfferFrom,
-      tiers: pricing.meta.volume.tiers,
+describe("pagePricesOf", () => {
+  it("asks no more of a page without prices of other countries: its query gets the home country's", () => {
+    expect(pagePricesOf('Bez cen. <Price channel="sms" from /> <Price service="hlr" />', "a.mdx", pricing)).toEqual({
+      countries: [],
+      volume: false,
+      problems: [],
     });
+  });
+
+  it("names the other countries a page asks for, each once, for its query", () => {
+    const source =
+      'Na Slovensko za <Price country="SK" channel="sms_text" />, <Price country="sk" channel="viber" />, do Česka <Price country="CZ" channel="sms" />, <PriceItem country="DE" channel="sms" label="x" />.';
+    expect(pagePricesOf(source, "a.mdx", pricing)).toEqual({ countries: ["SK", "DE"], volume: false, problems: [] });
+  });
+
+  it("has a page that shows the volume discounts query them", () => {
+    expect(pagePricesOf("Bez slev.", "a.mdx", pricing).volume).toBe(false);
+    expect(pagePricesOf("Sleva: <VolumeDiscounts />.", "a.mdx", pricing).volume).toBe(true);
+    expect(pagePricesOf("Napište `<VolumeDiscounts />`.", "a.mdx", pricing).volume).toBe(false);
+  });
+
+  it("writes the volume discounts as a sentence, where they start and where the offer starts", () => {
+    const facts = pageFactsFrom(
+      {
+        vatRate: 0.21,
+        homeCountry: { iso: "CZ", prices: cz.prices },
+        services: [],
+        countries: [],
+        countryCount: 1,
+      },
+      { facts: {} },
+    );
     const volume = {
       individualOfferFrom: 100000,
       tiers: [
@@ -46,19 +58,19 @@ describe("pageFactsOf", () => {
     );
     expect(text({ from: true })).toBe("10 000");
     expect(text({ individual: true })).toBe("100 000");
-    expect(() => volumeDiscountsText({}, { ...facts, volume: undefined })).toThrow(/<VolumeDiscounts \/>/);
+    expect(() => volumeDiscountsText({}, facts)).toThrow(/<VolumeDiscounts \/>/);
   });
 
   it("ignores <Price> shown as code", () => {
     const source =
       'Napište `<Price channel="…" />`:\n\n```jsx\n<Price channel="fax" />\n```\n\n<Price channel="fax" />';
-    expect(pageFactsOf(source, "a.mdx", pricing).problems).toEqual([expect.stringMatching(/^a\.mdx:7: /)]);
+    expect(pagePricesOf(source, "a.mdx", pricing).problems).toEqual([expect.stringMatching(/^a\.mdx:7: /)]);
   });
 
   it("names the file, line and attribute of a price the data does not have", () => {
     const source =
       'Úvod\n\n<Price channel="fax" />\n<Price country="XX" channel="sms" />\n<PriceItem channel="viber" country="AE" label="x" />\n<Price service="fax" />';
-    const { problems } = pageFactsOf(source, "content/pages/x.mdx", pricing);
+    const { problems } = pagePricesOf(source, "content/pages/x.mdx", pricing);
     expect(problems).toHaveLength(4);
     expect(problems[0]).toMatch(/^content\/pages\/x\.mdx:3: <Price> needs service="…" or channel="…".*\(got "fax"\)/);
     expect(problems[1]).toMatch(/^content\/pages\/x\.mdx:4: <Price country="XX">: no such country/);

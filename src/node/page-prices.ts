@@ -1,23 +1,27 @@
 import { lineAt } from "../lib/content-problems";
-import {
-  PRICE_CHANNELS,
-  isPriceChannel,
-  priceKey,
-  serviceKey,
-  type PageFacts,
-  type PriceChannel,
-} from "../lib/price-facts";
+import { PRICE_CHANNELS, isPriceChannel, lowestPrice } from "../lib/price-facts";
 import type { Pricing } from "../lib/pricing";
 
 // Prices on marketing pages come from content/pricing, never from the page text: an editor writes
-// <Price channel="sms_text" /> and the build puts the value into the page's context. A price the
-// data does not have fails the build naming the file, line and attribute.
+// <Price channel="sms_text" /> and the build checks it against the price list and gives the page
+// the keys its query needs (the countries it names, whether it shows the volume discounts); the
+// template queries the values (src/templates/page.tsx). A price the data does not have fails the
+// build naming the file, line and attribute.
 
 const PRICE_TAG = /<(?:Price|PriceItem)\b([^>]*?)\/?>/g;
 const ATTRIBUTE = /(\w+)(?:=(?:"([^"]*)"|'([^']*)'))?/g;
 
-export interface PageFactsResult {
-  facts: PageFacts;
+/** What a page's prices need from its query. */
+export interface PagePrices {
+  /** ISO codes of the countries besides the home country whose prices the page names, in the
+   * order it first names them: the page queries their CountryPrice nodes. */
+  countries: string[];
+  /** The page shows the volume discounts (<VolumeDiscounts />): it queries PriceList.volume. */
+  volume: boolean;
+}
+
+export interface PagePricesResult extends PagePrices {
+  /** "file:line: …" for each price the data does not have. */
   problems: string[];
 }
 
@@ -26,40 +30,23 @@ export interface PageFactsResult {
 const withoutCode = (source: string) =>
   source.replace(/(`{3,})[\s\S]*?\1|`[^`\n]*`/g, (code) => code.replace(/[^\n]/g, " "));
 
-/** The lowest price of a channel or group in one country, or null where it is not offered. */
-function lowest(row: Pricing["countries"][number], channel: PriceChannel): number | null {
-  const offered = PRICE_CHANNELS[channel].map((key) => row.prices[key]).filter((p): p is number => p !== null);
-  return offered.length ? Math.min(...offered) : null;
-}
-
 /**
- * The facts a page may show: every home-country price (a dozen numbers, used by the channel cards
- * and the comparison), the prices of other countries its MDX asks for with <Price country="…">,
- * and the number of countries.
+ * The prices a page names, checked against the price list. Every page gets the home country's
+ * prices (a dozen numbers, used by the channel cards and the comparison), the services' and the
+ * number of countries from its query; this finds the other countries its MDX asks for with
+ * <Price country="…"> and whether it shows the volume discounts.
  */
-export function pageFactsOf(source: string, file: string, pricing: Pricing): PageFactsResult {
+export function pagePricesOf(source: string, file: string, pricing: Pricing): PagePricesResult {
   const home = pricing.meta.homeCountry;
-  const facts: PageFacts = {
-    prices: {},
-    vatRate: pricing.meta.vatRate,
-    countryCount: pricing.countries.length,
-    homeCountry: home,
-    product: { facts: {} },
-  };
-  for (const [service, price] of Object.entries(pricing.meta.services)) facts.prices[serviceKey(service)] = price;
-  const problems: string[] = [];
-  const homeRow = pricing.countries.find((c) => c.iso === home);
-  for (const channel of Object.keys(PRICE_CHANNELS) as PriceChannel[]) {
-    const value = homeRow ? lowest(homeRow, channel) : null;
-    if (value !== null) facts.prices[priceKey(home, channel)] = value;
-  }
-  if (/<VolumeDiscounts\b/.test(withoutCode(source)))
-    facts.volume = { individualOfferFrom: pricing.meta.volume.individualOfferFrom, tiers: pricing.meta.volume.tiers };
-  for (const match of withoutCode(source).matchAll(PRICE_TAG)) {
+  const result: PagePricesResult = { countries: [], volume: false, problems: [] };
+  const { problems } = result;
+  const code = withoutCode(source);
+  if (/<VolumeDiscounts\b/.test(code)) result.volume = true;
+  for (const match of code.matchAll(PRICE_TAG)) {
     const where = `${file}:${lineAt(source, match.index ?? 0)}`;
     const attributes = Object.fromEntries([...match[1].matchAll(ATTRIBUTE)].map((a) => [a[1], a[2] ?? a[3] ?? true]));
     if (typeof attributes.service === "string") {
-      if (!(serviceKey(attributes.service) in facts.prices))
+      if (!Object.hasOwn(pricing.meta.services, attributes.service))
         problems.push(
           `${where}: <Price service="${attributes.service}">: no such service in content/pricing/meta.yaml (services: ${Object.keys(pricing.meta.services).join(", ")})`,
         );
@@ -78,14 +65,13 @@ export function pageFactsOf(source: string, file: string, pricing: Pricing): Pag
       problems.push(`${where}: <Price country="${country}">: no such country in content/pricing/prices.csv`);
       continue;
     }
-    const value = lowest(row, channel);
-    if (value === null) {
+    if (lowestPrice(row.prices, channel) === null) {
       problems.push(
         `${where}: <Price country="${country}" channel="${channel}">: content/pricing/prices.csv has no such price for ${row.name}`,
       );
       continue;
     }
-    facts.prices[priceKey(country, channel)] = value;
+    if (country !== home && !result.countries.includes(country)) result.countries.push(country);
   }
-  return { facts, problems };
+  return result;
 }

@@ -9,11 +9,10 @@ import type { ContentProblem } from "../lib/content-problems";
 import { isBuilt } from "./build-env";
 import type { ContentFile, FieldArgs } from "./content-file";
 import { mdxImagesOf } from "./mdx-images";
-import { pageFactsOf } from "./page-prices";
-import { loadFacts, productFactsOf } from "./product-facts";
+import { pagePricesOf } from "./page-prices";
+import { loadFacts, productFactsContext, productFactsOf, type ProductFactsContext } from "./product-facts";
 import { loadStories, storiesOf } from "./customers";
 import { pricingOf } from "./prices";
-import type { PageFacts } from "../lib/price-facts";
 import type { Family } from "./families/family";
 
 const pageTemplate = path.resolve("src/templates/page.tsx");
@@ -42,7 +41,9 @@ type PagesQuery = {
   };
 };
 
-export interface MdxPageContext extends StaticBodyContext {
+/** A page's ids, flags and the keys of the data its MDX shows; the template queries the data
+ * (src/templates/page.tsx). */
+export interface MdxPageContext extends StaticBodyContext, ProductFactsContext {
   id: string;
   hideFooter: boolean;
   draft: boolean;
@@ -53,8 +54,11 @@ export interface MdxPageContext extends StaticBodyContext {
   layout: "landing" | "article";
   /** The MDX starts its own <Hero>; otherwise the template renders a plain one. */
   hasHero: boolean;
-  /** Prices and counts from content/pricing that the page may show. */
-  facts: PageFacts;
+  /** The countries besides the home country whose prices the page names (ISO codes): its query
+   * gets their CountryPrice nodes; every page gets the home country's and the services' prices. */
+  priceCountries?: string[];
+  /** The page shows the volume discounts (<VolumeDiscounts />): its query gets them. */
+  volume?: true;
   /** The customer stories the page shows (content/customers), by id; its query gets them. */
   customerIds?: string[];
 }
@@ -106,10 +110,9 @@ export async function createMdxPages(
     const file = node.internal.contentFilePath;
     const source = fs.readFileSync(file, "utf8");
     const relative = path.relative(process.cwd(), file);
-    const { facts, problems } = pageFactsOf(source, relative, pricing);
-    const product = productFactsOf(source, relative, factsData);
-    facts.product = product.product;
-    problems.push(...product.problems);
+    const { problems, ...prices } = pagePricesOf(source, relative, pricing);
+    const { problems: factProblems, ...product } = productFactsOf(source, relative, factsData);
+    problems.push(...factProblems);
     const shown = storiesOf(source, relative, stories);
     problems.push(...shown.problems);
     // Their sections exist only as HTML in the production browser bundle (src/static-body/).
@@ -124,7 +127,10 @@ export async function createMdxPages(
       campaign: Boolean(campaign),
       layout: layout === "article" ? "article" : "landing",
       hasHero: /^<Hero\b/m.test(source),
-      facts,
+      // The keys of the prices and facts the page shows: the template queries their values.
+      ...(prices.countries.length ? { priceCountries: prices.countries } : {}),
+      ...(prices.volume ? { volume: true } : {}),
+      ...productFactsContext(product),
       // The stories the page shows, in the order it names them: the template queries them.
       ...(Object.keys(shown.customers).length ? { customerIds: Object.keys(shown.customers) } : {}),
       images: await mdxImagesOf({ graphql, reporter }, file),

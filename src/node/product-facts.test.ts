@@ -1,8 +1,9 @@
 import fs from "node:fs";
 import path from "node:path";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import type { ContentProblemsError } from "../lib/content-problems";
-import { handTypedFacts, loadFacts, productFactsOf } from "./product-facts";
+import { handTypedFacts, loadFacts, productFactsContext, productFactsOf } from "./product-facts";
+import { TRUST_FACTS } from "../lib/product-facts";
 import { OPENAPI_DIR, readApiTables } from "./openapi";
 
 const data = loadFacts();
@@ -12,6 +13,17 @@ describe("content/facts.yaml", () => {
     expect(data.facts.sla.value).toMatch(/%$/);
     expect(data.onboarding.some((step) => step.text.includes(data.facts.freeTestSms.value))).toBe(true);
     expect(data.onboarding.every((step) => !/\{\w+\}/.test(step.text))).toBe(true);
+  });
+
+  it("is read and parsed once for every step that asks (sourceNodes, pages, docs, Markdown twins)", () => {
+    const readFileSync = vi.spyOn(fs, "readFileSync");
+    try {
+      expect(loadFacts()).toBe(data);
+      expect(loadFacts()).toBe(data);
+      expect(readFileSync.mock.calls.filter(([file]) => String(file).endsWith("facts.yaml"))).toEqual([]);
+    } finally {
+      readFileSync.mockRestore();
+    }
   });
 
   const problemsOf = (source: string) => {
@@ -79,12 +91,25 @@ describe("productFactsOf", () => {
   it("gives a page only the facts it names, the steps when it shows them, and ignores code", () => {
     const source =
       '---\ntitle: x\n---\nDo <Fact name="deliveryTime" />.\n\n`<Fact name="nic" />`\n\n<OnboardingSteps />';
-    const { product, problems } = productFactsOf(source, "a.mdx", data);
-    expect(problems).toEqual([]);
-    expect(Object.keys(product.facts)).toEqual(["deliveryTime"]);
-    expect(product.facts.deliveryTime).toEqual({ value: "do 5 sekund", short: "do 5 s" });
-    expect(product.onboarding).toHaveLength(data.onboarding.length);
-    expect(product.deliveryStates).toBeUndefined();
+    expect(productFactsOf(source, "a.mdx", data)).toEqual({
+      factIds: ["deliveryTime"],
+      onboarding: true,
+      deliveryStates: false,
+      problems: [],
+    });
+  });
+
+  it("gives a page with <TrustBadges /> the facts it shows, each fact once", () => {
+    const { factIds } = productFactsOf('<Fact name="sla" /> <TrustBadges /> <Fact name="sla" short />', "a.mdx", data);
+    expect(factIds).toEqual(["sla", ...TRUST_FACTS.filter((name) => name !== "sla")]);
+  });
+
+  it("puts in the page's context only what the page shows", () => {
+    expect(productFactsContext({ factIds: [], onboarding: false, deliveryStates: false })).toEqual({});
+    expect(productFactsContext({ factIds: ["sla"], onboarding: false, deliveryStates: true })).toEqual({
+      factIds: ["sla"],
+      deliveryStates: true,
+    });
   });
 
   it("names the file and line of an unknown fact", () => {

@@ -2,12 +2,13 @@ import fs from "node:fs";
 import path from "node:path";
 import { z } from "zod";
 import { ContentProblemsError, dataField, lineAt, readYamlData, type ContentProblem } from "../lib/content-problems";
-import { TRUST_FACTS, type ProductFacts } from "../lib/product-facts";
+import { TRUST_FACTS } from "../lib/product-facts";
 
 // Facts that several pages repeat (delivery time, SLA, throughput, operators, free test SMS…) live
 // in content/facts.yaml only. Pages and docs show them with <Fact name="…" />, the steps to start
 // with <OnboardingSteps />, the delivery states with <DeliveryStates />; the build gives each page
-// the facts its MDX names (as it does prices, src/node/page-prices.ts) and fails on an unknown one.
+// the names of the facts its MDX names (as it does prices, src/node/page-prices.ts) and fails on an
+// unknown one; the template queries their values (ProductFact nodes, src/node/product-fact-nodes.ts).
 
 export const FACTS_FILE = "content/facts.yaml";
 
@@ -47,9 +48,19 @@ const factsFileSchema = z
 
 export type FactsFile = z.infer<typeof factsFileSchema>;
 
-/** Reads and validates content/facts.yaml; `{name}` in a step's text becomes that fact's value.
- * Throws a ContentProblemsError naming the file, the line and the field. */
-export function loadFacts(source = fs.readFileSync(path.resolve(FACTS_FILE), "utf8"), file = FACTS_FILE): FactsFile {
+let read: { key: string; data: FactsFile } | undefined;
+
+/** Validates content/facts.yaml (or `source`); `{name}` in a step's text becomes that fact's value.
+ * Throws a ContentProblemsError naming the file, the line and the field. Without `source` the file
+ * is read and parsed once per build for every step that asks (sourceNodes, the pages, the docs,
+ * the Markdown twins), and again only after it changed (`gatsby develop`). */
+export function loadFacts(source?: string, file = FACTS_FILE): FactsFile {
+  if (source === undefined) {
+    const full = path.resolve(FACTS_FILE);
+    const key = `${full} ${fs.statSync(full).mtimeMs}`;
+    if (read?.key !== key) read = { key, data: loadFacts(fs.readFileSync(full, "utf8")) };
+    return read.data;
+  }
   const yaml = readYamlData(file, source, factsFileSchema);
   if (!yaml.data) throw new ContentProblemsError(yaml.problems);
   const data = yaml.data;
@@ -78,36 +89,54 @@ export const withoutCode = (source: string, { keepFrontMatter = false } = {}) =>
 
 const FACT_TAG = /<Fact\b([^>]*?)\/?>/g;
 
+/** What a page's or doc's product facts need from its query. */
+export interface ProductFactKeys {
+  /** The facts it names with <Fact name="…"> and those <TrustBadges /> shows, each once. */
+  factIds: string[];
+  /** It shows the steps to start (<OnboardingSteps />, <OnboardingProgress />). */
+  onboarding: boolean;
+  /** It shows the delivery states (<DeliveryStates />). */
+  deliveryStates: boolean;
+}
+
 /** The facts one MDX file uses, and a problem naming file and line for each unknown name. */
 export function productFactsOf(
   source: string,
   file: string,
   data: FactsFile,
-): { product: ProductFacts; problems: string[] } {
-  const product: ProductFacts = { facts: {} };
+): ProductFactKeys & { problems: string[] } {
+  const factIds = new Set<string>();
   const problems: string[] = [];
   const code = withoutCode(source);
   for (const match of code.matchAll(FACT_TAG)) {
     const name = match[1].match(/\bname=(?:"([^"]*)"|'([^']*)')/);
     const wanted = name?.[1] ?? name?.[2];
-    const fact = wanted ? data.facts[wanted] : undefined;
-    if (!wanted || !fact) {
+    if (!wanted || !Object.hasOwn(data.facts, wanted)) {
       problems.push(
         `${file}:${lineAt(source, match.index ?? 0)}: <Fact name=${JSON.stringify(wanted ?? null)}>: no such fact in ${FACTS_FILE} (facts: ${Object.keys(data.facts).join(", ")})`,
       );
       continue;
     }
-    product.facts[wanted] = fact.short ? { value: fact.value, short: fact.short } : { value: fact.value };
+    factIds.add(wanted);
   }
-  if (/<TrustBadges\b/.test(code))
-    for (const name of TRUST_FACTS) {
-      const fact = data.facts[name];
-      if (fact) product.facts[name] = fact.short ? { value: fact.value, short: fact.short } : { value: fact.value };
-    }
-  if (/<Onboarding(?:Steps|Progress)\b/.test(code)) product.onboarding = data.onboarding;
-  if (/<DeliveryStates\b/.test(code)) product.deliveryStates = data.deliveryStates;
-  return { product, problems };
+  if (/<TrustBadges\b/.test(code)) for (const name of TRUST_FACTS) if (data.facts[name]) factIds.add(name);
+  return {
+    factIds: [...factIds],
+    onboarding: /<Onboarding(?:Steps|Progress)\b/.test(code),
+    deliveryStates: /<DeliveryStates\b/.test(code),
+    problems,
+  };
 }
+
+/** The keys in a page's context, the query's variables (src/templates/page.tsx, doc.tsx): only
+ * what the page uses, most pages name no fact. */
+export type ProductFactsContext = { factIds?: string[]; onboarding?: true; deliveryStates?: true };
+
+export const productFactsContext = ({ factIds, onboarding, deliveryStates }: ProductFactKeys): ProductFactsContext => ({
+  ...(factIds.length ? { factIds } : {}),
+  ...(onboarding ? { onboarding: true } : {}),
+  ...(deliveryStates ? { deliveryStates: true } : {}),
+});
 
 const escape = (text: string) =>
   text

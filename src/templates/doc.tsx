@@ -8,15 +8,16 @@ import MdxContent from "../static-body/MdxContent";
 import type { StaticBodyContext } from "../static-body/page-component";
 import { ApiTablesContext, type ApiTablesData } from "../components/ApiTables/context";
 import { ProductFactsContext } from "../components/Fact/context";
-import { noProductFacts, type ProductFacts } from "../lib/product-facts";
+import { productFactsFrom } from "../lib/price-facts";
 import ApiDownloads from "../components/ApiDownloads";
 import Seo from "../theme/Seo";
 import DocPage from "../theme/DocPage";
 import { useDocsSidebar } from "../theme/DocSidebar/use-docs-sidebar";
 import { czechTypography } from "../lib/typography";
 
-/** The page's ids and last change (src/node/docs.ts), the API tables it shows and the static-body
- * fields; its text comes from the query, its sidebar from a static query. */
+/** The page's ids and last change (src/node/docs.ts), the keys of the facts and tables it shows
+ * and the static-body fields; its text, facts and tables come from the query, its sidebar from a
+ * static query. */
 type Context = StaticBodyContext & {
   /** The MDX node. */
   id: string;
@@ -24,9 +25,16 @@ type Context = StaticBodyContext & {
   sidebarId: string;
   /** The file's last commit, written the Czech way by the build. */
   lastUpdated: { iso: string; text: string } | null;
-  apiTables?: ApiTablesData;
-  /** The product facts the doc names (src/node/product-facts.ts). */
-  productFacts?: ProductFacts;
+  /** The product facts the doc names (<Fact name="…">, src/node/product-facts.ts). */
+  factIds?: string[];
+  /** It shows the steps to start, the delivery states, the number of countries. */
+  onboarding?: true;
+  deliveryStates?: true;
+  countryCount?: true;
+  /** It shows the JSON API's table of error codes, delivery codes, limits (src/node/openapi.ts). */
+  errorCodes?: true;
+  deliveryCodes?: true;
+  limits?: true;
 };
 
 /** A doc from content/docs/ (src/node/docs.ts). */
@@ -46,10 +54,8 @@ export default function DocTemplate({ data, children, pageContext }: PageProps<Q
       <MdxContent
         pageContext={pageContext}
         wrap={(mdx) => (
-          <ApiTablesContext.Provider value={pageContext.apiTables ?? {}}>
-            <ProductFactsContext.Provider value={pageContext.productFacts ?? noProductFacts}>
-              {mdx}
-            </ProductFactsContext.Provider>
+          <ApiTablesContext.Provider value={apiTablesOf(data)}>
+            <ProductFactsContext.Provider value={productFactsOf(data)}>{mdx}</ProductFactsContext.Provider>
           </ApiTablesContext.Provider>
         )}
       >
@@ -59,6 +65,22 @@ export default function DocTemplate({ data, children, pageContext }: PageProps<Q
     </DocPage>
   );
 }
+
+/** The facts of the doc's query (the context names which, src/node/docs.ts). */
+const productFactsOf = (data: Queries.DocPageQuery) =>
+  productFactsFrom({
+    facts: data.allProductFact.nodes,
+    onboarding: data.allOnboardingStep?.nodes,
+    deliveryStates: data.allDeliveryState?.nodes,
+    countryCount: data.countries?.totalCount,
+  });
+
+/** The API tables of the doc's query, each in the specification's order. */
+const apiTablesOf = ({ errorCodes, deliveryCodes, limits }: Queries.DocPageQuery): ApiTablesData => ({
+  ...(errorCodes ? { errorCodes: [...errorCodes.nodes] } : {}),
+  ...(deliveryCodes ? { deliveryCodes: [...deliveryCodes.nodes] } : {}),
+  ...(limits ? { limits: [...limits.nodes] } : {}),
+});
 
 // Every doc has a Markdown twin at its route + index.md (src/node/markdown-twins.ts).
 export const Head = ({ data, location, pageContext }: HeadProps<Queries.DocPageQuery, Context>) => (
@@ -73,7 +95,16 @@ export const Head = ({ data, location, pageContext }: HeadProps<Queries.DocPageQ
 );
 
 export const query = graphql`
-  query DocPage($id: String!) {
+  query DocPage(
+    $id: String!
+    $factIds: [String!] = []
+    $onboarding: Boolean = false
+    $deliveryStates: Boolean = false
+    $countryCount: Boolean = false
+    $errorCodes: Boolean = false
+    $deliveryCodes: Boolean = false
+    $limits: Boolean = false
+  ) {
     mdx(id: { eq: $id }) {
       frontmatter {
         title
@@ -81,6 +112,54 @@ export const query = graphql`
         unlisted
       }
       tableOfContents(maxDepth: 3)
+    }
+    allProductFact(filter: { factId: { in: $factIds } }) {
+      nodes {
+        factId
+        value
+        short
+      }
+    }
+    allOnboardingStep(sort: { position: ASC }) @include(if: $onboarding) {
+      nodes {
+        title
+        text
+        href
+        linkLabel
+      }
+    }
+    allDeliveryState(sort: { position: ASC }) @include(if: $deliveryStates) {
+      nodes {
+        name
+        text
+        statuses
+      }
+    }
+    countries: allCountryPrice @include(if: $countryCount) {
+      totalCount
+    }
+    errorCodes: allApiErrorCode(sort: { position: ASC }) @include(if: $errorCodes) {
+      nodes {
+        code
+        httpStatus
+        name
+        description
+      }
+    }
+    deliveryCodes: allApiDeliveryCode(sort: { position: ASC }) @include(if: $deliveryCodes) {
+      nodes {
+        code
+        status
+        description
+      }
+    }
+    limits: allApiLimit(sort: { position: ASC }) @include(if: $limits) {
+      nodes {
+        name
+        value
+        unit
+        description
+      }
     }
   }
 `;

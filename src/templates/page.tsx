@@ -10,6 +10,7 @@ import TOC, { tocEntries } from "../theme/TOC";
 import { czechTypography } from "../lib/typography";
 import type { MdxPageContext } from "../node/pages";
 import { storyOf, type CustomerStory } from "../lib/customers";
+import { pageFactsFrom, productFactsFrom, type PageFacts } from "../lib/price-facts";
 import * as styles from "./styles.module.css";
 
 /** An MDX page from content/pages/. Landing frame (the default): full-width sections, the h1 in
@@ -27,7 +28,13 @@ export default function MdxPage({
     frame: pageContext.layout,
     title: frontmatter.title,
     lead: frontmatter.lead,
-    facts: { ...pageContext.facts, customers: customersOf(data, pageContext.customerIds) },
+    // Only the HTML renderer and `gatsby develop` render a page's MDX: in the production browser
+    // bundle its body is static HTML and LandingBody (src/static-body/landing-browser.tsx) ignores
+    // `page`, so the code that builds the facts from the query stays out of that bundle.
+    facts:
+      process.env.BUILD_STAGE === "build-javascript"
+        ? ({} as PageFacts)
+        : { ...factsOf(data), customers: customersOf(data, pageContext.customerIds) },
     route: location.pathname,
   };
   const body = (className: string) => (
@@ -60,6 +67,19 @@ export default function MdxPage({
   );
 }
 
+/** The prices and product facts of the page's query (the context names which, src/node/pages.ts). */
+function factsOf(data: Queries.MdxPageQuery): PageFacts {
+  const { priceList } = data;
+  if (!priceList) throw new Error("Ceník chybí (uzel PriceList).");
+  const product = productFactsFrom({
+    facts: data.allProductFact.nodes,
+    onboarding: data.allOnboardingStep?.nodes,
+    deliveryStates: data.allDeliveryState?.nodes,
+  });
+  const answer = { ...priceList, countries: data.priceCountries.nodes, countryCount: data.countries.totalCount };
+  return pageFactsFrom(answer, product);
+}
+
 /** The stories of the page's query, in the order the page names them (customerIds). */
 function customersOf(data: Queries.MdxPageQuery, ids: string[] = []): Record<string, CustomerStory> {
   const stories = data.allCustomerStory.nodes.map(storyOf);
@@ -79,7 +99,15 @@ export const Head = ({ data, location, pageContext }: HeadProps<Queries.MdxPageQ
 );
 
 export const query = graphql`
-  query MdxPage($id: String!, $customerIds: [String!] = []) {
+  query MdxPage(
+    $id: String!
+    $customerIds: [String!] = []
+    $priceCountries: [String!] = []
+    $volume: Boolean = false
+    $factIds: [String!] = []
+    $onboarding: Boolean = false
+    $deliveryStates: Boolean = false
+  ) {
     mdx(id: { eq: $id }) {
       frontmatter {
         title
@@ -94,5 +122,69 @@ export const query = graphql`
         ...CustomerStoryFields
       }
     }
+    priceList {
+      vatRate
+      homeCountry {
+        iso
+        prices {
+          ...PagePrices
+        }
+      }
+      services {
+        key
+        price
+      }
+      volume @include(if: $volume) {
+        individualOfferFrom
+        tiers {
+          from
+          to
+          discount
+        }
+      }
+    }
+    priceCountries: allCountryPrice(filter: { iso: { in: $priceCountries } }) {
+      nodes {
+        iso
+        prices {
+          ...PagePrices
+        }
+      }
+    }
+    countries: allCountryPrice {
+      totalCount
+    }
+    allProductFact(filter: { factId: { in: $factIds } }) {
+      nodes {
+        factId
+        value
+        short
+      }
+    }
+    allOnboardingStep(sort: { position: ASC }) @include(if: $onboarding) {
+      nodes {
+        title
+        text
+        href
+        linkLabel
+      }
+    }
+    allDeliveryState(sort: { position: ASC }) @include(if: $deliveryStates) {
+      nodes {
+        name
+        text
+        statuses
+      }
+    }
+  }
+
+  fragment PagePrices on ChannelPrices {
+    smsText
+    smsSystem
+    viber
+    whatsappMarketing
+    whatsappUtility
+    whatsappAuthentication
+    rcs
   }
 `;

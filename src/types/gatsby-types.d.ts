@@ -68,6 +68,421 @@ type ApiCodeSampleSortInput = {
   readonly source: InputMaybe<SortOrderEnum>;
 };
 
+/** A delivery status code of the JSON API (x-depese-delivery-codes in openapi/jsonapi_v1.yaml), as <ApiDeliveryCodes /> lists it. */
+type ApiDeliveryCode = Node & {
+  readonly children: ReadonlyArray<Node>;
+  /** The code in a delivery report: 0. */
+  readonly code: Scalars['Int'];
+  /** What the status means (Czech). */
+  readonly description: Scalars['String'];
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+  /** 1 for the first code of the specification's table: sort by it to list them as the docs do. */
+  readonly position: Scalars['Int'];
+  /** The delivery status it stands for: delivered. */
+  readonly status: Scalars['String'];
+};
+
+type ApiDeliveryCodeConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ApiDeliveryCodeEdge>;
+  readonly group: ReadonlyArray<ApiDeliveryCodeGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<ApiDeliveryCode>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ApiDeliveryCodeConnection_distinctArgs = {
+  field: ApiDeliveryCodeFieldSelector;
+};
+
+
+type ApiDeliveryCodeConnection_groupArgs = {
+  field: ApiDeliveryCodeFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ApiDeliveryCodeConnection_maxArgs = {
+  field: ApiDeliveryCodeFieldSelector;
+};
+
+
+type ApiDeliveryCodeConnection_minArgs = {
+  field: ApiDeliveryCodeFieldSelector;
+};
+
+
+type ApiDeliveryCodeConnection_sumArgs = {
+  field: ApiDeliveryCodeFieldSelector;
+};
+
+type ApiDeliveryCodeEdge = {
+  readonly next: Maybe<ApiDeliveryCode>;
+  readonly node: ApiDeliveryCode;
+  readonly previous: Maybe<ApiDeliveryCode>;
+};
+
+type ApiDeliveryCodeFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly code: InputMaybe<FieldSelectorEnum>;
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly position: InputMaybe<FieldSelectorEnum>;
+  readonly status: InputMaybe<FieldSelectorEnum>;
+};
+
+type ApiDeliveryCodeFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly code: InputMaybe<IntQueryOperatorInput>;
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly position: InputMaybe<IntQueryOperatorInput>;
+  readonly status: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ApiDeliveryCodeGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ApiDeliveryCodeEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<ApiDeliveryCodeGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<ApiDeliveryCode>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ApiDeliveryCodeGroupConnection_distinctArgs = {
+  field: ApiDeliveryCodeFieldSelector;
+};
+
+
+type ApiDeliveryCodeGroupConnection_groupArgs = {
+  field: ApiDeliveryCodeFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ApiDeliveryCodeGroupConnection_maxArgs = {
+  field: ApiDeliveryCodeFieldSelector;
+};
+
+
+type ApiDeliveryCodeGroupConnection_minArgs = {
+  field: ApiDeliveryCodeFieldSelector;
+};
+
+
+type ApiDeliveryCodeGroupConnection_sumArgs = {
+  field: ApiDeliveryCodeFieldSelector;
+};
+
+type ApiDeliveryCodeSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly code: InputMaybe<SortOrderEnum>;
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly position: InputMaybe<SortOrderEnum>;
+  readonly status: InputMaybe<SortOrderEnum>;
+};
+
+/** An error code of the JSON API (x-depese-error-codes in openapi/jsonapi_v1.yaml), as <ApiErrorCodes /> lists it on /docs/api/json/error-codes/. */
+type ApiErrorCode = Node & {
+  readonly children: ReadonlyArray<Node>;
+  /** The code in the response's body: 300. */
+  readonly code: Scalars['Int'];
+  /** What the code means (Czech). */
+  readonly description: Scalars['String'];
+  /** The HTTP status the API answers with. */
+  readonly httpStatus: Scalars['Int'];
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  /** The code's name in upper case: INVALID_REQUEST. */
+  readonly name: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  /** 1 for the first code of the specification's table: sort by it to list them as the docs do. */
+  readonly position: Scalars['Int'];
+};
+
+type ApiErrorCodeConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ApiErrorCodeEdge>;
+  readonly group: ReadonlyArray<ApiErrorCodeGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<ApiErrorCode>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ApiErrorCodeConnection_distinctArgs = {
+  field: ApiErrorCodeFieldSelector;
+};
+
+
+type ApiErrorCodeConnection_groupArgs = {
+  field: ApiErrorCodeFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ApiErrorCodeConnection_maxArgs = {
+  field: ApiErrorCodeFieldSelector;
+};
+
+
+type ApiErrorCodeConnection_minArgs = {
+  field: ApiErrorCodeFieldSelector;
+};
+
+
+type ApiErrorCodeConnection_sumArgs = {
+  field: ApiErrorCodeFieldSelector;
+};
+
+type ApiErrorCodeEdge = {
+  readonly next: Maybe<ApiErrorCode>;
+  readonly node: ApiErrorCode;
+  readonly previous: Maybe<ApiErrorCode>;
+};
+
+type ApiErrorCodeFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly code: InputMaybe<FieldSelectorEnum>;
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly httpStatus: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly position: InputMaybe<FieldSelectorEnum>;
+};
+
+type ApiErrorCodeFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly code: InputMaybe<IntQueryOperatorInput>;
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly httpStatus: InputMaybe<IntQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly position: InputMaybe<IntQueryOperatorInput>;
+};
+
+type ApiErrorCodeGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ApiErrorCodeEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<ApiErrorCodeGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<ApiErrorCode>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ApiErrorCodeGroupConnection_distinctArgs = {
+  field: ApiErrorCodeFieldSelector;
+};
+
+
+type ApiErrorCodeGroupConnection_groupArgs = {
+  field: ApiErrorCodeFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ApiErrorCodeGroupConnection_maxArgs = {
+  field: ApiErrorCodeFieldSelector;
+};
+
+
+type ApiErrorCodeGroupConnection_minArgs = {
+  field: ApiErrorCodeFieldSelector;
+};
+
+
+type ApiErrorCodeGroupConnection_sumArgs = {
+  field: ApiErrorCodeFieldSelector;
+};
+
+type ApiErrorCodeSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly code: InputMaybe<SortOrderEnum>;
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly httpStatus: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly position: InputMaybe<SortOrderEnum>;
+};
+
+/** A limit of the JSON API (x-depese-limits in openapi/jsonapi_v1.yaml), as <ApiLimits /> lists it. */
+type ApiLimit = Node & {
+  readonly children: ReadonlyArray<Node>;
+  /** What the limit applies to (Czech). */
+  readonly description: Scalars['String'];
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  /** The limit's name: maxRecipientsPerMessage. */
+  readonly name: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  /** 1 for the first limit of the specification's table: sort by it to list them as the docs do. */
+  readonly position: Scalars['Int'];
+  /** What the number counts (Czech): příjemců. */
+  readonly unit: Scalars['String'];
+  /** The limit's number: 1000. */
+  readonly value: Scalars['Float'];
+};
+
+type ApiLimitConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ApiLimitEdge>;
+  readonly group: ReadonlyArray<ApiLimitGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<ApiLimit>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ApiLimitConnection_distinctArgs = {
+  field: ApiLimitFieldSelector;
+};
+
+
+type ApiLimitConnection_groupArgs = {
+  field: ApiLimitFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ApiLimitConnection_maxArgs = {
+  field: ApiLimitFieldSelector;
+};
+
+
+type ApiLimitConnection_minArgs = {
+  field: ApiLimitFieldSelector;
+};
+
+
+type ApiLimitConnection_sumArgs = {
+  field: ApiLimitFieldSelector;
+};
+
+type ApiLimitEdge = {
+  readonly next: Maybe<ApiLimit>;
+  readonly node: ApiLimit;
+  readonly previous: Maybe<ApiLimit>;
+};
+
+type ApiLimitFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly position: InputMaybe<FieldSelectorEnum>;
+  readonly unit: InputMaybe<FieldSelectorEnum>;
+  readonly value: InputMaybe<FieldSelectorEnum>;
+};
+
+type ApiLimitFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly position: InputMaybe<IntQueryOperatorInput>;
+  readonly unit: InputMaybe<StringQueryOperatorInput>;
+  readonly value: InputMaybe<FloatQueryOperatorInput>;
+};
+
+type ApiLimitGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ApiLimitEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<ApiLimitGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<ApiLimit>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ApiLimitGroupConnection_distinctArgs = {
+  field: ApiLimitFieldSelector;
+};
+
+
+type ApiLimitGroupConnection_groupArgs = {
+  field: ApiLimitFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ApiLimitGroupConnection_maxArgs = {
+  field: ApiLimitFieldSelector;
+};
+
+
+type ApiLimitGroupConnection_minArgs = {
+  field: ApiLimitFieldSelector;
+};
+
+
+type ApiLimitGroupConnection_sumArgs = {
+  field: ApiLimitFieldSelector;
+};
+
+type ApiLimitSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly position: InputMaybe<SortOrderEnum>;
+  readonly unit: InputMaybe<SortOrderEnum>;
+  readonly value: InputMaybe<SortOrderEnum>;
+};
+
 /** An operation of the JSON API or the WhatsApp Business REST API (openapi/*.yaml). */
 type ApiOperation = Node & {
   /** json (JSON API v1) or waba (WhatsApp Business REST API v1). */
@@ -3625,6 +4040,9 @@ type ProductFactSortInput = {
 };
 
 type Query = {
+  readonly allApiDeliveryCode: ApiDeliveryCodeConnection;
+  readonly allApiErrorCode: ApiErrorCodeConnection;
+  readonly allApiLimit: ApiLimitConnection;
   readonly allApiOperation: ApiOperationConnection;
   readonly allBlogAuthor: BlogAuthorConnection;
   readonly allBlogTag: BlogTagConnection;
@@ -3644,6 +4062,9 @@ type Query = {
   readonly allSiteFunction: SiteFunctionConnection;
   readonly allSitePage: SitePageConnection;
   readonly allSitePlugin: SitePluginConnection;
+  readonly apiDeliveryCode: Maybe<ApiDeliveryCode>;
+  readonly apiErrorCode: Maybe<ApiErrorCode>;
+  readonly apiLimit: Maybe<ApiLimit>;
   readonly apiOperation: Maybe<ApiOperation>;
   readonly blogAuthor: Maybe<BlogAuthor>;
   readonly blogTag: Maybe<BlogTag>;
@@ -3663,6 +4084,30 @@ type Query = {
   readonly siteFunction: Maybe<SiteFunction>;
   readonly sitePage: Maybe<SitePage>;
   readonly sitePlugin: Maybe<SitePlugin>;
+};
+
+
+type Query_allApiDeliveryCodeArgs = {
+  filter: InputMaybe<ApiDeliveryCodeFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<ApiDeliveryCodeSortInput>>>;
+};
+
+
+type Query_allApiErrorCodeArgs = {
+  filter: InputMaybe<ApiErrorCodeFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<ApiErrorCodeSortInput>>>;
+};
+
+
+type Query_allApiLimitArgs = {
+  filter: InputMaybe<ApiLimitFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<ApiLimitSortInput>>>;
 };
 
 
@@ -3815,6 +4260,44 @@ type Query_allSitePluginArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<SitePluginSortInput>>>;
+};
+
+
+type Query_apiDeliveryCodeArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  code: InputMaybe<IntQueryOperatorInput>;
+  description: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  position: InputMaybe<IntQueryOperatorInput>;
+  status: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_apiErrorCodeArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  code: InputMaybe<IntQueryOperatorInput>;
+  description: InputMaybe<StringQueryOperatorInput>;
+  httpStatus: InputMaybe<IntQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  name: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  position: InputMaybe<IntQueryOperatorInput>;
+};
+
+
+type Query_apiLimitArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  description: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  name: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  position: InputMaybe<IntQueryOperatorInput>;
+  unit: InputMaybe<StringQueryOperatorInput>;
+  value: InputMaybe<FloatQueryOperatorInput>;
 };
 
 
@@ -5086,10 +5569,17 @@ type CustomerStoryPageQuery = { readonly customerStory: { readonly storyId: stri
 
 type DocPageQueryVariables = Exact<{
   id: Scalars['String'];
+  factIds?: InputMaybe<ReadonlyArray<Scalars['String']> | Scalars['String']>;
+  onboarding?: InputMaybe<Scalars['Boolean']>;
+  deliveryStates?: InputMaybe<Scalars['Boolean']>;
+  countryCount?: InputMaybe<Scalars['Boolean']>;
+  errorCodes?: InputMaybe<Scalars['Boolean']>;
+  deliveryCodes?: InputMaybe<Scalars['Boolean']>;
+  limits?: InputMaybe<Scalars['Boolean']>;
 }>;
 
 
-type DocPageQuery = { readonly mdx: { readonly tableOfContents: Record<string, unknown> | null, readonly frontmatter: { readonly title: string, readonly description: string | null, readonly unlisted: boolean | null } } | null };
+type DocPageQuery = { readonly mdx: { readonly tableOfContents: Record<string, unknown> | null, readonly frontmatter: { readonly title: string, readonly description: string | null, readonly unlisted: boolean | null } } | null, readonly allProductFact: { readonly nodes: ReadonlyArray<{ readonly factId: string, readonly value: string, readonly short: string }> }, readonly allOnboardingStep?: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly text: string, readonly href: string | null, readonly linkLabel: string | null }> }, readonly allDeliveryState?: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly text: string, readonly statuses: ReadonlyArray<string> }> }, readonly countries: { readonly totalCount: number }, readonly errorCodes: { readonly nodes: ReadonlyArray<{ readonly code: number, readonly httpStatus: number, readonly name: string, readonly description: string }> }, readonly deliveryCodes: { readonly nodes: ReadonlyArray<{ readonly code: number, readonly status: string, readonly description: string }> }, readonly limits: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly value: number, readonly unit: string, readonly description: string }> } };
 
 type DocsSidebarsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -5125,10 +5615,17 @@ type GatsbyImageSharpFluidLimitPresentationSizeFragment = { readonly maxHeight: 
 type MdxPageQueryVariables = Exact<{
   id: Scalars['String'];
   customerIds?: InputMaybe<ReadonlyArray<Scalars['String']> | Scalars['String']>;
+  priceCountries?: InputMaybe<ReadonlyArray<Scalars['String']> | Scalars['String']>;
+  volume?: InputMaybe<Scalars['Boolean']>;
+  factIds?: InputMaybe<ReadonlyArray<Scalars['String']> | Scalars['String']>;
+  onboarding?: InputMaybe<Scalars['Boolean']>;
+  deliveryStates?: InputMaybe<Scalars['Boolean']>;
 }>;
 
 
-type MdxPageQuery = { readonly mdx: { readonly tableOfContents: Record<string, unknown> | null, readonly frontmatter: { readonly title: string, readonly description: string | null, readonly lead: string | null, readonly unlisted: boolean | null } } | null, readonly allCustomerStory: { readonly nodes: ReadonlyArray<{ readonly storyId: string, readonly route: string, readonly company: string, readonly town: string, readonly industry: string, readonly channel: string, readonly href: string | null, readonly problem: string, readonly solution: string, readonly result: { readonly value: string, readonly label: string }, readonly quote: { readonly text: string, readonly name: string, readonly role: string }, readonly wordmark: { readonly shape: string, readonly color: string } }> } };
+type MdxPageQuery = { readonly mdx: { readonly tableOfContents: Record<string, unknown> | null, readonly frontmatter: { readonly title: string, readonly description: string | null, readonly lead: string | null, readonly unlisted: boolean | null } } | null, readonly allCustomerStory: { readonly nodes: ReadonlyArray<{ readonly storyId: string, readonly route: string, readonly company: string, readonly town: string, readonly industry: string, readonly channel: string, readonly href: string | null, readonly problem: string, readonly solution: string, readonly result: { readonly value: string, readonly label: string }, readonly quote: { readonly text: string, readonly name: string, readonly role: string }, readonly wordmark: { readonly shape: string, readonly color: string } }> }, readonly priceList: { readonly vatRate: number, readonly homeCountry: { readonly iso: string, readonly prices: { readonly smsText: number | null, readonly smsSystem: number, readonly viber: number | null, readonly whatsappMarketing: number | null, readonly whatsappUtility: number | null, readonly whatsappAuthentication: number | null, readonly rcs: number | null } }, readonly services: ReadonlyArray<{ readonly key: string, readonly price: number }>, readonly volume?: { readonly individualOfferFrom: number, readonly tiers: ReadonlyArray<{ readonly from: number, readonly to: number, readonly discount: number }> } } | null, readonly priceCountries: { readonly nodes: ReadonlyArray<{ readonly iso: string, readonly prices: { readonly smsText: number | null, readonly smsSystem: number, readonly viber: number | null, readonly whatsappMarketing: number | null, readonly whatsappUtility: number | null, readonly whatsappAuthentication: number | null, readonly rcs: number | null } }> }, readonly countries: { readonly totalCount: number }, readonly allProductFact: { readonly nodes: ReadonlyArray<{ readonly factId: string, readonly value: string, readonly short: string }> }, readonly allOnboardingStep?: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly text: string, readonly href: string | null, readonly linkLabel: string | null }> }, readonly allDeliveryState?: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly text: string, readonly statuses: ReadonlyArray<string> }> } };
+
+type PagePricesFragment = { readonly smsText: number | null, readonly smsSystem: number, readonly viber: number | null, readonly whatsappMarketing: number | null, readonly whatsappUtility: number | null, readonly whatsappAuthentication: number | null, readonly rcs: number | null };
 
 type PriceBonusPageQueryVariables = Exact<{ [key: string]: never; }>;
 
