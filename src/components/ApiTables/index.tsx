@@ -8,8 +8,9 @@ import { ApiTablesContext } from "./context";
 import TableScroll from "../TableScroll";
 import { cs } from "../../i18n/cs";
 
-// Tables rendered from the OpenAPI file's x-depese-* extensions (src/node/openapi.ts puts them in
-// the page context of the docs pages that use them), so docs and specification cannot drift.
+// Tables rendered from the OpenAPI file's x-depese-* extensions (ApiErrorCode, ApiDeliveryCode and
+// ApiLimit nodes, src/node/api-operation-nodes.ts, which the doc template queries for the docs that
+// use them), so docs and specification cannot drift.
 
 /** Inline code in descriptions (`pole`) shown as code. */
 function Described({ text }: { text: string }) {
