@@ -5,6 +5,8 @@ import { addMdxFields } from "./src/node/mdx-fields";
 import { forgetContentProblems, keepProblemsPage, showContentProblems } from "./src/node/content-problems";
 import {
   defineSiteUrl,
+  dropUnusedGatsbyBrowserModules,
+  replaceGatsbyLink,
   navbarTargetsFromBuild,
   keepFooterFromServer,
   minifyWithSwc,
@@ -90,6 +92,8 @@ export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = (args) => checkRou
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = (args) => {
   defineSiteUrl(args);
   staticBodyWebpackConfig(args); // src/static-body/: bodies as HTML in the browser
+  dropUnusedGatsbyBrowserModules(args);
+  replaceGatsbyLink(args); // src/node/gatsby-link.ts: no Link in the bundles
   navbarTargetsFromBuild(args);
   keepFooterFromServer(args);
   splitPageKindStyles(args);

@@ -44,14 +44,25 @@ describe("replaceGatsbyLink", () => {
 });
 
 describe("keepRedocOutOfHtmlRenderer", () => {
-  it("gives only the HTML renderer an empty module for live Redoc", () => {
-    const calls = replacementsOf(keepRedocOutOfHtmlRenderer, ["build-javascript", "build-html", "develop"]);
-    expect(calls.map(([stage]) => stage)).toEqual(["build-html"]);
-    const [, pattern, replacement] = calls[0];
-    expect(pattern.test(path.resolve("src/components/ApiReference/live.tsx"))).toBe(true);
-    expect(pattern.test(path.resolve("src/components/ApiReference/index.tsx"))).toBe(false);
-    expect(pattern.test(path.resolve("src/components/ApiTables/index.tsx"))).toBe(false);
-    expect(replacement).toBe(path.resolve("src/node/empty-browser-module.js"));
+  it("gives only the HTML renderer an empty module for live Redoc, through Gatsby's loaders.null()", () => {
+    const nullLoader = { loader: "null-loader" };
+    const rulesByStage = ["build-javascript", "build-html", "develop"].map((stage) => {
+      const rules: { test: RegExp; use: unknown }[] = [];
+      keepRedocOutOfHtmlRenderer({
+        stage,
+        loaders: { null: () => nullLoader },
+        actions: {
+          setWebpackConfig: (config: { module: { rules: typeof rules } }) => rules.push(...config.module.rules),
+        },
+      } as unknown as CreateWebpackConfigArgs);
+      return [stage, rules] as const;
+    });
+    expect(rulesByStage.filter(([, rules]) => rules.length).map(([stage]) => stage)).toEqual(["build-html"]);
+    const [{ test, use }] = rulesByStage[1][1];
+    expect(use).toBe(nullLoader);
+    expect(test.test(path.resolve("src/components/ApiReference/live.tsx"))).toBe(true);
+    expect(test.test(path.resolve("src/components/ApiReference/index.tsx"))).toBe(false);
+    expect(test.test(path.resolve("src/components/ApiTables/index.tsx"))).toBe(false);
   });
 });
 

@@ -159,19 +159,14 @@ export function minifyWithSwc({ stage, actions, getConfig }: CreateWebpackConfig
 
 /**
  * Live Redoc exists only in the browser (the build renders the reference into the page's HTML in a
- * step of its own, src/node/api-reference-html.ts), so the HTML renderer gets an empty module in
- * place of src/components/ApiReference/live.tsx instead of compiling Redoc, mobx and
- * styled-components for nothing.
+ * step of its own, src/node/api-reference-html.ts), so the HTML renderer gets an empty module for
+ * src/components/ApiReference/live.tsx, through Gatsby's documented `loaders.null()`, instead of
+ * compiling Redoc, mobx and styled-components for nothing.
  */
-export function keepRedocOutOfHtmlRenderer({ stage, actions, plugins }: CreateWebpackConfigArgs): void {
+export function keepRedocOutOfHtmlRenderer({ stage, actions, loaders }: CreateWebpackConfigArgs): void {
   if (stage !== "build-html") return;
   actions.setWebpackConfig({
-    plugins: [
-      plugins.normalModuleReplacement(
-        /[\\/]components[\\/]ApiReference[\\/]live(?:\.tsx)?$/,
-        path.resolve("src/node/empty-browser-module.js"),
-      ),
-    ],
+    module: { rules: [{ test: /[\\/]components[\\/]ApiReference[\\/]live\.tsx$/, use: loaders.null() }] },
   });
 }
 
