@@ -565,7 +565,7 @@ export const GATSBY_INTERNALS = {
   // Shapes of the webpack configuration Gatsby makes.
   buildStage: {
     kind: "webpack-shape",
-    value: "process.env.BUILD_STAGE",
+    value: "BUILD_STAGE",
     usedIn: ["src/templates/page.tsx"],
     why: "the production browser bundle never renders a landing body (it is HTML there), so page.tsx skips building its facts",
     verify: [{ file: WEBPACK_CONFIG, holds: ["envObject.BUILD_STAGE = JSON.stringify(stage)"] }],
