@@ -144,6 +144,7 @@ type NodeModel = {
 export function createBlogResolvers({ createResolvers }: Pick<CreateResolversArgs, "createResolvers">): void {
   const byKey = (type: string, key: string, field: "authors" | "tags") => ({
     type: `[${type}!]!`,
+    description: `A blog post's ${field} (front matter \`${field}\`), joined to their ${type} nodes, in the front matter's order.`,
     resolve: async (
       source: { frontmatter?: Record<string, unknown> },
       _args: unknown,

@@ -3101,7 +3101,9 @@ type JSONQueryOperatorInput = {
 };
 
 type Mdx = Node & {
+  /** A blog post's authors (front matter `authors`), joined to their BlogAuthor nodes, in the front matter's order. */
   readonly blogAuthors: ReadonlyArray<BlogAuthor>;
+  /** A blog post's tags (front matter `tags`), joined to their BlogTag nodes, in the front matter's order. */
   readonly blogTags: ReadonlyArray<BlogTag>;
   readonly body: Maybe<Scalars['String']>;
   readonly children: ReadonlyArray<Node>;
