@@ -246,13 +246,7 @@ export const query = graphql`
       name
       dialCode
       prices {
-        smsText
-        smsSystem
-        viber
-        whatsappMarketing
-        whatsappUtility
-        whatsappAuthentication
-        rcs
+        ...ChannelPriceFields
       }
       vatRate
       senderRules

@@ -127,7 +127,7 @@ export const query = graphql`
       homeCountry {
         iso
         prices {
-          ...PagePrices
+          ...ChannelPriceFields
         }
       }
       services {
@@ -147,7 +147,7 @@ export const query = graphql`
       nodes {
         iso
         prices {
-          ...PagePrices
+          ...ChannelPriceFields
         }
       }
     }
@@ -178,7 +178,8 @@ export const query = graphql`
     }
   }
 
-  fragment PagePrices on ChannelPrices {
+  # Every channel's price of a country: the landing pages' facts, /ceny/ and the country pages.
+  fragment ChannelPriceFields on ChannelPrices {
     smsText
     smsSystem
     viber

@@ -326,13 +326,7 @@ export const query = graphql`
         aliases
         href: route
         prices {
-          smsText
-          smsSystem
-          viber
-          whatsappMarketing
-          whatsappUtility
-          whatsappAuthentication
-          rcs
+          ...ChannelPriceFields
         }
       }
     }
