@@ -1,14 +1,11 @@
-import fs from "node:fs";
-import path from "node:path";
-import { parse } from "yaml";
-import { OPENAPI_DIR, apiReferences } from "./openapi";
+import { apiReferences, readSpecFile, type Spec } from "./openapi";
 
 // Every operation of the two OpenAPI files as the code samples, the Postman collections and the
 // field tables need it: method, path, the example values of its parameters and of its request
 // body, and its success status. The samples are generated from these, never written by hand.
 
 export type ApiName = (typeof apiReferences)[number]["api"];
-export type Spec = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+export type { Spec };
 
 export type RequestBody =
   | { type: "json"; value: unknown }
@@ -33,13 +30,8 @@ export type ApiOperation = {
   responseExample?: unknown;
 };
 
-const specCache = new Map<string, Spec>();
-
-export function readSpec(file: string): Spec {
-  const full = path.isAbsolute(file) ? file : path.join(OPENAPI_DIR, file);
-  if (!specCache.has(full)) specCache.set(full, parse(fs.readFileSync(full, "utf8")));
-  return specCache.get(full)!;
-}
+/** A specification's data, from the one read of its file (readSpecFile, openapi.ts). */
+export const readSpec = (file: string): Spec => readSpecFile(file).data;
 
 /** Follows a local $ref ("#/components/schemas/Error") until a real object. */
 export function deref<T = Spec>(spec: Spec, value: T): T {

@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import { mdxPageComponent, type StaticBodyContext } from "../static-body/page-component";
+import { mdxPageComponent, type StaticBodyContext } from "../../plugins/gatsby-overrides/static-body/page-component";
 import type { CreateNodeArgs, CreatePagesArgs, CreateResolversArgs, CreateSchemaCustomizationArgs, Node } from "gatsby";
 import { createFilePath } from "gatsby-source-filesystem";
 import { countWords, markdownToText, readingMinutes } from "../lib/reading-time";
@@ -164,8 +164,24 @@ export function createBlogResolvers({ createResolvers }: Pick<CreateResolversArg
         ? (svgSize(fs.readFileSync(source.absolutePath, "utf8"))?.[which] ?? null)
         : null,
   });
+  // What the tag index shows beside a tag: its listed posts (as createBlogPages lists them).
+  const postCount = {
+    type: "Int!",
+    description:
+      "How many listed posts have the tag: unlisted posts never count, drafts only outside production (as /blog/tags/ shows it).",
+    resolve: async (source: { slug: string }, _args: unknown, context: { nodeModel: NodeModel }) => {
+      const { entries } = await context.nodeModel.findAll({
+        type: "Mdx",
+        query: { filter: { fields: { kind: { eq: "blog" } }, frontmatter: { tags: { in: [source.slug] } } } },
+      });
+      const listed = (post: { frontmatter?: { draft?: boolean | null; unlisted?: boolean | null } }) =>
+        isBuilt(post.frontmatter ?? {}) && !post.frontmatter?.unlisted;
+      return [...entries].filter(listed).length;
+    },
+  };
   createResolvers({
     Mdx: { blogAuthors: byKey("BlogAuthor", "authorId", "authors"), blogTags: byKey("BlogTag", "slug", "tags") },
+    BlogTag: { postCount },
     File: { svgWidth: svgDimension("width"), svgHeight: svgDimension("height") },
   });
 }
@@ -204,7 +220,8 @@ export type BlogPostContext = StaticBodyContext & {
 type PostIds = { ids: string[] };
 export type BlogListContext = PostIds & Omit<ListPage<unknown>, "items" | "route">;
 export type BlogArchiveContext = PostIds;
-export type BlogTagsContext = { tags: { slug: string; name: string; route: string; count: number }[] };
+/** The tags the index lists, in its order; its template queries their names and post counts. */
+export type BlogTagsContext = { slugs: string[] };
 export type BlogTagContext = PostIds & { slug: string; name: string };
 export type BlogAuthorContext = PostIds & { authorId: string };
 export type BlogAuthorsContext = { postCounts: Record<string, number> };
@@ -329,9 +346,7 @@ export async function createBlogPages(
   const tagIndex = tags
     .filter((tag) => tag.posts.length > 0)
     .sort((a, b) => b.posts.length - a.posts.length || a.name.localeCompare(b.name, "cs"));
-  const tagsContext: BlogTagsContext = {
-    tags: tagIndex.map(({ slug, name, route, posts: list }) => ({ slug, name, route, count: list.length })),
-  };
+  const tagsContext: BlogTagsContext = { slugs: tagIndex.map((tag) => tag.slug) };
   createPage({ path: `${BLOG_ROUTE}tags/`, component: template("blog-tags"), context: tagsContext });
   for (const tag of tags) {
     const context: BlogTagContext = { slug: tag.slug, name: tag.name, ids: ids(tag.posts) };

@@ -3,6 +3,7 @@ import type { Sidebars } from "../config/sidebars";
 import {
   docFolders,
   generatedSidebars,
+  renderDocCategoryCards,
   renderDocSidebar,
   sidebarDocInfo,
   sourceDocSidebars,
@@ -80,6 +81,38 @@ describe("DocSidebar nodes", () => {
       ["id DocSidebar help", "help"],
       ["id DocSidebar folder:.", "folder:."],
       ["id DocSidebar folder:help", "folder:help"],
+    ]);
+  });
+
+  it("creates a DocCategory node per category with a generated index page, its cards from the docs", () => {
+    const nodes: Record<string, unknown>[] = [];
+    const category = {
+      type: "category" as const,
+      label: "Návody",
+      link: { type: "generated-index" as const, slug: "navody", description: "Jak na to a kde." },
+      items: ["help/a", "help/b", "help/c"],
+    };
+    sourceDocSidebars(
+      {
+        actions: { createNode: (node: Record<string, unknown>) => nodes.push(node) },
+        createNodeId: (key: string) => `id ${key}`,
+        createContentDigest: () => "digest",
+        getNodesByType: () => [],
+      } as unknown as Parameters<typeof sourceDocSidebars>[0],
+      { help: [category] },
+      [],
+    );
+    const node = nodes.find((n) => (n.internal as { type: string }).type === "DocCategory");
+    expect(node).toMatchObject({
+      id: "id DocCategory /docs/category/navody/",
+      route: "/docs/category/navody/",
+      sidebarId: "help",
+      title: "Návody",
+      description: "Jak na to a\u00a0kde.",
+    });
+    expect(renderDocCategoryCards(category, docs, true)).toEqual([
+      { title: "Odesílání SMS", description: undefined, href: "/docs/help/a/" },
+      { title: "Kontakty", description: undefined, href: "/docs/help/c/" },
     ]);
   });
 

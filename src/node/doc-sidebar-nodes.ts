@@ -2,10 +2,20 @@ import fs from "node:fs";
 import path from "node:path";
 import type { CreateSchemaCustomizationArgs, Node, SourceNodesArgs } from "gatsby";
 import contentSidebars from "../../content/sidebars";
-import type { SidebarItem, Sidebars } from "../config/sidebars";
+import type { SidebarCategoryItem, SidebarItem, Sidebars } from "../config/sidebars";
 import { flattenSidebar, type FlatSidebarEntry } from "../lib/doc-sidebar";
 import { isBuildingForProduction } from "./build-env";
-import { folderSidebarEntries, folderSidebarId, indexDocs, renderSidebar, type DocInfo } from "./doc-sidebars";
+import {
+  categoryCards,
+  categoryHeading,
+  folderSidebarEntries,
+  folderSidebarId,
+  generatedCategories,
+  indexDocs,
+  renderSidebar,
+  type Card,
+  type DocInfo,
+} from "./doc-sidebars";
 import { pricingOf, pricingSidebar, readPricing } from "./prices";
 import { PricingError } from "../lib/pricing";
 
@@ -16,11 +26,15 @@ import { PricingError } from "../lib/pricing";
 // the docs' titles, drafts left out of production), so an edited title shows in `gatsby develop`.
 // The doc templates ask for every docs sidebar in one static query, the country pages for the
 // pricing sidebar in another: each is stored once (page-data/sq/) and not in every page's data.
+// A category of a sidebar with a generated index page is a DocCategory node, which that page
+// queries: its title, lead and cards (rendered from the docs when asked, like the entries).
 
 export const DOC_SIDEBAR_TYPE = "DocSidebar";
+export const DOC_CATEGORY_TYPE = "DocCategory";
 const DOCS_DIR = "content/docs";
 
 type DocSidebarNode = Node & { sidebarId: string; items: SidebarItem[] | null; folder: string | null };
+type DocCategoryNode = Node & { category: SidebarCategoryItem };
 
 export function createDocSidebarSchema({
   actions,
@@ -40,6 +54,15 @@ export function createDocSidebarSchema({
       "How deep the entry sits: 0 at the top, 1 inside a top category…"
       depth: Int!
     }
+    "A card of a docs category page: a doc, a link or a subcategory of the category."
+    type DocCategoryCard @dontInfer {
+      "The card's heading: the doc's title or the subcategory's label, with Czech typography."
+      title: String!
+      "The text under it: the doc's or the subcategory's description; null when it has none."
+      description: String
+      "Where the card leads: /docs/help/integrace/klaviyo/."
+      href: String!
+    }
   `);
   actions.createTypes(
     schema.buildObjectType({
@@ -58,8 +81,36 @@ export function createDocSidebarSchema({
           type: "[DocSidebarEntry!]!",
           description:
             "Its entries in reading order, a category before its items, each with its depth; drafts only outside production.",
-          resolve: (source: DocSidebarNode, _args: unknown, context: { nodeModel: NodeModel }) =>
-            docSidebarEntries(source, context.nodeModel),
+          resolve: async (source: DocSidebarNode, _args: unknown, context: { nodeModel: NodeModel }) =>
+            renderDocSidebar(source, await sidebarDocs(context.nodeModel)),
+        },
+      },
+    }),
+  );
+  actions.createTypes(
+    schema.buildObjectType({
+      name: DOC_CATEGORY_TYPE,
+      description:
+        "A category of a docs sidebar with a generated index page (/docs/category/<slug>/), which lists its items as cards.",
+      interfaces: ["Node"],
+      extensions: { infer: false },
+      fields: {
+        route: { type: "String!", description: "The category's page: /docs/category/integrace/." },
+        sidebarId: { type: "String!", description: "The sidebar it is in: help, api…" },
+        title: {
+          type: "String!",
+          description: "The page's h1: the generated index's title, else the category's label; Czech typography.",
+        },
+        description: {
+          type: "String",
+          description: "The lead under the h1 (the generated index's description); null when it has none.",
+        },
+        cards: {
+          type: "[DocCategoryCard!]!",
+          description:
+            "A card per item of the category in its order: its docs (drafts only outside production), links and subcategories.",
+          resolve: async (source: DocCategoryNode, _args: unknown, context: { nodeModel: NodeModel }) =>
+            renderDocCategoryCards(source.category, await sidebarDocs(context.nodeModel)),
         },
       },
     }),
@@ -78,6 +129,7 @@ type MdxDocNode = Node & {
     sidebar?: boolean | null;
     draft?: boolean | null;
     unlisted?: boolean | null;
+    description?: string | null;
   };
 };
 
@@ -88,6 +140,7 @@ export const sidebarDocInfo = (node: MdxDocNode): DocInfo => ({
   file: "",
   route: node.fields?.route ?? "",
   title: node.frontmatter?.title ?? "",
+  description: node.frontmatter?.description,
   sidebarLabel: node.frontmatter?.sidebar_label,
   sidebarPosition: node.frontmatter?.sidebar_position,
   noSidebar: node.frontmatter?.sidebar === false,
@@ -109,12 +162,21 @@ export function renderDocSidebar(
   return flattenSidebar(entries);
 }
 
-async function docSidebarEntries(source: DocSidebarNode, nodeModel: NodeModel): Promise<FlatSidebarEntry[]> {
+/** A category page's cards from the docs of this moment. */
+export function renderDocCategoryCards(
+  category: SidebarCategoryItem,
+  docs: DocInfo[],
+  production = isBuildingForProduction(),
+): Card[] {
+  return categoryCards(category, indexDocs(docs, production));
+}
+
+async function sidebarDocs(nodeModel: NodeModel): Promise<DocInfo[]> {
   const { entries } = await nodeModel.findAll({
     type: "Mdx",
     query: { filter: { fields: { kind: { eq: "docs" } } } },
   });
-  return renderDocSidebar(source, [...entries].map(sidebarDocInfo));
+  return [...entries].map(sidebarDocInfo);
 }
 
 /** The folders of content/docs that hold a doc ("." for the folder itself). */
@@ -146,7 +208,8 @@ export function generatedSidebars({ getNodesByType }: Pick<NodeArgs, "getNodesBy
   }
 }
 
-/** sourceNodes: a DocSidebar node per sidebar and per docs folder. */
+/** sourceNodes: a DocSidebar node per sidebar and per docs folder, a DocCategory node per category
+ * with a generated index page. */
 export function sourceDocSidebars(
   { actions, createNodeId, createContentDigest, getNodesByType }: NodeArgs,
   sidebars: Sidebars = { ...contentSidebars, ...generatedSidebars({ getNodesByType }) },
@@ -162,4 +225,12 @@ export function sourceDocSidebars(
   };
   for (const [sidebarId, items] of Object.entries(sidebars)) create(sidebarId, items, null);
   for (const folder of folders) create(folderSidebarId(folder), null, folder);
+  for (const { sidebarId, route, category } of generatedCategories(sidebars)) {
+    const fields = { route, sidebarId, ...categoryHeading(category), category };
+    actions.createNode({
+      ...fields,
+      id: createNodeId(`${DOC_CATEGORY_TYPE} ${route}`),
+      internal: { type: DOC_CATEGORY_TYPE, contentDigest: createContentDigest(fields) },
+    });
+  }
 }

@@ -146,6 +146,15 @@ export function renderSidebar(items: SidebarItem[], index: DocIndex): SidebarEnt
   });
 }
 
+/** A generated category page's h1 and the lead under it, with Czech typography. */
+export function categoryHeading(category: SidebarCategoryItem): { title: string; description: string | null } {
+  const link = category.link?.type === "generated-index" ? category.link : undefined;
+  return {
+    title: czechTypography(link?.title ?? category.label),
+    description: link?.description ? czechTypography(link.description) : null,
+  };
+}
+
 /** The cards of a generated category page: one per published doc, link and subcategory. */
 export function categoryCards(category: SidebarCategoryItem, index: DocIndex): Card[] {
   const { byId, published } = index;

@@ -3,7 +3,8 @@ import sidebars from "../../content/sidebars";
 import { siteConfig } from "../config/site";
 import type { Sidebars } from "../config/sidebars";
 import { docFrontmatterProblems, docIdOf, docRouteOf, planDocs, type CategoryPagePlan, type DocPagePlan } from "./docs";
-import { sidebarDocIds, type DocInfo } from "./doc-sidebars";
+import { categoryHeading, generatedCategories, sidebarDocIds, type DocInfo } from "./doc-sidebars";
+import { renderDocCategoryCards } from "./doc-sidebar-nodes";
 
 const doc = (id: string, extra: Partial<DocInfo> = {}): DocInfo => ({
   nodeId: `node-${id}`,
@@ -219,17 +220,28 @@ describe("planDocs: the pages", () => {
     expect(byRoute.get("/docs/api/json/api/send-message/")?.kind).toBe("doc");
   });
 
-  it("lists a category's items as cards with title and description", () => {
+  // A category page's title, lead and cards are its DocCategory node's (src/node/doc-sidebar-nodes.ts).
+  const categoryOf = (route: string) => generatedCategories(sidebars).find((c) => c.route === route)!.category;
+  const cardsOf = (route: string, docs = siteDocs, production = false) =>
+    renderDocCategoryCards(categoryOf(route), docs, production);
+
+  it("keeps only keys in a category page's context", () => {
     const help = byRoute.get("/docs/category/help/") as CategoryPagePlan;
-    expect(help.context.title).toBe("Nápověda");
-    expect(help.context.cards.map((c) => c.href)).toEqual([
+    expect(Object.keys(help.context).sort()).toEqual(
+      ["breadcrumbs", "draft", "hideFooter", "next", "previous", "route", "sidebar", "sidebarId", "unlisted"].sort(),
+    );
+  });
+
+  it("lists a category's items as cards with title and description", () => {
+    expect(categoryHeading(categoryOf("/docs/category/help/")).title).toBe("Nápověda");
+    const help = cardsOf("/docs/category/help/");
+    expect(help.map((c) => c.href)).toEqual([
       "/docs/category/odesilani-sms/",
       "/docs/category/lepsi-sms-marketing/",
       "/docs/category/integrace/",
     ]);
-    expect(help.context.cards[2].description).toMatch(/^Propojení Depeše s\u00a0Klaviyem/);
-    const integrations = byRoute.get("/docs/category/integrace/") as CategoryPagePlan;
-    expect(integrations.context.cards[0]).toEqual({
+    expect(help[2].description).toMatch(/^Propojení Depeše s\u00a0Klaviyem/);
+    expect(cardsOf("/docs/category/integrace/")[0]).toEqual({
       title: "Titulek help/integrace/klaviyo",
       description: "Popis help/integrace/klaviyo",
       href: "/docs/help/integrace/klaviyo/",
@@ -273,8 +285,12 @@ describe("planDocs: the pages", () => {
     const result = planDocs(docs, sidebars, { production: true });
     expect(result.problems).toEqual([]);
     expect(result.pages.some((p) => p.route === "/docs/help/kontakty/")).toBe(false);
-    const category = result.pages.find((p) => p.route === "/docs/category/lepsi-sms-marketing/") as CategoryPagePlan;
-    expect(category.context.cards.map((c) => c.href)).not.toContain("/docs/help/kontakty/");
+    expect(result.pages.some((p) => p.route === "/docs/category/lepsi-sms-marketing/")).toBe(true);
+    const cards = cardsOf("/docs/category/lepsi-sms-marketing/", docs, true).map((c) => c.href);
+    expect(cards).not.toContain("/docs/help/kontakty/");
+    expect(cardsOf("/docs/category/lepsi-sms-marketing/", docs, false).map((c) => c.href)).toContain(
+      "/docs/help/kontakty/",
+    );
   });
 });
 

@@ -1,7 +1,7 @@
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
-import { mdxPageComponent } from "../static-body/page-component";
+import { mdxPageComponent } from "../../plugins/gatsby-overrides/static-body/page-component";
 import type { CreatePagesArgs } from "gatsby";
 import { z } from "zod";
 import contentSidebars from "../../content/sidebars";
@@ -11,20 +11,17 @@ import type { Sidebars } from "../config/sidebars";
 import { docRoute } from "../lib/routes";
 import { breadcrumbTrail, neighbours, type NavLink, type SidebarEntry } from "../lib/doc-sidebar";
 import { formatCzechDate } from "../lib/czech-date";
-import { czechTypography } from "../lib/typography";
 import { isBuildingForProduction } from "./build-env";
 import { czechErrorMap, frontmatterIssueProblem, type ContentProblem } from "../lib/content-problems";
 import type { ContentFile, FieldArgs } from "./content-file";
 import { generateSidebars } from "./generated-sidebars";
 import {
-  categoryCards,
   folderSidebar,
   generatedCategories,
   indexDocs,
   renderSidebar,
   sidebarDocIds,
   sidebarProblems,
-  type Card,
   type DocIndex,
   type DocInfo,
   type GeneratedCategory,
@@ -141,7 +138,8 @@ export type DocPagePlan = {
 export type CategoryPagePlan = {
   route: string;
   kind: "category";
-  context: Shared & { title: string; description: string | null; cards: Card[] };
+  /** Its title, lead and cards are its DocCategory node's (src/node/doc-sidebar-nodes.ts), which its template queries. */
+  context: Shared;
 };
 export type DocsPlan = { pages: (DocPagePlan | CategoryPagePlan)[]; problems: string[] };
 
@@ -163,7 +161,7 @@ export function planDocs(docs: DocInfo[], sidebars: Sidebars, options: PlanOptio
   const rendered = Object.fromEntries(Object.entries(all).map(([id, items]) => [id, renderSidebar(items, index)]));
   const pages = [
     ...docPages(docs, all, rendered, index),
-    ...generatedCategories(all).map((category) => categoryPage(category, rendered, index)),
+    ...generatedCategories(all).map((category) => categoryPage(category, rendered)),
   ];
   const built = new Set(pages.map((page) => page.route));
   const lands = (route: string) => built.has(route) || !route.startsWith("/docs/");
@@ -221,18 +219,13 @@ function docPages(
 }
 
 function categoryPage(
-  { sidebarId, route, category }: GeneratedCategory,
+  { sidebarId, route }: GeneratedCategory,
   rendered: Record<string, SidebarEntry[]>,
-  index: DocIndex,
 ): CategoryPagePlan {
-  const link = category.link?.type === "generated-index" ? category.link : undefined;
   return {
     route,
     kind: "category",
     context: {
-      title: czechTypography(link?.title ?? category.label),
-      description: link?.description ? czechTypography(link.description) : null,
-      cards: categoryCards(category, index),
       draft: false,
       unlisted: false,
       hideFooter: false,
@@ -267,7 +260,7 @@ export async function createDocPages(
   args: CreatePagesArgs,
   families: { doc: Family; category: Family },
 ): Promise<void> {
-  const { graphql, actions, reporter, store } = args;
+  const { graphql, actions, reporter } = args;
   const result = await graphql<DocsQuery>(`
     query DocsForCreation {
       allMdx(filter: { fields: { kind: { eq: "docs" } } }) {
@@ -299,12 +292,11 @@ export async function createDocPages(
     reporter.panicOnBuild("Could not query content/docs", result.errors);
     return;
   }
-  const { program } = store.getState() as { program: { directory: string } };
   const nodes = result.data.allMdx.nodes;
   const docs: DocInfo[] = nodes.map((n) => ({
     nodeId: n.id,
     id: n.fields.docId,
-    file: path.relative(program.directory, n.internal.contentFilePath).split(path.sep).join("/"),
+    file: path.relative(process.cwd(), n.internal.contentFilePath).split(path.sep).join("/"),
     route: n.fields.route,
     title: n.frontmatter.title,
     description: n.frontmatter.description,
@@ -346,7 +338,7 @@ export async function createDocPages(
       ...(page.kind === "doc" ? apiTablesFor(source) : {}),
     };
     const images = page.kind === "doc" ? await mdxImagesOf(args, file) : undefined;
-    // A static doc reaches the browser as HTML (src/static-body/).
+    // A static doc reaches the browser as HTML (plugins/gatsby-overrides/static-body/).
     const { component, context: body } =
       page.kind === "doc" ? mdxPageComponent(docTemplate, file, source) : { component: categoryTemplate, context: {} };
     const family = families[page.kind].name;

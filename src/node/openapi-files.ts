@@ -1,7 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import { parseDocument } from "yaml";
-import { OPENAPI_DIR, apiReferences } from "./openapi";
+import { apiReferences, readSpecFile } from "./openapi";
 import { operationsOf, readSpec, type ApiName, type ApiOperation } from "./api-operations";
 import { redocCodeSamples } from "./api-samples";
 import { postmanFileOf } from "../config/api-references";
@@ -15,7 +14,7 @@ export { postmanFileOf };
 /** The YAML text with x-codeSamples on every operation; comments and everything else kept. */
 export function specWithCodeSamples(api: ApiName): string {
   const ref = apiReferences.find((r) => r.api === api)!;
-  const doc = parseDocument(fs.readFileSync(path.join(OPENAPI_DIR, ref.file), "utf8"));
+  const doc = readSpecFile(ref.file).document.clone(); // the one read of the file, kept as it is for the other steps
   for (const op of operationsOf(api))
     doc.setIn(["paths", op.path, op.method.toLowerCase(), "x-codeSamples"], redocCodeSamples(op));
   return doc.toString({ lineWidth: 0 });

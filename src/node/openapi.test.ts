@@ -1,9 +1,9 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { parse } from "yaml";
-import { OPENAPI_DIR, apiReferences, readApiTables } from "./openapi";
+import { OPENAPI_DIR, apiReferences, readApiTables, readSpecFile } from "./openapi";
 import { NUMBER, errorCodeReferences, jsonCodeReferences, statedNumbers } from "./api-doc-references";
 
 // One source for the tables that can drift (issue: error codes, delivery codes, limits): the
@@ -30,6 +30,69 @@ const guidePages = mdxFiles(path.resolve("content/docs/api/json")).concat(
   path.resolve("content/docs/api/index.mdx"),
   path.resolve("content/docs/api/tips.mdx"),
 );
+
+describe("one read of each specification per build", () => {
+  it("feeds every step that uses the API files from one read and parse of each file", async () => {
+    vi.resetModules(); // every module's caches empty, as when a build starts
+    const readFileSync = vi.spyOn(fs, "readFileSync");
+    const reads = () =>
+      readFileSync.mock.calls.map(([file]) => String(file)).filter((file) => file.startsWith(OPENAPI_DIR));
+    try {
+      const { writeOpenApiFiles } = await import("./openapi-files");
+      const { sourceApiOperations } = await import("./api-operation-nodes");
+      const { samplesNode, fieldsTable } = await import("./remark-api-docs");
+      const { fieldsFor } = await import("./api-fields");
+      const { searchSources } = await import("./search");
+      const { mdxToMarkdown } = await import("./markdown-twins");
+
+      // onPreBootstrap: the served copies with their code samples, and the Postman collections.
+      writeOpenApiFiles(fs.mkdtempSync(path.join(os.tmpdir(), "openapi-once-")));
+      // sourceNodes: ApiOperation, ApiErrorCode, ApiDeliveryCode and ApiLimit nodes.
+      const createNode = vi.fn();
+      sourceApiOperations({
+        actions: { createNode },
+        createNodeId: (key: string) => key,
+        createContentDigest: () => "digest",
+      } as never);
+      // The MDX of the API docs (remark-api-docs): code samples and field tables.
+      samplesNode("sendMessage");
+      fieldsTable(fieldsFor({ operation: "createFront", part: "request" }));
+      // The search index: the codes of a page that shows the error codes.
+      const body = "<ApiErrorCodes />\n<ApiDeliveryCodes />\n";
+      const node = { body, fields: { kind: "docs", route: "/docs/api/json/error-codes/" } };
+      searchSources(
+        { allMdx: { nodes: [{ ...node, frontmatter: { title: "Kódy", description: null } }] } } as never,
+        [],
+      );
+      // The Markdown twins.
+      mdxToMarkdown(`<ApiSamples operation="sendMessage" />\n<ApiLimits />\n${body}`, { title: "Kódy", route: "/x/" });
+
+      expect(createNode.mock.calls.map(([n]) => n.internal.type)).toContain("ApiOperation");
+      expect(reads().sort()).toEqual(apiReferences.map((r) => path.join(OPENAPI_DIR, r.file)).sort());
+    } finally {
+      vi.restoreAllMocks();
+    }
+  });
+
+  it("reads a file again only after it changed (gatsby develop)", () => {
+    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "openapi-memo-")), "spec.yaml");
+    fs.copyFileSync(path.join(OPENAPI_DIR, "jsonapi_v1.yaml"), file);
+    const readFileSync = vi.spyOn(fs, "readFileSync");
+    const reads = () => readFileSync.mock.calls.filter(([f]) => f === file).length;
+    try {
+      const first = readSpecFile(file);
+      expect(readSpecFile(file)).toBe(first);
+      expect(readApiTables(file)).toBe(readApiTables(file));
+      expect(reads()).toBe(1);
+      const later = new Date(Date.now() + 60_000);
+      fs.utimesSync(file, later, later);
+      expect(readSpecFile(file)).not.toBe(first);
+      expect(reads()).toBe(2);
+    } finally {
+      vi.restoreAllMocks();
+    }
+  });
+});
 
 describe("API tables", () => {
   it("reads both specifications", () => {

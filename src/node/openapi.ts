@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { CreatePagesArgs } from "gatsby";
-import { parse } from "yaml";
+import { parseDocument, type Document } from "yaml";
 import { z } from "zod";
 import { apiReferences } from "../config/api-references";
 
@@ -41,29 +41,49 @@ export type ApiTables = {
   limits: NonNullable<z.infer<typeof tablesSchema>["x-depese-limits"]>;
 };
 
-const read = new Map<string, { mtimeMs: number; tables: ApiTables }>();
+/** A specification file as the build reads it: its YAML document (comments kept, for the copy
+ * served at /openapi/) and its data. */
+export type SpecFile = { document: Document.Parsed; data: Spec };
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type Spec = Record<string, any>;
 
-/** The tables of one specification; a malformed table fails the build naming file and field. Each
- * file is parsed once for every step that asks (the nodes, the search index, the Markdown twins),
- * and again only after it changed. */
+const specFiles = new Map<string, { mtimeMs: number; spec: SpecFile }>();
+
+/** One specification (a path in openapi/ or an absolute path), read and parsed once for every step
+ * that asks (the nodes, the served copies and Postman collections, the code samples, the field
+ * tables, the search index, the Markdown twins), and again only after it changed (`gatsby develop`). */
+export function readSpecFile(file: string): SpecFile {
+  const full = path.isAbsolute(file) ? file : path.join(OPENAPI_DIR, file);
+  const { mtimeMs } = fs.statSync(full);
+  const known = specFiles.get(full);
+  if (known?.mtimeMs === mtimeMs) return known.spec;
+  const document = parseDocument(fs.readFileSync(full, "utf8"));
+  if (document.errors.length) throw new Error(`${path.relative(process.cwd(), full)}: ${document.errors[0].message}`);
+  const spec = { document, data: document.toJS() as Spec };
+  specFiles.set(full, { mtimeMs, spec });
+  return spec;
+}
+
+const tablesOf = new WeakMap<Spec, ApiTables>();
+
+/** The tables of one specification; a malformed table fails the build naming file and field. */
 export function readApiTables(file: string): ApiTables {
-  const { mtimeMs } = fs.statSync(file);
-  const known = read.get(file);
-  if (known?.mtimeMs === mtimeMs) return known.tables;
-  const result = tablesSchema.safeParse(parse(fs.readFileSync(file, "utf8")));
+  const { data } = readSpecFile(file);
+  const known = tablesOf.get(data);
+  if (known) return known;
+  const result = tablesSchema.safeParse(data);
   if (!result.success) {
     const problems = result.error.issues.map(
       (i) => `${path.relative(process.cwd(), file)}: ${i.path.join(".")}: ${i.message}`,
     );
     throw new Error(`Invalid API tables:\n${problems.join("\n")}`);
   }
-  const data = result.data;
   const tables = {
-    errorCodes: data["x-depese-error-codes"],
-    deliveryCodes: data["x-depese-delivery-codes"] ?? [],
-    limits: data["x-depese-limits"] ?? [],
+    errorCodes: result.data["x-depese-error-codes"],
+    deliveryCodes: result.data["x-depese-delivery-codes"] ?? [],
+    limits: result.data["x-depese-limits"] ?? [],
   };
-  read.set(file, { mtimeMs, tables });
+  tablesOf.set(data, tables);
   return tables;
 }
 

@@ -9,6 +9,15 @@ export function createContentSchema({ actions }: CreateSchemaCustomizationArgs):
       frontmatter: MdxFrontmatter!
       "What the build derives from the file: its kind, route, reading time…"
       fields: MdxFields!
+      # gatsby-plugin-mdx's three fields, declared again only to describe them: the same types and
+      # arguments as the plugin gives them. Gatsby merges this type into the plugin's, keeping the
+      # plugin's resolvers (its createResolvers would drop a description, src/node/schema.test.ts).
+      "The file's MDX source without its front matter block."
+      body: String
+      "The start of the body's text as plain text, shortened to about pruneLength characters."
+      excerpt(pruneLength: Int = 140): String
+      "The body's headings as a tree, down to maxDepth levels (6 when not given): items, each with url (#id), title and its own items. A doc's table of contents."
+      tableOfContents(maxDepth: Int): JSON
     }
     "The front matter of an MDX file; which fields a kind uses is in docs/editing.md."
     type MdxFrontmatter {

@@ -1,19 +1,21 @@
 import React from "react";
-import type { HeadProps, PageProps } from "gatsby";
+import { graphql, type HeadProps, type PageProps } from "gatsby";
 import Seo from "../theme/Seo";
 import Link from "../theme/Link";
 import DocPage from "../theme/DocPage";
-import type { Card } from "../node/doc-sidebars";
 import { useDocsSidebar } from "../theme/DocSidebar/use-docs-sidebar";
 import { csDocs } from "../i18n/cs-docs";
 import * as styles from "./doc-category.module.css";
 
 /** What src/node/docs.ts gives the page; its sidebar comes from a static query. */
-type Context = { route: string; sidebarId: string; title: string; description: string | null; cards: Card[] };
+type Context = { route: string; sidebarId: string };
+type Data = Queries.DocCategoryPageQuery;
 
-/** A category's generated index page (/docs/category/<slug>/): its items as cards. */
-export default function DocCategoryTemplate({ pageContext }: PageProps<object, Context>) {
-  const { route, sidebarId, title, description, cards } = pageContext;
+/** A category's generated index page (/docs/category/<slug>/): its items as cards, from its
+ * DocCategory node (src/node/doc-sidebar-nodes.ts). */
+export default function DocCategoryTemplate({ data, pageContext }: PageProps<Data, Context>) {
+  const { route, sidebarId } = pageContext;
+  const { title, description, cards } = data.docCategory!;
   const sidebar = useDocsSidebar(sidebarId);
   return (
     <DocPage route={route} sidebarId={sidebarId} sidebar={sidebar} title={title}>
@@ -32,6 +34,20 @@ export default function DocCategoryTemplate({ pageContext }: PageProps<object, C
   );
 }
 
-export const Head = ({ pageContext, location }: HeadProps<object, Context>) => (
-  <Seo title={pageContext.title} description={pageContext.description} pathname={location.pathname} />
+export const Head = ({ data, location }: HeadProps<Data, Context>) => (
+  <Seo title={data.docCategory!.title} description={data.docCategory!.description} pathname={location.pathname} />
 );
+
+export const query = graphql`
+  query DocCategoryPage($route: String!) {
+    docCategory(route: { eq: $route }) {
+      title
+      description
+      cards {
+        title
+        description
+        href
+      }
+    }
+  }
+`;

@@ -884,6 +884,8 @@ type BlogTag = Node & {
   /** The tag's name as readers see it. */
   readonly name: Scalars['String'];
   readonly parent: Maybe<Node>;
+  /** How many listed posts have the tag: unlisted posts never count, drafts only outside production (as /blog/tags/ shows it). */
+  readonly postCount: Scalars['Int'];
   /** The tag's page: /blog/tags/<slug>/. */
   readonly route: Scalars['String'];
   /** The tag's key, which posts name in their front matter tags, and its URL slug. */
@@ -2011,6 +2013,178 @@ type DirectorySortInput = {
   readonly uid: InputMaybe<SortOrderEnum>;
 };
 
+/** A category of a docs sidebar with a generated index page (/docs/category/<slug>/), which lists its items as cards. */
+type DocCategory = Node & {
+  /** A card per item of the category in its order: its docs (drafts only outside production), links and subcategories. */
+  readonly cards: ReadonlyArray<DocCategoryCard>;
+  readonly children: ReadonlyArray<Node>;
+  /** The lead under the h1 (the generated index's description); null when it has none. */
+  readonly description: Maybe<Scalars['String']>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+  /** The category's page: /docs/category/integrace/. */
+  readonly route: Scalars['String'];
+  /** The sidebar it is in: help, api… */
+  readonly sidebarId: Scalars['String'];
+  /** The page's h1: the generated index's title, else the category's label; Czech typography. */
+  readonly title: Scalars['String'];
+};
+
+/** A card of a docs category page: a doc, a link or a subcategory of the category. */
+type DocCategoryCard = {
+  /** The text under it: the doc's or the subcategory's description; null when it has none. */
+  readonly description: Maybe<Scalars['String']>;
+  /** Where the card leads: /docs/help/integrace/klaviyo/. */
+  readonly href: Scalars['String'];
+  /** The card's heading: the doc's title or the subcategory's label, with Czech typography. */
+  readonly title: Scalars['String'];
+};
+
+type DocCategoryCardFieldSelector = {
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly href: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type DocCategoryCardFilterInput = {
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly href: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type DocCategoryCardFilterListInput = {
+  readonly elemMatch: InputMaybe<DocCategoryCardFilterInput>;
+};
+
+type DocCategoryCardSortInput = {
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly href: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type DocCategoryConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<DocCategoryEdge>;
+  readonly group: ReadonlyArray<DocCategoryGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<DocCategory>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type DocCategoryConnection_distinctArgs = {
+  field: DocCategoryFieldSelector;
+};
+
+
+type DocCategoryConnection_groupArgs = {
+  field: DocCategoryFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type DocCategoryConnection_maxArgs = {
+  field: DocCategoryFieldSelector;
+};
+
+
+type DocCategoryConnection_minArgs = {
+  field: DocCategoryFieldSelector;
+};
+
+
+type DocCategoryConnection_sumArgs = {
+  field: DocCategoryFieldSelector;
+};
+
+type DocCategoryEdge = {
+  readonly next: Maybe<DocCategory>;
+  readonly node: DocCategory;
+  readonly previous: Maybe<DocCategory>;
+};
+
+type DocCategoryFieldSelector = {
+  readonly cards: InputMaybe<DocCategoryCardFieldSelector>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly route: InputMaybe<FieldSelectorEnum>;
+  readonly sidebarId: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type DocCategoryFilterInput = {
+  readonly cards: InputMaybe<DocCategoryCardFilterListInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly route: InputMaybe<StringQueryOperatorInput>;
+  readonly sidebarId: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type DocCategoryGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<DocCategoryEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<DocCategoryGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<DocCategory>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type DocCategoryGroupConnection_distinctArgs = {
+  field: DocCategoryFieldSelector;
+};
+
+
+type DocCategoryGroupConnection_groupArgs = {
+  field: DocCategoryFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type DocCategoryGroupConnection_maxArgs = {
+  field: DocCategoryFieldSelector;
+};
+
+
+type DocCategoryGroupConnection_minArgs = {
+  field: DocCategoryFieldSelector;
+};
+
+
+type DocCategoryGroupConnection_sumArgs = {
+  field: DocCategoryFieldSelector;
+};
+
+type DocCategorySortInput = {
+  readonly cards: InputMaybe<DocCategoryCardSortInput>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly route: InputMaybe<SortOrderEnum>;
+  readonly sidebarId: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
 /** A docs sidebar as the pages show it: one of content/sidebars.ts, one generated from data (pricing: a link per country page), or a folder's docs that are in no sidebar. */
 type DocSidebar = Node & {
   readonly children: ReadonlyArray<Node>;
@@ -3105,8 +3279,10 @@ type Mdx = Node & {
   readonly blogAuthors: ReadonlyArray<BlogAuthor>;
   /** A blog post's tags (front matter `tags`), joined to their BlogTag nodes, in the front matter's order. */
   readonly blogTags: ReadonlyArray<BlogTag>;
+  /** The file's MDX source without its front matter block. */
   readonly body: Maybe<Scalars['String']>;
   readonly children: ReadonlyArray<Node>;
+  /** The start of the body's text as plain text, shortened to about pruneLength characters. */
   readonly excerpt: Maybe<Scalars['String']>;
   /** What the build derives from the file: its kind, route, reading time… */
   readonly fields: MdxFields;
@@ -3115,6 +3291,7 @@ type Mdx = Node & {
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly parent: Maybe<Node>;
+  /** The body's headings as a tree, down to maxDepth levels (6 when not given): items, each with url (#id), title and its own items. A doc's table of contents. */
   readonly tableOfContents: Maybe<Scalars['JSON']>;
 };
 
@@ -4052,6 +4229,7 @@ type Query = {
   readonly allCustomerStory: CustomerStoryConnection;
   readonly allDeliveryState: DeliveryStateConnection;
   readonly allDirectory: DirectoryConnection;
+  readonly allDocCategory: DocCategoryConnection;
   readonly allDocSidebar: DocSidebarConnection;
   readonly allFile: FileConnection;
   readonly allImageSharp: ImageSharpConnection;
@@ -4074,6 +4252,7 @@ type Query = {
   readonly customerStory: Maybe<CustomerStory>;
   readonly deliveryState: Maybe<DeliveryState>;
   readonly directory: Maybe<Directory>;
+  readonly docCategory: Maybe<DocCategory>;
   readonly docSidebar: Maybe<DocSidebar>;
   readonly file: Maybe<File>;
   readonly imageSharp: Maybe<ImageSharp>;
@@ -4166,6 +4345,14 @@ type Query_allDirectoryArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<DirectorySortInput>>>;
+};
+
+
+type Query_allDocCategoryArgs = {
+  filter: InputMaybe<DocCategoryFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<DocCategorySortInput>>>;
 };
 
 
@@ -4441,6 +4628,19 @@ type Query_directoryArgs = {
   size: InputMaybe<IntQueryOperatorInput>;
   sourceInstanceName: InputMaybe<StringQueryOperatorInput>;
   uid: InputMaybe<IntQueryOperatorInput>;
+};
+
+
+type Query_docCategoryArgs = {
+  cards: InputMaybe<DocCategoryCardFilterListInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  description: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  route: InputMaybe<StringQueryOperatorInput>;
+  sidebarId: InputMaybe<StringQueryOperatorInput>;
+  title: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -5547,6 +5747,13 @@ type BlogTagQueryVariables = Exact<{
 
 type BlogTagQuery = { readonly allMdx: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly fields: { readonly route: string, readonly readingTime: number | null }, readonly frontmatter: { readonly title: string, readonly description: string | null, readonly date: string | null, readonly cover: { readonly publicURL: string | null, readonly svgWidth: number | null, readonly svgHeight: number | null } | null }, readonly blogAuthors: ReadonlyArray<{ readonly authorId: string, readonly name: string, readonly route: string }> }> } };
 
+type BlogTagsPageQueryVariables = Exact<{
+  slugs: ReadonlyArray<Scalars['String']> | Scalars['String'];
+}>;
+
+
+type BlogTagsPageQuery = { readonly allBlogTag: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly route: string, readonly postCount: number }> } };
+
 type ChannelPriceFieldsFragment = { readonly smsText: number | null, readonly smsSystem: number, readonly viber: number | null, readonly whatsappMarketing: number | null, readonly whatsappUtility: number | null, readonly whatsappAuthentication: number | null, readonly rcs: number | null };
 
 type CountryPricePageQueryVariables = Exact<{
@@ -5570,6 +5777,13 @@ type CustomerStoryPageQueryVariables = Exact<{
 
 
 type CustomerStoryPageQuery = { readonly customerStory: { readonly storyId: string, readonly route: string, readonly company: string, readonly town: string, readonly industry: string, readonly channel: string, readonly href: string | null, readonly problem: string, readonly solution: string, readonly result: { readonly value: string, readonly label: string }, readonly quote: { readonly text: string, readonly name: string, readonly role: string }, readonly wordmark: { readonly shape: string, readonly color: string } } | null, readonly allCustomerStory: { readonly nodes: ReadonlyArray<{ readonly storyId: string, readonly route: string, readonly company: string, readonly town: string, readonly industry: string, readonly channel: string, readonly href: string | null, readonly problem: string, readonly solution: string, readonly result: { readonly value: string, readonly label: string }, readonly quote: { readonly text: string, readonly name: string, readonly role: string }, readonly wordmark: { readonly shape: string, readonly color: string } }> } };
+
+type DocCategoryPageQueryVariables = Exact<{
+  route: Scalars['String'];
+}>;
+
+
+type DocCategoryPageQuery = { readonly docCategory: { readonly title: string, readonly description: string | null, readonly cards: ReadonlyArray<{ readonly title: string, readonly description: string | null, readonly href: string }> } | null };
 
 type DocPageQueryVariables = Exact<{
   id: Scalars['String'];
