@@ -1,6 +1,7 @@
 // Visible strings of the price list and the country pages: apart from cs.ts, which every page's
-// first load carries, so only the pages that show them load them.
-import { formatNumber, formatPercent } from "../lib/czech-number";
+// first load carries, so only the pages that show them load them. The price table's own strings
+// (search, VAT switch, captions) are in ./cs-price-table.ts, which the country pages do not load.
+import { formatNumber } from "../lib/czech-number";
 
 export const csPrices = {
   title: "Ceník",
@@ -17,19 +18,7 @@ export const csPrices = {
     whatsappAuthentication: "WhatsApp ověřovací",
     rcs: "RCS",
   },
-  country: "Země",
-  dialCode: "Předvolba",
-  notOffered: "–",
   notOfferedText: "nenabízíme",
-  search: "Najít zemi",
-  searchHint: "Název země, kód ISO (DE) nebo předvolba (+49).",
-  results: (n: number) => (n === 0 ? "Žádná země neodpovídá hledání." : `Nalezené země: ${n}`),
-  withVat: (vatRate: number) => `Ceny s DPH ${formatPercent(vatRate)}`,
-  /** Follows "… – " in a price table caption, so lowercase. */
-  pricesWithoutVat: "ceny v Kč bez DPH",
-  pricesWithVat: (vatRate: number) => `ceny v Kč s DPH ${formatPercent(vatRate)}`,
-  /** The home country under its name in the data, as in the table below the heading. */
-  featured: (home: string) => `${home} a nejžádanější země`,
   /** A band of monthly messages: "do 9 999", "10 000–49 999", "od 100 000". */
   volumeBand: (from: number, to: number | null) =>
     to === null
@@ -37,8 +26,4 @@ export const csPrices = {
       : from <= 1
         ? `do ${formatNumber(to)}`
         : `${formatNumber(from)}–${formatNumber(to)}`,
-  all: "Všechny země",
-  found: "Výsledky hledání",
-  noscript:
-    "Hledání a přepínání cen s DPH fungují se zapnutým JavaScriptem. Tabulka níže obsahuje všechny země; ceny s DPH najdete na stránce každé země (klikněte na její název).",
 } as const;

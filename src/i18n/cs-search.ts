@@ -1,8 +1,13 @@
 // The search panel's strings (src/theme/Search/SearchPanel.tsx), which load with it when the search
-// is first opened; the button's and the dialog's are in ./cs.ts.
+// is first opened, and those of the plain dialog before React (EarlyDialog, whose content the
+// browser keeps from the server's HTML); the button's and the dialog's name are in ./cs.ts.
 import { plural } from "../lib/czech-number";
 
 export const csSearch = {
+  label: "Hledaný výraz",
+  placeholder: "Hledat stránky, dokumentaci, blog a ceny",
+  loading: "Načítám vyhledávání…",
+  fallback: { label: "Kam dál", help: "Nápověda", contact: "Kontakt na podporu", prices: "Ceník" },
   failed: "Vyhledávání se nepodařilo načíst. Zkontrolujte připojení k internetu.",
   retry: "Zkusit znovu",
   hint: "Začněte psát. Hledáme ve stránkách, dokumentaci, API, blogu i cenách do 190 zemí.",

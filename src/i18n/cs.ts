@@ -1,5 +1,7 @@
-// Every visible string of the shared shell, in one typed object; every page's first load carries it.
-// The strings of one page kind live beside it in cs-<kind>.ts, page copy in content/.
+// Every visible string of the shared shell that the browser's code reads, in one typed object; every
+// page's first load carries it. The shell's parts the browser keeps as the server's HTML take theirs
+// from ./cs-from-server.ts; the strings of one page kind live beside it in cs-<kind>.ts, page copy
+// in content/.
 
 export const cs = {
   skipToContent: "Přeskočit na obsah",
@@ -10,12 +12,8 @@ export const cs = {
     button: "Hledat",
     shortcut: "Ctrl K",
     dialog: "Hledání na webu",
-    label: "Hledaný výraz",
-    placeholder: "Hledat stránky, dokumentaci, blog a ceny",
     close: "Zavřít hledání",
-    loading: "Načítám vyhledávání…",
-    fallback: { label: "Kam dál", help: "Nápověda", contact: "Kontakt na podporu", prices: "Ceník" },
-    // The results' strings load with the search panel: ./cs-search.ts.
+    // The field's, the results' and the fallback links' strings load with the search panel: ./cs-search.ts.
     sections: {
       pages: "Stránka",
       help: "Nápověda",
@@ -41,12 +39,6 @@ export const cs = {
     label: "Patička",
     privacy: "Zásady ochrany osobních údajů",
   },
-  signup: {
-    title: "Každá zpráva se počítá",
-    text: "Mluvte se zákazníky moderně – rychleji a spolehlivěji než e‑mailem. Vyzkoušejte Depeši ještě dnes, prvních 20 SMS je zdarma.",
-    register: "Založte si zdarma účet",
-    prices: "Zobrazit ceny",
-  },
   error: {
     // docs/product-spec.md §8 fixes these two strings in English; the sentence after them is Czech.
     title: "This page crashed.",
@@ -65,19 +57,11 @@ export const cs = {
   toc: { title: "Na této stránce" },
   consent: {
     label: "Souhlas s cookies",
-    text: "Soubory cookies používáme pro pohodlné procházení webu a analýzu návštěvnosti. Podrobnosti najdete v",
-    policy: "zásadách ochrany osobních údajů",
-    accept: "Souhlasím",
-    decline: "Odmítám",
     settings: "Nastavení cookies",
   },
   chat: {
     open: "Chat s podporou",
     title: "Napište nám",
-    text: "Chat teď není k dispozici. Kontakty na podporu najdete na stránce",
-    contactPage: "Kontakt",
-    email: "nebo nám napište na",
-    close: "Zavřít",
   },
   page: {
     draft: "Koncept: tato stránka se v produkčním webu nezobrazí.",

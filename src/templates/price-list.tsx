@@ -8,6 +8,7 @@ import { formatCzk, formatNumber, formatPercent } from "../lib/czech-number";
 import { czechTypography as c } from "../lib/typography";
 import { volumeBands } from "../lib/pricing-format";
 import { csPrices } from "../i18n/cs-prices";
+import { csPriceTable } from "../i18n/cs-price-table";
 import type { ListCountry, QueriedPageContext } from "../node/prices";
 import * as styles from "./prices.module.css";
 import TableScroll from "../components/TableScroll";
@@ -66,7 +67,7 @@ function faqOf({
     ],
     [
       "Připočítáváte k cenám DPH?",
-      `Ceny v ceníku jsou bez DPH. Českým zákazníkům připočítáváme DPH ${formatPercent(vatRate)}; zaškrtnutím „${csPrices.withVat(vatRate)}“ nad tabulkou uvidíte ceny včetně daně.`,
+      `Ceny v ceníku jsou bez DPH. Českým zákazníkům připočítáváme DPH ${formatPercent(vatRate)}; zaškrtnutím „${csPriceTable.withVat(vatRate)}“ nad tabulkou uvidíte ceny včetně daně.`,
     ],
     [
       "Kdy platí nižší ceny za objem?",

@@ -1,13 +1,15 @@
 import React, { useId, useMemo, useState } from "react";
 import Link from "../../theme/Link";
-import { searchCountries, withVat, type Channel } from "../../lib/pricing-format";
+import { withVat, type Channel } from "../../lib/pricing-format";
+import { searchCountries } from "../../lib/country-search";
 import { formatCzk } from "../../lib/czech-number";
 import { csPrices } from "../../i18n/cs-prices";
+import { csPriceTable } from "../../i18n/cs-price-table";
 import { czechTypography as typography } from "../../lib/typography";
 import type { ListCountry } from "../../node/prices";
 import * as styles from "./styles.module.css";
 
-const t = csPrices;
+const t = { ...csPrices, ...csPriceTable };
 const CHANNELS = Object.keys(t.channels) as Channel[];
 
 type Props = { countries: readonly ListCountry[]; featured: readonly string[]; vatRate: number };

@@ -1,13 +1,17 @@
 import React, { useId, useState } from "react";
 import { cs } from "../../i18n/cs";
+import { csFromServer } from "../../i18n/cs-from-server";
 import { contacts } from "../../config/env";
 import Link from "../Link";
+import { serverHtml } from "../FromServer";
 import * as styles from "./styles.module.css";
 
 /** The chat widget in the footer (docs/product-spec.md §2.6) as a facade: a light button, and the provider's
  * script (Smartsupp) loads only when the visitor clicks it. With no key configured, or when the
  * script cannot load (blocked, offline), the button opens a small panel with the contact page and
- * the support e-mail instead, so a click never does nothing. */
+ * the support e-mail instead, so a click never does nothing. The panel's content is the same on
+ * every page and the footer stays mounted across navigations, so the production browser keeps the
+ * server's HTML of it (src/theme/FromServer) and its close button works through the panel's handler. */
 export default function ChatWidget() {
   const [panelOpen, setPanelOpen] = useState(false);
   const [loading, setLoading] = useState(false);
@@ -45,16 +49,35 @@ export default function ChatWidget() {
         </svg>
         {cs.chat.open}
       </button>
-      <div id={panelId} className={styles.panel} role="region" aria-label={cs.chat.title} hidden={!panelOpen}>
-        <p className={styles.title}>{cs.chat.title}</p>
-        <p>
-          {cs.chat.text} <Link to="/docs/kontakt/">{cs.chat.contactPage}</Link> {cs.chat.email}{" "}
-          <a href={`mailto:${contacts.supportEmail}`}>{contacts.supportEmail}</a>.
-        </p>
-        <button type="button" className={styles.close} onClick={() => setPanelOpen(false)}>
-          {cs.chat.close}
-        </button>
+      {/* A click on the close button, the panel's only button, reaches this handler from the server's HTML too. */}
+      {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions */}
+      <div
+        id={panelId}
+        className={styles.panel}
+        role="region"
+        aria-label={cs.chat.title}
+        hidden={!panelOpen}
+        onClick={(event) => (event.target as Element).closest("button") && setPanelOpen(false)}
+        {...(process.env.PRODUCTION_BROWSER_BUNDLE === "true" ? serverHtml : {})}
+      >
+        {process.env.PRODUCTION_BROWSER_BUNDLE === "true" ? null : <ChatPanel />}
       </div>
     </div>
+  );
+}
+
+/** The contact panel's content, which only the server renders in production. */
+function ChatPanel() {
+  return (
+    <>
+      <p className={styles.title}>{cs.chat.title}</p>
+      <p>
+        {csFromServer.chat.text} <Link to="/docs/kontakt/">{csFromServer.chat.contactPage}</Link>{" "}
+        {csFromServer.chat.email} <a href={`mailto:${contacts.supportEmail}`}>{contacts.supportEmail}</a>.
+      </p>
+      <button type="button" className={styles.close}>
+        {csFromServer.chat.close}
+      </button>
+    </>
   );
 }

@@ -1,5 +1,6 @@
 import React from "react";
 import { cs } from "../../i18n/cs";
+import { csFromServer } from "../../i18n/cs-from-server";
 import { externalUrls } from "../../config/env";
 import { BANNER_ID } from "./state";
 import * as styles from "./styles.module.css";
@@ -11,16 +12,16 @@ export default function ConsentBanner() {
   return (
     <div id={BANNER_ID} className={styles.banner} role="region" aria-label={cs.consent.label}>
       <p className={styles.text}>
-        {cs.consent.text}
+        {csFromServer.consent.text}
         {"\u00a0"}
-        <a href={externalUrls.privacyPolicy}>{cs.consent.policy}</a>.
+        <a href={externalUrls.privacyPolicy}>{csFromServer.consent.policy}</a>.
       </p>
       <div className={styles.buttons}>
         <button type="button" className="button button--primary" data-consent-choice="accepted">
-          {cs.consent.accept}
+          {csFromServer.consent.accept}
         </button>
         <button type="button" className="button button--primary" data-consent-choice="declined">
-          {cs.consent.decline}
+          {csFromServer.consent.decline}
         </button>
       </div>
     </div>

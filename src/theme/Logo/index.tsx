@@ -1,6 +1,7 @@
 import React from "react";
 import type { NavbarConfig } from "../../config";
 import Link from "../Link";
+import { serverHtml } from "../FromServer";
 
 export type LogoConfig = NavbarConfig["logo"];
 
@@ -32,7 +33,10 @@ export function LogoMark({ width = 32, height = width }: { width?: number; heigh
  * name, `href`, `target`, `width` and `height` are used as they are. The default logo is drawn
  * inline; `src` and `srcDark` name files served from static/ for uses outside the page (the blog's
  * JSON-LD publisher logo, crawlers), and only a `src` other than the default is shown as an image.
- * Children (the navbar's title) follow the picture inside the link. */
+ * Children (the navbar's title) follow the picture inside the link. Its content comes from the
+ * configuration only, the same on every page, and the navbar and footer stay mounted across
+ * client-side navigations, so the production browser keeps the server's HTML inside the link
+ * (src/theme/FromServer) and does not carry the mark's drawing. */
 export default function Logo({
   logo,
   className,
@@ -43,14 +47,10 @@ export default function Logo({
   children?: React.ReactNode;
 }) {
   const { src, alt, href = "/", target, width, height } = logo;
+  const link = { to: href, target, rel: target === "_blank" ? "noopener" : undefined, className, "aria-label": alt };
+  if (process.env.PRODUCTION_BROWSER_BUNDLE === "true") return <Link {...link} {...serverHtml} />;
   return (
-    <Link
-      to={href}
-      target={target}
-      rel={target === "_blank" ? "noopener" : undefined}
-      className={className}
-      aria-label={alt}
-    >
+    <Link {...link}>
       {src === DEFAULT_LOGO_SRC ? (
         <LogoMark width={width} height={height} />
       ) : (

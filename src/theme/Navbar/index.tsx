@@ -5,10 +5,13 @@ import { useHideOnScroll } from "../../hooks/useHideOnScroll";
 import Logo from "../Logo";
 import NavbarItem from "../NavbarItem";
 import MobileSidebar, { MENU_ID } from "../MobileSidebar";
-import ColorModeToggle from "../ColorModeToggle";
 import * as styles from "./styles.module.css";
 
 const navbar = { ...siteConfig.navbar, colorMode: siteConfig.colorMode };
+// The colour switch's code (the toggle, its hook and storage) loads only where the configuration
+// shows the switch; this site disables it, so no page loads it. Where shown, the HTML renderer
+// waits for it and React hydrates the navbar once it is there.
+const ColorModeToggle = React.lazy(() => import("../ColorModeToggle"));
 const left = navbar.items.filter((item) => (item.position ?? "left") === "left");
 const right = navbar.items.filter((item) => item.position === "right");
 
@@ -72,7 +75,7 @@ export default function Navbar() {
         </Logo>
         <ItemList items={left} className={styles.left} />
         <ItemList items={right} className={styles.right} />
-        <ColorModeToggle config={navbar.colorMode} />
+        {!navbar.colorMode.disableSwitch && <ColorModeToggle config={navbar.colorMode} />}
       </nav>
       <MobileSidebar open={mobileOpen} mainFirst={openedEarly} onClose={closeMobile} />
     </header>

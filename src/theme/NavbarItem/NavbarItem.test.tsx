@@ -1,4 +1,4 @@
-import React from "react";
+import React, { Suspense } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { cleanup, render, screen } from "@testing-library/react";
 import NavbarItem from ".";
@@ -15,6 +15,18 @@ describe("NavbarItem", () => {
   it("renders link items through the registry", () => {
     render(<NavbarItem item={{ type: "link", label: "Ceník", to: "/ceny/" }} />);
     expect(screen.getByRole("link", { name: "Ceník" }).getAttribute("href")).toBe("/ceny/");
+  });
+
+  it("renders a kind this site's navbar does not use once its own chunk has loaded (docsVersionDropdown)", async () => {
+    render(
+      <Suspense fallback={null}>
+        <NavbarItem item={{ type: "docsVersionDropdown", label: "Verze" }} />
+      </Suspense>,
+    );
+    expect((await screen.findByRole("button", { name: "Verze" })).getAttribute("aria-expanded")).toBe("false");
+    expect(screen.getByRole("link", { name: "Aktuální verze", hidden: true }).getAttribute("href")).toBe(
+      "/docs/help/odesilani-sms/",
+    );
   });
 
   it("names a failing item while its neighbours keep working", () => {

@@ -1,7 +1,6 @@
 import React from "react";
 import type { NavbarItem as NavbarItemConfig, NavbarItemType } from "../../config";
 import { cs } from "../../i18n/cs";
-import DocsVersionDropdownItem from "./DocsVersionDropdownItem";
 import DropdownItem from "./DropdownItem";
 import HtmlItem from "./HtmlItem";
 import LinkItem from "./LinkItem";
@@ -14,6 +13,10 @@ type ItemProps<T extends NavbarItemType> = {
   mobile?: boolean;
   onNavigate?: () => void;
 };
+
+// Kinds this site's navbar does not use load their code only where the configuration has them:
+// the HTML renderer waits for them and React hydrates the navbar once they are there.
+const DocsVersionDropdownItem = React.lazy(() => import("./DocsVersionDropdownItem"));
 
 /** The one registry of navbar item kinds: type → component, one file each. */
 const registry: { [T in NavbarItemType]: React.ComponentType<ItemProps<T>> } = {

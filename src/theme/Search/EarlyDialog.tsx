@@ -1,6 +1,8 @@
 import React from "react";
 import { cs } from "../../i18n/cs";
+import { csSearch } from "../../i18n/cs-search";
 import { FALLBACK_LINKS } from "./fallback";
+import { serverHtml } from "../FromServer";
 import * as styles from "./styles.module.css";
 
 export const EARLY_DIALOG_ID = "hledani";
@@ -8,15 +10,21 @@ export const EARLY_DIALOG_ID = "hledani";
 /** The search as the server renders it: a native dialog that the inline script of
  * lib/early-controls.ts opens when the button is pressed before React has started. Its field keeps
  * what is typed until the search takes over (src/theme/Search), and when the scripts never load, it
- * still offers the help, the contact page and the price list. */
+ * still offers the help, the contact page and the price list. The navbar stays mounted across
+ * client-side navigations, so the production browser bundle keeps the server's content of the
+ * dialog (src/theme/FromServer) and carries only the element. */
 export const EarlyDialog = React.forwardRef<HTMLDialogElement>(function EarlyDialog(_props, ref) {
+  if (process.env.PRODUCTION_BROWSER_BUNDLE === "true")
+    return (
+      <dialog ref={ref} id={EARLY_DIALOG_ID} className={styles.early} aria-label={cs.search.dialog} {...serverHtml} />
+    );
   return (
     <dialog ref={ref} id={EARLY_DIALOG_ID} className={styles.early} aria-label={cs.search.dialog}>
       <input
         type="search"
         className={styles.input}
-        aria-label={cs.search.label}
-        placeholder={cs.search.placeholder}
+        aria-label={csSearch.label}
+        placeholder={csSearch.placeholder}
         autoComplete="off"
       />
       {/* A dialog form closes its dialog without any script. */}
@@ -27,8 +35,8 @@ export const EarlyDialog = React.forwardRef<HTMLDialogElement>(function EarlyDia
           </svg>
         </button>
       </form>
-      <p className={styles.muted}>{cs.search.loading}</p>
-      <nav aria-label={cs.search.fallback.label} className={styles.fallback}>
+      <p className={styles.muted}>{csSearch.loading}</p>
+      <nav aria-label={csSearch.fallback.label} className={styles.fallback}>
         <ul>
           {FALLBACK_LINKS.map(({ route, label }) => (
             <li key={route}>

@@ -73,12 +73,12 @@ export default function SearchPanel({ query, onQueryChange, onNavigate }: Search
         type="search"
         className={styles.input}
         role="combobox"
-        aria-label={cs.search.label}
+        aria-label={csSearch.label}
         aria-expanded={results.length > 0}
         aria-controls={LIST_ID}
         aria-autocomplete="list"
         aria-activedescendant={results.length ? optionId(active) : undefined}
-        placeholder={cs.search.placeholder}
+        placeholder={csSearch.placeholder}
         autoComplete="off"
         spellCheck={false}
         maxLength={200}
@@ -90,7 +90,7 @@ export default function SearchPanel({ query, onQueryChange, onNavigate }: Search
         onKeyDown={onKeyDown}
       />
       <div className={styles.status} aria-live="polite">
-        {status.state === "loading" && <Spinner label={cs.search.loading} />}
+        {status.state === "loading" && <Spinner label={csSearch.loading} />}
         {status.state === "failed" && (
           <div role="alert">
             <p>{csSearch.failed}</p>
@@ -145,7 +145,7 @@ export default function SearchPanel({ query, onQueryChange, onNavigate }: Search
         ))}
       </div>
       {status.state === "ready" && query.trim() && !results.length && (
-        <nav aria-label={cs.search.fallback.label} className={styles.fallback}>
+        <nav aria-label={csSearch.fallback.label} className={styles.fallback}>
           <ul>
             {FALLBACK_LINKS.map(({ route, label }) => (
               <li key={route}>

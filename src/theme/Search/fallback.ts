@@ -1,9 +1,9 @@
-import { cs } from "../../i18n/cs";
+import { csSearch } from "../../i18n/cs-search";
 
 /** Where a visitor can go when the search finds nothing or has not loaded: the help index, the
  * contact page and the price list. */
 export const FALLBACK_LINKS = [
-  { route: "/docs/category/help/", label: cs.search.fallback.help },
-  { route: "/docs/kontakt/", label: cs.search.fallback.contact },
-  { route: "/ceny/", label: cs.search.fallback.prices },
+  { route: "/docs/category/help/", label: csSearch.fallback.help },
+  { route: "/docs/kontakt/", label: csSearch.fallback.contact },
+  { route: "/ceny/", label: csSearch.fallback.prices },
 ];

@@ -1,6 +1,6 @@
 import React from "react";
 import { externalUrls } from "../../config";
-import { cs } from "../../i18n/cs";
+import { csFromServer as cs } from "../../i18n/cs-from-server";
 import Link from "../Link";
 import { czechTypography } from "../../lib/typography";
 import * as styles from "./styles.module.css";
