@@ -29,7 +29,7 @@ export default tseslint.config(
       "no-irregular-whitespace": ["error", { skipTemplates: true, skipJSXText: true }],
       // `{ omitted: _, ...rest }` is how the code drops a property from an object.
       "@typescript-eslint/no-unused-vars": ["error", { ignoreRestSiblings: true }],
-      // The bundles carry a stand-in for gatsby-link whose Link fails in production (src/node/gatsby-link.ts).
+      // The bundles carry a stand-in for gatsby-link whose Link fails in production (plugins/gatsby-overrides/gatsby-link.ts).
       "no-restricted-imports": [
         "error",
         {
@@ -37,6 +37,29 @@ export default tseslint.config(
             { name: "gatsby", importNames: ["Link"], message: "The site's link is src/theme/Link." },
             { name: "gatsby-link", message: "Import from gatsby; the site's link is src/theme/Link." },
           ],
+        },
+      ],
+    },
+  },
+  // Gatsby's internals are the local plugin's alone (plugins/gatsby-overrides/internals.ts, whose test
+  // finds every use): the site's own code uses Gatsby's public APIs. Tests drive internals on purpose.
+  {
+    files: ["src/**/*.{ts,tsx}", "server/**/*.ts", "gatsby-*.{ts,tsx}"],
+    ignores: ["**/*.test.{ts,tsx}"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "MemberExpression[property.name=/^___/]",
+          message: "A global of Gatsby's runtime: only plugins/gatsby-overrides/ may use it.",
+        },
+        {
+          selector: "MemberExpression[property.name='BUILD_STAGE']",
+          message: "Gatsby's build stage: test process.env.PRODUCTION_BROWSER_BUNDLE (plugins/gatsby-overrides).",
+        },
+        {
+          selector: "CallExpression[callee.property.name='getState']",
+          message: "Gatsby's store: only plugins/gatsby-overrides/ may read it.",
         },
       ],
     },

@@ -13,7 +13,7 @@ import remarkLocalImages from "./src/node/remark-local-images";
 import remarkApiDocs, { rehypeStaticSamples } from "./src/node/remark-api-docs";
 import { sitemapOptions } from "./src/node/sitemap";
 
-// Gatsby runs queries (which compile the MDX, src/static-body/compiled-bodies.ts) and the pages'
+// Gatsby runs queries (which compile the MDX, plugins/gatsby-overrides/static-body/compiled-bodies.ts) and the pages'
 // HTML in (GATSBY_CPU_COUNT − 1) workers, and counts physical cores unless told: one worker on two
 // cores, none on a 2-vCPU machine with one physical core. A second worker on two cores saved 21 s of
 // the 50× cold build but added 0.46 GB to its peak memory, which its 2.5 GB budget cannot spare
@@ -56,6 +56,10 @@ const config: GatsbyConfig = {
     "gatsby-plugin-sharp",
     "gatsby-transformer-sharp",
     { resolve: "gatsby-plugin-sitemap", options: sitemapOptions },
+    // Last: everything that changes how Gatsby builds or runs pages (plugins/gatsby-overrides/README.md).
+    // Its webpack changes and head order come after every other plugin's; its resolver replaces
+    // gatsby-plugin-mdx's Mdx.tableOfContents.
+    "gatsby-overrides",
   ],
 };
 

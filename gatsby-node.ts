@@ -3,26 +3,11 @@ import { validateConfigOnStart } from "./src/node/config";
 import { createContentSchema } from "./src/node/schema";
 import { addMdxFields } from "./src/node/mdx-fields";
 import { forgetContentProblems, keepProblemsPage, showContentProblems } from "./src/node/content-problems";
-import {
-  defineSiteUrl,
-  dropUnusedGatsbyBrowserModules,
-  replaceGatsbyLink,
-  navbarTargetsFromBuild,
-  keepFooterFromServer,
-  minifyWithSwc,
-  shortenCssClassNames,
-  keepRedocOutOfHtmlRenderer,
-  keepRedocLogoLocal,
-} from "./src/node/webpack";
-import { staticBodyWebpackConfig } from "./src/static-body/webpack";
-import { compileBodiesWithTableOfContents } from "./src/static-body/compiled-bodies";
-import { failOnCssOrderConflicts } from "./src/node/css-order";
-import { splitPageKindStyles } from "./src/node/css-split";
 import { writeRobotsTxt } from "./src/node/sitemap";
 import { runWriteDeployConfig } from "./src/node/deploy-config";
-import { runPostBuildPipeline } from "./src/node/post-build";
+import { runPostBuildPipeline } from "./plugins/gatsby-overrides/post-build";
 import { writeSecurityTxt } from "./src/node/security-txt";
-import { runPrecompress } from "./src/node/precompress";
+import { runPrecompress } from "./plugins/gatsby-overrides/precompress";
 import { writeBlogFeed } from "./src/node/blog-feed";
 import { createApiReferencePages } from "./src/node/openapi";
 import { writeOpenApiFiles } from "./src/node/openapi-files";
@@ -37,14 +22,18 @@ import { checkRouteFamilies } from "./src/node/route-families";
 import { timedSteps } from "./src/node/step-timing";
 import { createFamilyPages, familyModules } from "./src/node/families";
 
-// Each step lives in src/node/, one file per concern, so tests can import it.
+// Each step lives in src/node/, one file per concern, so tests can import it. What changes how
+// Gatsby builds or runs pages is the local plugin plugins/gatsby-overrides/ (its README.md).
+
+/** The site's root: Gatsby runs from it, and the steps write into its public/ and static/. */
+const ROOT = process.cwd();
 
 export const onPreInit: GatsbyNode["onPreInit"] = (args) => validateConfigOnStart(args);
 
 // Before Gatsby copies static/ into public/: the privacy policy PDF (into static/) and the API
 // specifications with their code samples and Postman collections (at /openapi/).
-export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({ store }) => {
-  await writePrivacyPolicyPdf((store.getState() as { program: { directory: string } }).program.directory);
+export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async () => {
+  await writePrivacyPolicyPdf(ROOT);
   writeOpenApiFiles();
 };
 
@@ -63,7 +52,6 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = (args) => {
 
 export const createResolvers: GatsbyNode["createResolvers"] = (args) => {
   for (const family of familyModules) family.createResolvers?.(args);
-  compileBodiesWithTableOfContents(args); // src/static-body/: each MDX compiled once, for its TOC and its body
 };
 
 export const onCreateNode: GatsbyNode["onCreateNode"] = async (args) => {
@@ -89,34 +77,21 @@ export const onCreatePage: GatsbyNode["onCreatePage"] = (args) => {
 // Every page made: the required routes of src/config/routes.txt and the families, before any HTML.
 export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = (args) => checkRouteFamilies(args);
 
-export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = (args) => {
-  defineSiteUrl(args);
-  staticBodyWebpackConfig(args); // src/static-body/: bodies as HTML in the browser
-  dropUnusedGatsbyBrowserModules(args);
-  replaceGatsbyLink(args); // src/node/gatsby-link.ts: no Link in the bundles
-  navbarTargetsFromBuild(args);
-  keepFooterFromServer(args);
-  splitPageKindStyles(args);
-  failOnCssOrderConflicts(args);
-  keepRedocOutOfHtmlRenderer(args);
-  keepRedocLogoLocal(args);
-  minifyWithSwc(args);
-  shortenCssClassNames(args);
-};
-
 export const onPostBuild: GatsbyNode["onPostBuild"] = async (args) => {
   // Each step prints its time as a stage line (src/node/step-timing.ts), for the growth bench.
   const step = timedSteps(args.reporter, "post-build");
   // The files beside the pages. None of them reads a page, and the link guard checks links to them.
-  await step("robots.txt", () => writeRobotsTxt(args));
-  await step("security.txt", () => writeSecurityTxt(args));
-  await step("blog feed", () => writeBlogFeed(args));
+  await step("robots.txt", () => writeRobotsTxt(ROOT));
+  await step("security.txt", () => writeSecurityTxt(ROOT));
+  await step("blog feed", () => writeBlogFeed(args, ROOT));
   await step("price list CSV", () => writePriceListCsv(args));
   await step("price list JSON", () => writePriceListJson(args));
-  await step("Markdown twins", () => writeDocsForAssistants(args)); // Markdown twins, /llms.txt, /llms-full.txt
-  await step("deploy configurations", () => runWriteDeployConfig(args));
-  // Every HTML file read once: the named transforms, then the readers (CSP check, link guard, the
-  // final check of loader and compilation hash). src/node/post-build/README.md.
+  await step("Markdown twins", () => writeDocsForAssistants(args, ROOT)); // Markdown twins, /llms.txt, /llms-full.txt
+  await step("deploy configurations", () => runWriteDeployConfig(args, ROOT));
+  // The plugin's post-build pass, here because Gatsby runs the site's gatsby-node after every
+  // plugin's and the pass reads and compresses the files above: every HTML file read once, the
+  // named transforms, then the readers (CSP check, link guard, the final check of loader and
+  // compilation hash). plugins/gatsby-overrides/post-build/README.md.
   await step("pipeline", () => runPostBuildPipeline(args));
   await step("precompress", () => runPrecompress(args)); // last: it compresses the files every step above wrote
 };

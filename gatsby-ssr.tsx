@@ -5,7 +5,7 @@ import ConsentRoot from "./src/theme/Consent";
 import { siteConfig } from "./src/config/site";
 import { defaultLocale, locales } from "./src/config/locales";
 import { headScripts } from "./src/lib/inline-scripts";
-import { inlinedStylesheet, shellStylesheetFirst } from "./src/lib/stylesheet-order";
+import { inlinedStylesheet } from "./plugins/gatsby-overrides/stylesheet-order";
 import { MENU_ID } from "./src/theme/MobileSidebar";
 import "./src/theme/global.css";
 
@@ -51,15 +51,11 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, set
   ]);
 };
 
-/** gatsby-plugin-image's head markup (a style, a noscript style and an inline module script) serves
- * its GatsbyImage component, which no page renders: MDX images are plain <picture> elements
- * (src/components/MdxImage). The plugin itself stays for the image data it makes at build time. */
-const IMAGE_PLUGIN_HEAD = /^gatsby-image-style/;
-
 const keyOf = (component: React.ReactNode) => String((component as { key?: unknown } | null)?.key ?? "");
 
 /** The font's preload before the inlined stylesheets (tens of kilobytes), right after the meta tags,
- * so the browser requests the font as soon as the head starts to arrive. */
+ * so the browser requests the font as soon as the head starts to arrive. The plugin's
+ * onPreRenderHTML (plugins/gatsby-overrides/gatsby-ssr.tsx) has run: the shell's stylesheet comes first. */
 function fontPreloadFirst(components: React.ReactNode[]): React.ReactNode[] {
   const preload = components.find((component) => keyOf(component) === HEADING_FONT_KEY);
   const rest = components.filter((component) => component !== preload);
@@ -69,11 +65,7 @@ function fontPreloadFirst(components: React.ReactNode[]): React.ReactNode[] {
 }
 
 export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({ getHeadComponents, replaceHeadComponents }) => {
-  replaceHeadComponents(
-    fontPreloadFirst(
-      shellStylesheetFirst(getHeadComponents().filter((component) => !IMAGE_PLUGIN_HEAD.test(keyOf(component)))),
-    ),
-  );
+  replaceHeadComponents(fontPreloadFirst(getHeadComponents()));
 };
 
 export const wrapPageElement: GatsbySSR["wrapPageElement"] = ({ element, props }) => (

@@ -6,6 +6,7 @@ import { defineConfig } from "vitest/config";
 // e2e/*.unit.test.ts: tests of the browser tests' helpers that need no browser and no build.
 const UNIT = [
   "src/**/*.test.{ts,tsx}",
+  "plugins/**/*.test.{ts,tsx}",
   "scripts/**/*.test.ts",
   "server/**/*.test.ts",
   "openapi/**/*.test.ts",
@@ -17,8 +18,9 @@ const DOM = [
   "src/theme/**/*.test.{ts,tsx}",
   "src/components/**/*.test.{ts,tsx}",
   "src/behaviours/**/*.test.{ts,tsx}",
-  "src/static-body/**/*.test.tsx",
-  "src/lib/{after-first-paint,announcement,color-mode,consent,early-controls,storage}.test.ts",
+  "plugins/gatsby-overrides/static-body/**/*.test.tsx",
+  "plugins/gatsby-overrides/after-first-paint.test.ts",
+  "src/lib/{announcement,color-mode,consent,early-controls,storage}.test.ts",
 ];
 // Runs as its own step (vitest.samples.config.ts): it starts a mock server and compilers.
 const EXCLUDE = ["**/node_modules/**", "src/node/api-samples.mock.test.ts"];

@@ -87,7 +87,7 @@ export const it = base.extend<{ chromiumArgs: string[]; browser: Browser; newPag
 });
 
 /** Opens a path and waits until the network is idle. The bundles load after the first paint
- * (src/lib/after-first-paint.ts), so on a busy machine the network can be idle before they are
+ * (plugins/gatsby-overrides/after-first-paint.ts), so on a busy machine the network can be idle before they are
  * even requested: a test that needs the hydrated page uses `openHydrated`. */
 export async function open(page: Page, path: string) {
   const response = await page.goto(path, { waitUntil: "networkidle" });

@@ -159,7 +159,7 @@ describe("pages of content/pages/ are static HTML in the browser", () => {
     await prefetched;
     await body.locator('a[href="/sms/"]').first().click();
     await page.waitForURL("**/sms/");
-    // Same document (no reload), and the new page's body arrived from its body file (src/static-body/).
+    // Same document (no reload), and the new page's body arrived from its body file (plugins/gatsby-overrides/static-body/).
     expect(await page.evaluate(() => (window as unknown as { __marker?: boolean }).__marker)).toBe(true);
     expect(await page.locator("h1").innerText()).toMatch(/SMS/);
     expect(await page.locator("[data-page-body] section").count()).toBeGreaterThan(4);

@@ -2,9 +2,9 @@ import { describe, expect } from "vitest";
 import type { Page } from "playwright-core";
 import { it, open } from "./browser";
 
-// Static pages (src/static-body/): the body is in the HTML on a first visit and nowhere else; a
+// Static pages (plugins/gatsby-overrides/static-body/): the body is in the HTML on a first visit and nowhere else; a
 // client-side navigation, Back and Forward show the body from its own file, which a hover has
-// already fetched. These fail when Gatsby's loader (window.___loader, src/static-body/loader.ts)
+// already fetched. These fail when Gatsby's loader (window.___loader, plugins/gatsby-overrides/static-body/loader.ts)
 // changes under the wrapper.
 
 const DOC = "/docs/help/odesilani-sms/";

@@ -2,7 +2,7 @@ import { describe, expect } from "vitest";
 import type { Page } from "playwright-core";
 import { it, open } from "./browser";
 
-// Each page kind's CSS is a stylesheet of its own (src/node/css-split.ts, PAGE_KIND_STYLESHEETS):
+// Each page kind's CSS is a stylesheet of its own (plugins/gatsby-overrides/css-split.ts, PAGE_KIND_STYLESHEETS):
 // inlined only into that kind's pages, after the shell's, and loaded when a visitor navigates to
 // such a page from another one. A page looks the same either way.
 

@@ -1,6 +1,7 @@
 import { execSync, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
+import { GATSBY_INTERNALS } from "../plugins/gatsby-overrides/internals";
 
 // Build times for `npm run bench`: a cold build (no .cache/, no public/), then a rebuild with the
 // cache after one MDX file changed, then one more after the change is reverted, so public/ ends as
@@ -72,7 +73,7 @@ export type BuildBench = { cold: BuildTiming; changed: BuildTiming; reverted: Bu
 
 /** The three builds; the MDX file is restored even when a build fails or the run is interrupted. */
 export function benchBuilds(): BuildBench {
-  fs.rmSync(".cache", { recursive: true, force: true });
+  fs.rmSync(GATSBY_INTERNALS.cacheDir.value, { recursive: true, force: true });
   fs.rmSync("public", { recursive: true, force: true });
   const cold = timedBuild();
   const original = fs.readFileSync(CHANGED_MDX, "utf8");

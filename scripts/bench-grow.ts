@@ -3,6 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { rawFrontmatterValue } from "../src/node/blog-content";
+import { GATSBY_INTERNALS } from "../plugins/gatsby-overrides/internals";
 import { COLD_BUDGET_S, WARM_BUDGET_S } from "./bench-build";
 import { copySite, withField, withoutField } from "./site-copy";
 
@@ -184,7 +185,7 @@ const EDIT = "Tento odstavec přidalo měření růstu webu.";
 
 /** A cold build of the copy, then a rebuild after one post gained a paragraph (checked in its page). */
 export async function benchCopy(dir: string, label: string): Promise<{ cold: Measured; warm: Measured }> {
-  fs.rmSync(path.join(dir, ".cache"), { recursive: true, force: true });
+  fs.rmSync(path.join(dir, GATSBY_INTERNALS.cacheDir.value), { recursive: true, force: true });
   fs.rmSync(path.join(dir, "public"), { recursive: true, force: true });
   console.log(`${label}: cold build (log ${dir}.cold.log)`);
   const cold = await measuredBuild(dir, `${dir}.cold.log`);

@@ -18,7 +18,11 @@ import { runTraceBench } from "./bench-trace";
 import { runBuildBench } from "./bench-build";
 import { measureFirstVisits, RESOURCE_KINDS } from "./bench-first-visit";
 import { printFirstTaps } from "./bench-taps";
-import { LANDING_STYLES_CHUNK, PAGE_KIND_STYLESHEETS, SHELL_STYLES_CHUNK } from "../src/lib/stylesheet-order";
+import {
+  LANDING_STYLES_CHUNK,
+  PAGE_KIND_STYLESHEETS,
+  SHELL_STYLES_CHUNK,
+} from "../plugins/gatsby-overrides/stylesheet-order";
 
 // `npm run bench`: builds the site (unless --no-build) and prints, per page kind, the HTML, CSS
 // and first-load JavaScript bytes, raw and gzip, plus the build time, the lazily loaded chunks,
@@ -265,7 +269,7 @@ const FIRST_LOAD_JS_BUDGET_KB = 80;
   for (const row of over) fail(`${row.kind} ${row.route}: first-load JavaScript ${kb(row.js[1])} gzip`);
 }
 
-// The page kinds' stylesheets (src/lib/stylesheet-order.ts, PAGE_KIND_STYLESHEETS): each page
+// The page kinds' stylesheets (plugins/gatsby-overrides/stylesheet-order.ts, PAGE_KIND_STYLESHEETS): each page
 // inlines Gatsby's `styles` first, then at most its own kind's sheet, whose rules may override it;
 // the landing sheet only on the pages of content/pages/ and the customer pages.
 {

@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { FRONT_MATTER } from "../src/lib/content-problems";
+import { GATSBY_INTERNALS } from "../plugins/gatsby-overrides/internals";
 
 // Copies of the site under the system's temporary folder, for the growth bench
 // (scripts/bench-grow.ts), the grown site of e2e/grown-site.unit.test.ts and `gatsby develop` in
@@ -8,7 +9,7 @@ import { FRONT_MATTER } from "../src/lib/content-problems";
 // public/, never the checkout's.
 
 /** What a copy leaves out: the build's output and caches, git, the screenshots. */
-const NOT_COPIED = new Set(["node_modules", ".cache", "public", ".git", "screenshots"]);
+const NOT_COPIED = new Set(["node_modules", GATSBY_INTERNALS.cacheDir.value, "public", ".git", "screenshots"]);
 
 /** Copies the project at `from` into `dir`: its sources fresh (everything else in `dir` is removed
  * first, except the names in `keep`), and node_modules as links to each of its packages, not to

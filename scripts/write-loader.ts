@@ -1,6 +1,6 @@
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
-import { serialiseFunction } from "../src/node/post-build/loader-text";
+import { serialiseFunction } from "../plugins/gatsby-overrides/post-build/loader-text";
 import { nginxConfig } from "../server/nginx";
 import { NGINX_CONFIG_PATH } from "../src/node/deploy-config";
 
@@ -8,7 +8,7 @@ import { NGINX_CONFIG_PATH } from "../src/node/deploy-config";
 // which imports the new text) the committed nginx configuration, whose Content-Security-Policy
 // allows that text by its hash.
 
-const FILE = "src/lib/after-first-paint.script.ts";
+const FILE = "plugins/gatsby-overrides/after-first-paint.script.ts";
 
 if (process.argv.includes("--nginx")) {
   // Without CSP_REPORT_URI, as the committed file is tested (src/node/deploy-config.test.ts).

@@ -6,7 +6,7 @@ import zlib from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { FastifyInstance } from "fastify";
 import { buildServer, cacheControlFor, canonicalRedirect } from "./app";
-import { precompressPublic } from "../src/node/precompress";
+import { precompressPublic } from "../plugins/gatsby-overrides/precompress";
 
 let root: string;
 let app: FastifyInstance;

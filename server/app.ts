@@ -14,7 +14,7 @@ import {
 export { cacheControlFor, canonicalRedirect, isUnsafePath, sameOriginPath } from "./rules";
 
 // The production server for the built site (public/), applying server/rules.ts. Responses are
-// the files the build wrote, compressed ones included (src/node/precompress.ts): nothing is
+// the files the build wrote, compressed ones included (plugins/gatsby-overrides/precompress.ts): nothing is
 // compressed at request time.
 
 export async function buildServer({ root }: { root: string }): Promise<FastifyInstance> {

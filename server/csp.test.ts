@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { thirdParties } from "../src/config/third-parties";
-import { AFTER_FIRST_PAINT_SCRIPT } from "../src/lib/after-first-paint";
+import { AFTER_FIRST_PAINT_SCRIPT } from "../plugins/gatsby-overrides/after-first-paint";
 import { headScripts, inlineScripts } from "../src/lib/inline-scripts";
 import { buildContentSecurityPolicy, inlineScriptHashes, scriptHash } from "./csp";
 import { reportUriFromEnv, securityHeaders } from "./rules";

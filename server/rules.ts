@@ -1,4 +1,5 @@
 import { thirdParties } from "../src/config/third-parties";
+import { GATSBY_INTERNALS } from "../plugins/gatsby-overrides/internals";
 import { buildContentSecurityPolicy, REPORT_GROUP } from "./csp";
 
 // The one definition of how the built site (public/) is served: URL canonicalisation, the
@@ -8,8 +9,9 @@ import { buildContentSecurityPolicy, REPORT_GROUP } from "./csp";
 
 export const IMMUTABLE = "public, max-age=31536000, immutable";
 export const REVALIDATE = "public, max-age=0, must-revalidate";
-/** Gatsby names bundles and /static/ files by content hash (a path inside public/, "/" separated). */
-export const HASHED = /(?:^|\/)static\/|[-.][0-9a-f]{16,}\.(?:js|css|mjs)$/;
+/** Gatsby names bundles and /static/ files by content hash (a path inside public/, "/" separated);
+ * the bundles' names are an entry of plugins/gatsby-overrides/internals.ts. */
+export const HASHED = new RegExp(`(?:^|\\/)static\\/|${GATSBY_INTERNALS.hashedFileNames.value.source}`);
 
 /** The Cache-Control of a file in public/, or of its .br or .gz sibling. */
 export function cacheControlFor(filePath: string): string {

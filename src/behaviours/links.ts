@@ -1,4 +1,5 @@
 import { navigate, prefetchPathname } from "gatsby";
+import { loadPageNow } from "../../plugins/gatsby-overrides/static-body/load-page";
 
 // Every link to a page of this site is a plain <a href> (src/theme/Link, Markdown links, static
 // bodies). One set of listeners on the document makes them behave as Gatsby's Link did: a plain
@@ -23,13 +24,13 @@ function linkHref(target: EventTarget | null): string | null {
   return link && !link.target && !link.hasAttribute("download") ? pageHref(link.getAttribute("href") || "") : null;
 }
 
-/** Prefetches a page unless it is this one or the connection is constrained: at once (Gatsby's
- * loader's `hovering`, as its Link on hover) or through its queue. */
+/** Prefetches a page unless it is this one or the connection is constrained: at once (as Gatsby's
+ * Link on hover) or through its queue. */
 function prefetch(target: EventTarget | null, now: boolean) {
   const href = linkHref(target);
   const path = href && href.split(/[?#]/)[0];
   if (!path || path === location.pathname || !connectionAllowsPrefetch()) return;
-  if (now) (window as unknown as { ___loader: { hovering(path: string): void } }).___loader.hovering(path);
+  if (now) loadPageNow(path);
   else prefetchPathname(path);
 }
 

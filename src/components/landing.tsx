@@ -51,7 +51,7 @@ import OnboardingProgress from "./Visuals/OnboardingProgress";
  * The catalogue with the MDX of each one is the page /markdown-page/.
  *
  * This module renders pages on the server and in `gatsby develop`. The production browser bundle
- * gets src/static-body/landing-browser.tsx in its place: the body is static HTML there.
+ * gets plugins/gatsby-overrides/static-body/landing-browser.tsx in its place: the body is static HTML there.
  */
 export const landingComponents = {
   Hero,
@@ -115,7 +115,7 @@ export interface LandingBodyProps {
 }
 
 /** What the MDX body of a page of content/pages/ renders in: the sections, the page's prices and
- * one FAQPage (the template puts it in src/static-body/MdxContent.tsx). */
+ * one FAQPage (the template puts it in plugins/gatsby-overrides/static-body/MdxContent.tsx). */
 export function LandingBody({ page, hasHero, children }: LandingBodyProps) {
   // Kept across renders: a re-render that skips an unchanged <Faq> must not lose its questions.
   const [faqEntries] = React.useState(() => new Map());

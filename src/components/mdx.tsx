@@ -4,7 +4,7 @@ import Callout from "./Callout";
 import Tabs, { Tab } from "./Tabs";
 import CodeBlock, { StaticCode } from "./CodeBlock";
 import MdxImage from "./MdxImage";
-import { MdxTable } from "./TableScroll";
+import { MdxTable } from "./TableScroll/MdxTable";
 import { H2, H3 } from "./Heading";
 import { ApiDeliveryCodes, ApiErrorCodes, ApiLimits } from "./ApiTables";
 import ApiDownloads from "./ApiDownloads";

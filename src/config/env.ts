@@ -1,5 +1,5 @@
 // Values that differ between environments. Gatsby inlines GATSBY_* variables into the browser
-// bundle; SITE_URL is inlined by src/node/webpack.ts so build-time and run-time heads agree.
+// bundle; SITE_URL is inlined by plugins/gatsby-overrides/webpack.ts so build-time and run-time heads agree.
 
 const trimSlash = (url: string) => url.replace(/\/+$/, "");
 

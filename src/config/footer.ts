@@ -2,7 +2,7 @@ import type { FooterConfig } from "./schema";
 import { externalUrls } from "./env";
 
 // The footer's links and copyright (siteConfig.footer). The same on every page, so the production
-// browser bundle gets ./footer.browser.ts instead (src/node/webpack.ts) and keeps the footer the
+// browser bundle gets ./footer.browser.ts instead (plugins/gatsby-overrides/webpack.ts) and keeps the footer the
 // server rendered (src/theme/Footer).
 
 /** Set in ./footer.browser.ts: the footer's links and copyright are the server's HTML. */

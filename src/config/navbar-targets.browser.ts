@@ -1,6 +1,6 @@
 import type { NavbarDocItem, NavbarTarget } from "./navbar-targets";
 
-// ./navbar-targets.ts in the production browser bundle (src/node/webpack.ts swaps it in): the
+// ./navbar-targets.ts in the production browser bundle (plugins/gatsby-overrides/webpack.ts swaps it in): the
 // build has resolved every doc and docSidebar item of the navbar against the docs sidebars
 // (content/sidebars.ts) and checked the result, so the browser gets the targets as data and
 // neither the sidebars nor the resolver ship in every page's first load.

@@ -3,7 +3,7 @@ import { CONSENT_ATTRIBUTE, CONSENT_COOKIE, CONSENT_MAX_AGE_DAYS } from "./conse
 import { SCROLL_Y_OFFSET } from "../components/ApiReference/scroll-offset";
 
 // The shell's controls that must work from the first paint, before the bundles have run and when
-// they fail (the bundles start only after the first paint, src/lib/after-first-paint.ts). One
+// they fail (the bundles start only after the first paint, plugins/gatsby-overrides/after-first-paint.ts). One
 // constant inline script in <head> listens for clicks on the document and handles, by data
 // attributes on the server's markup:
 // - the announcement bar's close (`data-announcement-close` inside `[data-announcement-id]`),

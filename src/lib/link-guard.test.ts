@@ -75,7 +75,7 @@ describe("findLinkProblems", () => {
         page: "/sms/",
         link: expect.stringContaining("Pokud zač\\0ínáte"),
         reason:
-          "NUL byte in the built HTML (1 in sms/index.html): src/node/post-build/strip-nul-bytes.ts should have removed it",
+          "NUL byte in the built HTML (1 in sms/index.html): plugins/gatsby-overrides/post-build/strip-nul-bytes.ts should have removed it",
       },
     ]);
   });

@@ -3,7 +3,7 @@ import { ROUTE_LIST_FILE, routeOfBuiltFile, routeProblems, type MadePage, type R
 
 // Checks every internal reference of the built site (docs/product-spec.md §2, §5): it must resolve to a built page
 // or file, a page link must end with "/", and a #fragment must name an id on the target page.
-// It also fails a page that still holds a NUL byte (React 18's stream bug, src/node/post-build/strip-nul-bytes.ts).
+// It also fails a page that still holds a NUL byte (React 18's stream bug, plugins/gatsby-overrides/post-build/strip-nul-bytes.ts).
 
 export type BuiltSite = {
   /** HTML of every built page, by path relative to public/ ("sms/index.html"). */
@@ -115,7 +115,7 @@ export function findProblemsInFacts(
     problems.push({
       page: routeOfBuiltFile(file),
       link: facts.nul.context,
-      reason: `NUL byte in the built HTML (${facts.nul.count} in ${file}): src/node/post-build/strip-nul-bytes.ts should have removed it`,
+      reason: `NUL byte in the built HTML (${facts.nul.count} in ${file}): plugins/gatsby-overrides/post-build/strip-nul-bytes.ts should have removed it`,
     });
   }
   for (const [file, facts] of pages) {

@@ -23,8 +23,10 @@ import {
 import { slugify } from "./slug";
 import { compareCzech, normalizeSearch, type Channel, type ChannelPrices, type CountryPrice } from "./pricing-format";
 
-// The browser-safe part (types, search, VAT, formatting) lives in ./pricing-format, which pages import.
+// The browser-safe part (types, VAT, formatting) lives in ./pricing-format, the country search in
+// ./country-search; pages import those.
 export * from "./pricing-format";
+export * from "./country-search";
 
 // ---------------------------------------------------------------------------------------------
 // Types

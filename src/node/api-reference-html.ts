@@ -13,7 +13,7 @@ import { unknownRedocLabels } from "./redoc-english-labels";
 // paint with no script; live Redoc takes its place once the visitor uses the page
 // (src/components/ApiReference). Redoc renders here in Node with the browser's options, from the
 // file the page later fetches (public/openapi/, with the code samples); the post-build pipeline
-// puts the rendering into the pages (src/node/post-build/api-reference.ts).
+// puts the rendering into the pages (plugins/gatsby-overrides/post-build/api-reference.ts).
 
 export type RenderedReference = { html: string; styles: string };
 

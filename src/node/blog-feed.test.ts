@@ -58,7 +58,7 @@ async function builtFeed(nodes: Node[]): Promise<string> {
   const directory = fs.mkdtempSync(path.join(os.tmpdir(), "feed-"));
   const graphql = vi.fn().mockResolvedValue({ data: { allMdx: { nodes } } });
   const reporter = { info: vi.fn(), panicOnBuild: vi.fn() };
-  await writeBlogFeed({ graphql, store: { getState: () => ({ program: { directory } }) }, reporter } as never);
+  await writeBlogFeed({ graphql, reporter } as never, directory);
   expect(reporter.panicOnBuild).not.toHaveBeenCalled();
   return fs.readFileSync(path.join(directory, "public", FEED_ROUTE), "utf8");
 }

@@ -101,12 +101,11 @@ export function feedPosts(nodes: FeedNode[]): FeedPost[] {
     });
 }
 
-/** onPostBuild: writes public/blog/rss.xml. */
-export async function writeBlogFeed({
-  graphql,
-  store,
-  reporter,
-}: Pick<BuildArgs, "graphql" | "store" | "reporter">): Promise<void> {
+/** onPostBuild: writes public/blog/rss.xml under the site's root. */
+export async function writeBlogFeed(
+  { graphql, reporter }: Pick<BuildArgs, "graphql" | "reporter">,
+  root = process.cwd(),
+): Promise<void> {
   const result = await graphql<FeedQuery>(`
     query BlogFeed {
       allMdx(
@@ -145,8 +144,7 @@ export async function writeBlogFeed({
     return;
   }
   const posts = feedPosts(result.data.allMdx.nodes);
-  const { program } = store.getState() as { program: { directory: string } };
-  const file = path.join(program.directory, "public", FEED_ROUTE);
+  const file = path.join(root, "public", FEED_ROUTE);
   fs.mkdirSync(path.dirname(file), { recursive: true });
   fs.writeFileSync(file, blogFeedXml(posts, siteUrl));
   reporter.info(`Blog feed: ${posts.length} posts in ${FEED_ROUTE}.`);

@@ -23,8 +23,7 @@ function args(pages: string[]) {
   return {
     actions: { createPage: vi.fn() },
     reporter: { error: vi.fn(), panicOnBuild: vi.fn() },
-    store: { getState: () => ({ pages: new Map(pages.map((p) => [p, {}])) }) },
-    getNodesByType: () => [post],
+    getNodesByType: (type: string) => (type === "SitePage" ? pages.map((path) => ({ path })) : [post]),
   };
 }
 

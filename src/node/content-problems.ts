@@ -62,7 +62,7 @@ export function keepProblemsPage({ page, actions }: Pick<CreatePageArgs, "page" 
 
 /** The routes a link may point at in develop: every page created so far, and the route list's
  * fixed routes (src/pages/ makes its pages only after createPages). */
-function routeExists(pages: ReadonlyMap<string, unknown>): (route: string) => boolean {
+function routeExists(pages: ReadonlySet<unknown>): (route: string) => boolean {
   const fixed = new Set(readRouteList().fixed);
   return (route) => pages.has(route) || fixed.has(route);
 }
@@ -71,17 +71,12 @@ function routeExists(pages: ReadonlyMap<string, unknown>): (route: string) => bo
  * (`found`: a post's unknown author…) and broken links, and gives each such file's page the
  * problems template. The production build has stopped on them already, or stops in the link guard. */
 export function showContentProblems(
-  {
-    actions,
-    reporter,
-    store,
-    getNodesByType,
-  }: Pick<CreatePagesArgs, "actions" | "reporter" | "store" | "getNodesByType">,
+  { actions, reporter, getNodesByType }: Pick<CreatePagesArgs, "actions" | "reporter" | "getNodesByType">,
   found: readonly ContentProblem[],
   production = isBuildingForProduction(),
 ): void {
   if (production) return;
-  const { pages } = store.getState() as { pages: Map<string, unknown> };
+  const pages = new Set(getNodesByType("SitePage").map((page) => (page as { path?: string }).path));
   const exists = routeExists(pages);
   const byFile = new Map<string, ContentProblem[]>();
   const add = (problem: ContentProblem) => byFile.set(problem.file, [...(byFile.get(problem.file) ?? []), problem]);

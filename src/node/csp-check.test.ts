@@ -3,10 +3,10 @@ import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { scriptHash } from "../../server/csp";
-import { AFTER_FIRST_PAINT_SCRIPT, bootDataElement } from "../lib/after-first-paint";
+import { AFTER_FIRST_PAINT_SCRIPT, bootDataElement } from "../../plugins/gatsby-overrides/after-first-paint";
 import { inlineScripts } from "../lib/inline-scripts";
 import { cspReader, policyProblems } from "./csp-check";
-import { runPipeline } from "./post-build/pipeline";
+import { runPipeline } from "../../plugins/gatsby-overrides/post-build/pipeline";
 
 const allowed = new Set(inlineScripts().map(scriptHash));
 const page = (body: string) =>

@@ -1,5 +1,5 @@
 import { inlineScriptHashes, scriptHash } from "../../server/csp";
-import type { Reader } from "./post-build/pipeline";
+import type { Reader } from "../../plugins/gatsby-overrides/post-build/pipeline";
 
 // The Content-Security-Policy allows inline scripts only by the hashes of the site's constant
 // scripts (src/lib/inline-scripts.ts). A page with any other inline script, or an inline event
@@ -38,7 +38,7 @@ export function policyProblems(html: string, hashes: ReadonlySet<string>): strin
   return problems;
 }
 
-/** The check as a reader of the post-build pipeline (src/node/post-build/): every page's final
+/** The check as a reader of the post-build pipeline (plugins/gatsby-overrides/post-build/): every page's final
  * HTML; Gatsby's slice fragments, which it stitches into the pages (where they are checked), are
  * never a page. */
 export function cspReader(hashes: ReadonlySet<string> = new Set(inlineScriptHashes())): Reader {

@@ -79,7 +79,7 @@ describe("writeDeployConfig", () => {
   it("reports the files it wrote to the build (onPostBuild)", () => {
     const dir = project(built);
     const reporter = { info: vi.fn() };
-    runWriteDeployConfig({ reporter, store: { getState: () => ({ program: { directory: dir } }) } } as never);
+    runWriteDeployConfig({ reporter } as never, dir);
     expect(reporter.info).toHaveBeenCalledWith(
       "Deployment: wrote deploy/nginx/depese.conf, public/_headers, public/_redirects.",
     );

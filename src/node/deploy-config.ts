@@ -37,12 +37,11 @@ export function writeDeployConfig(projectDir: string): { nginx: string; headers:
 }
 
 /** onPostBuild, before the post-build pass (its link guard lists the files) and compression. */
-export function runWriteDeployConfig({ reporter, store }: Pick<BuildArgs, "reporter" | "store">): void {
-  const { program } = store.getState() as { program: { directory: string } };
-  const written = writeDeployConfig(program.directory);
+export function runWriteDeployConfig({ reporter }: Pick<BuildArgs, "reporter">, root = process.cwd()): void {
+  const written = writeDeployConfig(root);
   reporter.info(
     `Deployment: wrote ${Object.values(written)
-      .map((file) => path.relative(program.directory, file))
+      .map((file) => path.relative(root, file))
       .join(", ")}.`,
   );
 }

@@ -3,8 +3,8 @@ import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { linkGuardReader } from "./link-guard";
-import { PageDigests } from "./post-build/page-digests";
-import { runPipeline } from "./post-build/pipeline";
+import { PageDigests } from "../../plugins/gatsby-overrides/post-build/page-digests";
+import { runPipeline } from "../../plugins/gatsby-overrides/post-build/pipeline";
 import type { MadePage } from "../lib/routes";
 
 function buildFolder(pages: Record<string, string>, routeList = "/\n/sms/\n") {

@@ -10,7 +10,7 @@ import {
 import { ROUTE_LIST_FILE, type MadePage } from "../lib/routes";
 import { siteUrl } from "../config/env";
 import { readRouteList } from "./route-families";
-import type { Reader } from "./post-build/pipeline";
+import type { Reader } from "../../plugins/gatsby-overrides/post-build/pipeline";
 
 /** The Markdown links outside code blocks as <a> elements, for the link guard. */
 export function markdownLinksAsHtml(markdown: string): string {
@@ -69,7 +69,7 @@ export function linkGuardProblems(
   return { messages, checked };
 }
 
-/** The link guard as a reader of the post-build pipeline (src/node/post-build/): it keeps each
+/** The link guard as a reader of the post-build pipeline (plugins/gatsby-overrides/post-build/): it keeps each
  * page's facts (ids and references, not its HTML) and checks the whole site after the last one,
  * with the files the other onPostBuild steps wrote (the Markdown twins, /llms.txt, feeds, price
  * lists), which run before it. The facts are the page's memo: a page unchanged since the last clean

@@ -252,13 +252,11 @@ type DocsQuery = {
 };
 
 /** onPostBuild: the twins of every built doc, /llms.txt and /llms-full.txt. */
-export async function writeDocsForAssistants({
-  graphql,
-  reporter,
-  store,
-}: Pick<BuildArgs, "graphql" | "reporter" | "store">): Promise<void> {
-  const { program } = store.getState() as { program: { directory: string } };
-  const publicDir = path.join(program.directory, "public");
+export async function writeDocsForAssistants(
+  { graphql, reporter }: Pick<BuildArgs, "graphql" | "reporter">,
+  root = process.cwd(),
+): Promise<void> {
+  const publicDir = path.join(root, "public");
   const result = await graphql<DocsQuery>(`
     {
       allMdx {
@@ -303,9 +301,7 @@ export async function writeDocsForAssistants({
     try {
       markdown = mdxToMarkdown(fs.readFileSync(doc.file, "utf8"), doc, data);
     } catch (error) {
-      reporter.panicOnBuild(
-        `Markdown twin of ${path.relative(program.directory, doc.file)}: ${(error as Error).message}`,
-      );
+      reporter.panicOnBuild(`Markdown twin of ${path.relative(root, doc.file)}: ${(error as Error).message}`);
       return;
     }
     fs.writeFileSync(path.join(publicDir, markdownTwinOf(doc.route)), markdown);

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
-import { mdxPageComponent, type StaticBodyContext } from "../static-body/page-component";
-import { reactComponentsIn } from "../static-body/static-mdx";
+import { mdxPageComponent, type StaticBodyContext } from "../../plugins/gatsby-overrides/static-body/page-component";
+import { reactComponentsIn } from "../../plugins/gatsby-overrides/static-body/static-mdx";
 import type { CreatePagesArgs } from "gatsby";
 import { createFilePath } from "gatsby-source-filesystem";
 import { frontmatterProblems } from "./frontmatter";
@@ -115,7 +115,7 @@ export async function createMdxPages(
     problems.push(...factProblems);
     const shown = storiesOf(source, relative, stories);
     problems.push(...shown.problems);
-    // Their sections exist only as HTML in the production browser bundle (src/static-body/).
+    // Their sections exist only as HTML in the production browser bundle (plugins/gatsby-overrides/static-body/).
     for (const name of reactComponentsIn(source))
       problems.push(`${relative}: <${name}> needs React, which pages of content/pages/ do not get; use it in a doc.`);
     if (problems.length) reporter.panicOnBuild(problems.join("\n"));

@@ -13,10 +13,10 @@ import { country } from "./families/prices";
 
 const ROUTES = "/\n/blog/\n";
 
-/** Gatsby's store as onPostBootstrap sees it: each page by path, with the context its step gave it. */
-function storeOf(pages: { path: string; family?: string }[]) {
-  const map = new Map(pages.map((p) => [p.path, { path: p.path, context: p.family ? { family: p.family } : {} }]));
-  return { getState: () => ({ pages: map }) };
+/** The SitePage nodes onPostBootstrap sees: each page's path, with the context its step gave it. */
+function nodesOf(pages: { path: string; family?: string }[]) {
+  const nodes = pages.map((p) => ({ path: p.path, context: p.family ? { family: p.family } : {} }));
+  return { getNodesByType: (type: string) => (type === "SitePage" ? nodes : []) as never[] };
 }
 
 /** A project folder with the route list ROUTES. */
@@ -29,7 +29,7 @@ function projectDir() {
 
 function check(pages: { path: string; family?: string }[], list: readonly Family[] = [post, doc]) {
   const reporter = { info: vi.fn(), panicOnBuild: vi.fn() };
-  checkRouteFamilies({ store: storeOf(pages), reporter }, projectDir(), list);
+  checkRouteFamilies({ ...nodesOf(pages), reporter }, projectDir(), list);
   return reporter;
 }
 
@@ -69,7 +69,7 @@ describe("checkRouteFamilies (onPostBootstrap of a production build)", () => {
   });
 
   it("reads each page's family from its context", () => {
-    expect([...madePages(storeOf([{ path: "/" }, { path: "/blog/a/", family: "post" }])).values()]).toEqual([
+    expect([...madePages(nodesOf([{ path: "/" }, { path: "/blog/a/", family: "post" }])).values()]).toEqual([
       { route: "/", family: undefined },
       { route: "/blog/a/", family: "post" },
     ]);

@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import type { Reporter, Store } from "gatsby";
+import type { NodePluginArgs, Reporter } from "gatsby";
 import { formatLinkProblems } from "../lib/link-guard";
 import {
   FAMILY_MODULES_DIR,
@@ -19,7 +19,7 @@ import type { Family } from "./families/family";
 // The route list: the required routes of src/config/routes.txt and the families of the family
 // modules (src/node/families/): which step makes which pages. Each module's step tags every page
 // it makes with its family's name in the page context (`context: { family: family.name, … }`); the
-// checks below read the tag from Gatsby's store. A page without the tag was made by code outside
+// checks below read the tag from the page's SitePage node. A page without the tag was made by code outside
 // every family and must be a required route.
 
 /** The required routes of src/config/routes.txt and the modules' families: what the build's
@@ -45,11 +45,12 @@ export function knownRoutes(list: RouteList, members = familyMembers()): (route:
   return (route) => known.has(route) || patterns.some((pattern) => pattern.test(route));
 }
 
-/** Every page Gatsby holds, by route, with the family its step tagged it with. */
-export function madePages(store: Pick<Store, "getState">): Map<string, MadePage> {
-  const { pages } = store.getState() as { pages?: Map<string, { path: string; context?: { family?: unknown } }> };
+/** Every page made, by route, with the family its step tagged it with: Gatsby's createPage makes a
+ * SitePage node of each page, with its path and context. */
+export function madePages({ getNodesByType }: Pick<NodePluginArgs, "getNodesByType">): Map<string, MadePage> {
+  const pages = getNodesByType("SitePage") as unknown as { path: string; context?: { family?: unknown } }[];
   return new Map(
-    [...(pages?.values() ?? [])].map((page) => {
+    pages.map((page) => {
       const family = page.context?.family;
       return [page.path, { route: page.path, family: typeof family === "string" ? family : undefined }];
     }),
@@ -62,7 +63,10 @@ export function madePages(store: Pick<Store, "getState">): Map<string, MadePage>
  * a page outside every family fails in seconds. The link guard holds the built files against the same list at the end.
  */
 export function checkRouteFamilies(
-  { store, reporter }: { store: Pick<Store, "getState">; reporter: Pick<Reporter, "panicOnBuild" | "info"> },
+  {
+    getNodesByType,
+    reporter,
+  }: Pick<NodePluginArgs, "getNodesByType"> & { reporter: Pick<Reporter, "panicOnBuild" | "info"> },
   root = process.cwd(),
   families: readonly Family[] = allFamilies,
 ): void {
@@ -74,7 +78,7 @@ export function checkRouteFamilies(
     reporter.panicOnBuild((error as Error).message);
     return;
   }
-  const pages = [...madePages(store).values()];
+  const pages = [...madePages({ getNodesByType }).values()];
   const counts = list.families.map((f) => `${f.name} ${pages.filter((p) => p.family === f.name).length}`);
   reporter.info(`Routes: ${pages.length} pages, ${list.fixed.length} required routes; families: ${counts.join(", ")}.`);
   const problems = routeProblems(pages, list);

@@ -33,7 +33,7 @@ describe("security.txt", () => {
 
   it("is written to public/.well-known/ by the build", () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "depese-security-"));
-    writeSecurityTxt({ store: { getState: () => ({ program: { directory: dir } }) } } as never, builtAt);
+    writeSecurityTxt(dir, builtAt);
     expect(fs.readFileSync(path.join(dir, "public/.well-known/security.txt"), "utf8")).toBe(
       securityTxtBody(securityTxt, builtAt),
     );

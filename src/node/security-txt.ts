@@ -1,6 +1,5 @@
 import fs from "node:fs";
 import path from "node:path";
-import type { BuildArgs } from "gatsby";
 import { securityTxt, type SecurityTxtConfig } from "../config/security";
 
 // /.well-known/security.txt (RFC 9116) from src/config/security.ts, with an Expires a year after
@@ -34,10 +33,9 @@ export function securityTxtBody(config: SecurityTxtConfig, builtAt: Date): strin
   ].join("\n");
 }
 
-/** onPostBuild: writes public/.well-known/security.txt. */
-export function writeSecurityTxt({ store }: Pick<BuildArgs, "store">, builtAt = new Date()): void {
-  const { program } = store.getState() as { program: { directory: string } };
-  const file = path.join(program.directory, "public", SECURITY_TXT_PATH);
+/** onPostBuild: writes public/.well-known/security.txt under the site's root. */
+export function writeSecurityTxt(root = process.cwd(), builtAt = new Date()): void {
+  const file = path.join(root, "public", SECURITY_TXT_PATH);
   fs.mkdirSync(path.dirname(file), { recursive: true });
   fs.writeFileSync(file, securityTxtBody(securityTxt, builtAt));
 }

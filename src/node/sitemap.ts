@@ -1,6 +1,5 @@
 import fs from "node:fs";
 import path from "node:path";
-import type { BuildArgs } from "gatsby";
 import { siteUrl } from "../config/env";
 
 // gatsby-plugin-sitemap settings (docs/product-spec.md §3, §9): weekly, priority 0.5; tag pages, unlisted pages
@@ -24,9 +23,8 @@ export const sitemapOptions = {
   serialize: ({ path: pagePath }: SitemapPage) => ({ url: encodeURI(pagePath), changefreq: "weekly", priority: 0.5 }),
 };
 
-/** onPostBuild: robots.txt that points to the sitemap of this build's SITE_URL. */
-export function writeRobotsTxt({ store }: Pick<BuildArgs, "store">): void {
-  const { program } = store.getState() as { program: { directory: string } };
+/** onPostBuild: robots.txt under the site's root, pointing to the sitemap of this build's SITE_URL. */
+export function writeRobotsTxt(root = process.cwd()): void {
   const body = `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap-index.xml\n`;
-  fs.writeFileSync(path.join(program.directory, "public", "robots.txt"), body);
+  fs.writeFileSync(path.join(root, "public", "robots.txt"), body);
 }

@@ -1,7 +1,7 @@
 import React from "react";
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import Seo from "../theme/Seo";
-// The hero's stylesheet before the proof sections', as in every other page (src/node/css-order.ts).
+// The hero's stylesheet before the proof sections', as in every other page (plugins/gatsby-overrides/css-order.ts).
 import Hero from "../components/Sections/Hero";
 import CtaBand from "../components/Sections/CtaBand";
 import CustomerList from "../components/Proof/CustomerList";

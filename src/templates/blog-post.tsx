@@ -6,7 +6,7 @@ import BlogPostMeta from "../theme/BlogPostMeta";
 import BlogSeo from "../theme/BlogSeo";
 import Link from "../theme/Link";
 import TOC from "../theme/TOC";
-import MdxContent from "../static-body/MdxContent";
+import MdxContent from "../../plugins/gatsby-overrides/static-body/MdxContent";
 import { siteConfig, siteUrl } from "../config";
 import { csBlog } from "../i18n/cs-blog";
 import { blogPostingJsonLd, scriptJson } from "../lib/blog-json-ld";

@@ -1,11 +1,11 @@
 import React from "react";
 import { graphql, type HeadProps, type PageProps } from "gatsby";
-// Every page imports shared CSS modules in one order (src/node/css-order.ts): the shell first
+// Every page imports shared CSS modules in one order (plugins/gatsby-overrides/css-order.ts): the shell first
 // (reached through "gatsby", whose browser entry runs gatsby-browser.tsx), then the MDX components,
 // which a hydrated doc reaches through its MDX before this template, then the docs frame.
 import "gatsby";
-import MdxContent from "../static-body/MdxContent";
-import type { StaticBodyContext } from "../static-body/page-component";
+import MdxContent from "../../plugins/gatsby-overrides/static-body/MdxContent";
+import type { StaticBodyContext } from "../../plugins/gatsby-overrides/static-body/page-component";
 import { ApiTablesContext, type ApiTablesData } from "../components/ApiTables/context";
 import { ProductFactsContext } from "../components/Fact/context";
 import { productFactsFrom } from "../lib/price-facts";

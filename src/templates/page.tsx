@@ -1,8 +1,8 @@
 import React from "react";
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 // MdxContent first: it reaches the shell (through "gatsby"), whose CSS must come before the TOC's in
-// every page's stylesheet order, as it does in the other templates (src/node/css-order.ts, CssOrderGuard).
-import MdxContent from "../static-body/MdxContent";
+// every page's stylesheet order, as it does in the other templates (plugins/gatsby-overrides/css-order.ts, CssOrderGuard).
+import MdxContent from "../../plugins/gatsby-overrides/static-body/MdxContent";
 import { LandingBody } from "../components/landing";
 import { HERO_END_ID } from "../lib/hero-end";
 import Seo from "../theme/Seo";
@@ -15,7 +15,7 @@ import * as styles from "./styles.module.css";
 
 /** An MDX page from content/pages/. Landing frame (the default): full-width sections, the h1 in
  * the hero. Article frame (`layout: article`): title, lead, table of contents and a text column.
- * In the browser the body is static HTML (src/static-body/). */
+ * In the browser the body is static HTML (plugins/gatsby-overrides/static-body/). */
 export default function MdxPage({
   data,
   children,
@@ -29,10 +29,11 @@ export default function MdxPage({
     title: frontmatter.title,
     lead: frontmatter.lead,
     // Only the HTML renderer and `gatsby develop` render a page's MDX: in the production browser
-    // bundle its body is static HTML and LandingBody (src/static-body/landing-browser.tsx) ignores
-    // `page`, so the code that builds the facts from the query stays out of that bundle.
+    // bundle its body is static HTML and LandingBody (plugins/gatsby-overrides/static-body/landing-browser.tsx)
+    // ignores `page`, so the code that builds the facts from the query stays out of that bundle
+    // (the plugin defines the name, plugins/gatsby-overrides/static-body/webpack.ts).
     facts:
-      process.env.BUILD_STAGE === "build-javascript"
+      process.env.PRODUCTION_BROWSER_BUNDLE === "true"
         ? ({} as PageFacts)
         : { ...factsOf(data), customers: customersOf(data, pageContext.customerIds) },
     route: location.pathname,

@@ -11,6 +11,7 @@ export function replacementsOf(step: (args: CreateWebpackConfigArgs) => void, st
       actions: { setWebpackConfig: () => {} },
       plugins: {
         normalModuleReplacement: (pattern: RegExp, replacement: string) => calls.push([stage, pattern, replacement]),
+        define: () => ({}),
       },
     } as unknown as CreateWebpackConfigArgs);
   return calls;

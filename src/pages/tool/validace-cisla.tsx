@@ -1,7 +1,7 @@
 import React from "react";
 import type { HeadProps } from "gatsby";
 // Link first, as in the other tool page: it reaches the shell (through "gatsby"), whose CSS must come
-// before ToolPage's in every page's stylesheet order (src/node/css-order.ts, CssOrderGuard).
+// before ToolPage's in every page's stylesheet order (plugins/gatsby-overrides/css-order.ts, CssOrderGuard).
 import Link from "../../theme/Link";
 import Seo from "../../theme/Seo";
 import ToolPage from "../../theme/ToolPage";

@@ -1,0 +1,159 @@
+import fs from "node:fs";
+import path from "node:path";
+import { describe, expect, it, vi } from "vitest";
+import type { CreateWebpackConfigArgs } from "gatsby";
+import TerserPlugin from "terser-webpack-plugin";
+import {
+  dropUnusedGatsbyBrowserModules,
+  keepRedocLogoLocal,
+  keepRedocOutOfHtmlRenderer,
+  minifyWithSwc,
+  replaceGatsbyLink,
+  shortenCssClassNames,
+  SHORT_CSS_CLASS_NAME,
+} from "./webpack";
+import { replacementsOf } from "../../src/test-utils/webpack";
+
+describe("dropUnusedGatsbyBrowserModules", () => {
+  it("replaces only Gatsby's Partytown browser module and service worker registration, only in the production browser bundle", async () => {
+    const calls = replacementsOf(dropUnusedGatsbyBrowserModules, ["build-javascript", "build-html", "develop"]);
+    expect(calls.map(([stage]) => stage)).toEqual(["build-javascript", "build-javascript"]);
+    const replaced = (request: string) => calls.some(([, pattern]) => pattern.test(request));
+    expect(replaced("../node_modules/gatsby/dist/internal-plugins/partytown/gatsby-browser.js")).toBe(true);
+    expect(replaced("/work/site/.cache/register-service-worker.js")).toBe(true);
+    expect(replaced("./register-service-worker")).toBe(false);
+    expect(replaced("../node_modules/gatsby/dist/internal-plugins/partytown/gatsby-ssr.js")).toBe(false);
+    expect(replaced("../node_modules/gatsby-plugin-image/gatsby-browser.js")).toBe(false);
+    expect(replaced("/work/site/.cache/production-app.js")).toBe(false);
+    expect((await import(calls[0][2])).default).toEqual({});
+  });
+});
+
+describe("replaceGatsbyLink", () => {
+  it("gives every bundle, gatsby develop's too, the stand-in in place of the gatsby-link package", () => {
+    const stages = ["build-javascript", "build-html", "develop", "develop-html"];
+    const calls = replacementsOf(replaceGatsbyLink, stages);
+    expect(calls.map(([stage]) => stage)).toEqual(stages);
+    const [, pattern, replacement] = calls[0];
+    expect(pattern.test("gatsby-link")).toBe(true);
+    for (const request of ["gatsby-link/index.d.ts", "./gatsby-link", "my-gatsby-link", "gatsby"])
+      expect(pattern.test(request)).toBe(false);
+    expect(replacement).toBe(path.resolve("plugins/gatsby-overrides/gatsby-link.ts"));
+    expect(new Set(calls.map(([, p, r]) => `${String(p)} ${r}`)).size).toBe(1);
+  });
+});
+
+describe("keepRedocOutOfHtmlRenderer", () => {
+  it("gives only the HTML renderer an empty module for live Redoc, through Gatsby's loaders.null()", () => {
+    const nullLoader = { loader: "null-loader" };
+    const rulesByStage = ["build-javascript", "build-html", "develop"].map((stage) => {
+      const rules: { test: RegExp; use: unknown }[] = [];
+      keepRedocOutOfHtmlRenderer({
+        stage,
+        loaders: { null: () => nullLoader },
+        actions: {
+          setWebpackConfig: (config: { module: { rules: typeof rules } }) => rules.push(...config.module.rules),
+        },
+      } as unknown as CreateWebpackConfigArgs);
+      return [stage, rules] as const;
+    });
+    expect(rulesByStage.filter(([, rules]) => rules.length).map(([stage]) => stage)).toEqual(["build-html"]);
+    const [{ test, use }] = rulesByStage[1][1];
+    expect(use).toBe(nullLoader);
+    expect(test.test(path.resolve("src/components/ApiReference/live.tsx"))).toBe(true);
+    expect(test.test(path.resolve("src/components/ApiReference/index.tsx"))).toBe(false);
+    expect(test.test(path.resolve("src/components/ApiTables/index.tsx"))).toBe(false);
+  });
+});
+
+describe("minifyWithSwc", () => {
+  const configFor = (stage: string) => {
+    const css = { constructor: { name: "CssMinimizerPlugin" } };
+    const config = { optimization: { minimizer: [new TerserPlugin(), css] } };
+    let replaced: typeof config | undefined;
+    minifyWithSwc({
+      stage,
+      getConfig: () => config,
+      actions: { replaceWebpackConfig: (next: typeof config) => (replaced = next) },
+    } as unknown as CreateWebpackConfigArgs);
+    return { replaced, css };
+  };
+
+  it("swaps terser for swc in the production browser bundle and keeps the CSS minimizer", () => {
+    const { replaced, css } = configFor("build-javascript");
+    const [js, other] = replaced!.optimization.minimizer as unknown as [
+      { options: { minimizer: { implementation: unknown } } },
+      unknown,
+    ];
+    expect(js.options.minimizer.implementation).toBe(TerserPlugin.swcMinify);
+    expect(other).toBe(css);
+  });
+
+  it("leaves every other stage alone", () => {
+    expect(configFor("build-html").replaced).toBeUndefined();
+    expect(configFor("develop").replaced).toBeUndefined();
+  });
+});
+
+describe("shortenCssClassNames", () => {
+  const cssLoader = (modules: unknown) => ({ loader: "/x/node_modules/css-loader/dist/cjs.js", options: { modules } });
+  const configWith = () => ({
+    module: {
+      rules: [
+        {
+          oneOf: [
+            {
+              use: [
+                { loader: "/x/node_modules/style-loader/index.js" },
+                cssLoader({ localIdentName: "[name]--[local]--[hash:hex:5]" }),
+              ],
+            },
+          ],
+        },
+        { use: [cssLoader(false)] },
+      ],
+    },
+  });
+  const run = (stage: string, config: ReturnType<typeof configWith>) => {
+    const replaceWebpackConfig = vi.fn();
+    shortenCssClassNames({ stage, getConfig: () => config, actions: { replaceWebpackConfig } } as never);
+    return replaceWebpackConfig;
+  };
+
+  it("gives CSS modules short names in both production bundles alike, and leaves plain CSS", () => {
+    for (const stage of ["build-javascript", "build-html"]) {
+      const config = configWith();
+      expect(run(stage, config)).toHaveBeenCalledWith(config);
+      const [, modules] = config.module.rules[0].oneOf![0].use as { options: { modules: unknown } }[];
+      expect(modules.options.modules).toEqual({ localIdentName: SHORT_CSS_CLASS_NAME });
+      expect(config.module.rules[1].use![0].options.modules).toBe(false);
+    }
+  });
+
+  it("keeps Gatsby's names in gatsby develop, and fails the build when Gatsby's CSS rule changed shape", () => {
+    expect(run("develop", configWith())).not.toHaveBeenCalled();
+    expect(() => run("build-javascript", { module: { rules: [] } } as never)).toThrow(/no css-loader/);
+  });
+});
+
+describe("keepRedocLogoLocal", () => {
+  it("runs Redoc's browser bundle through the loader that drops the remote logo", async () => {
+    const setWebpackConfig = vi.fn();
+    for (const stage of ["build-javascript", "build-html"])
+      keepRedocLogoLocal({ stage, actions: { setWebpackConfig } } as unknown as CreateWebpackConfigArgs);
+    expect(setWebpackConfig).toHaveBeenCalledOnce();
+    const [rule] = setWebpackConfig.mock.calls[0][0].module.rules;
+    expect(rule.test.test(path.resolve("node_modules/redoc/bundles/redoc.browser.lib.js"))).toBe(true);
+    expect(rule.test.test(path.resolve("node_modules/redoc/bundles/redoc.lib.js"))).toBe(true);
+    expect(rule.test.test(path.resolve("src/components/ApiReference/live.tsx"))).toBe(false);
+    const loader = (await import(rule.use[0].loader)).default as (
+      this: { resourcePath: string },
+      source: string,
+    ) => string;
+    const bundle = fs.readFileSync(require.resolve("redoc/bundles/redoc.browser.lib.js"), "utf8");
+    const loaded = loader.call({ resourcePath: "redoc.browser.lib.js" }, bundle);
+    expect(loaded).not.toContain("cdn.redoc.ly");
+    expect(loaded.length).toBeGreaterThan(bundle.length - 100);
+    expect(() => loader.call({ resourcePath: "redoc.browser.lib.js" }, "no logo")).toThrow(/no longer loads its logo/);
+  });
+});

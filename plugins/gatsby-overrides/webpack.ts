@@ -1,0 +1,188 @@
+import path from "node:path";
+import type { CreateWebpackConfigArgs } from "gatsby";
+import TerserPlugin from "terser-webpack-plugin";
+import { externalUrls, siteUrl } from "../../src/config/env";
+import { siteConfig } from "../../src/config/site";
+import { navbarTarget } from "../../src/config/navbar-targets";
+import { navbarTargetKey } from "../../src/config/navbar-targets.browser";
+import { navbarDocItems } from "../../src/node/doc-targets";
+import { GATSBY_INTERNALS as GATSBY } from "./internals";
+
+/** SITE_URL is not a GATSBY_ variable; inline it so canonical URLs match in SSR and the browser. */
+export function defineSiteUrl({ actions, plugins, getConfig }: CreateWebpackConfigArgs): void {
+  actions.setWebpackConfig({ plugins: [plugins.define({ "process.env.SITE_URL": JSON.stringify(siteUrl) })] });
+  // Compiled MDX sits in webpack's persistent cache, which does not notice that the app or status
+  // address changed (src/node/remark-external-urls.ts writes them into the MDX output): tie the
+  // cache to them, so a build for another environment recompiles.
+  const cache = (getConfig() as { cache?: unknown }).cache;
+  if (cache && typeof cache === "object") {
+    const version = [(cache as { version?: string }).version, siteUrl, externalUrls.app, externalUrls.status]
+      .filter(Boolean)
+      .join("|");
+    actions.setWebpackConfig({ cache: { version } });
+  }
+}
+
+/**
+ * Gatsby modules the production browser bundle carries into every page's first load but that do
+ * nothing on this site get an empty module in their place (sizes: docs/architecture.md):
+ * - the built-in Partytown plugin's gatsby-browser module: it acts only under `gatsby develop`, and
+ *   the site loads no script through Partytown;
+ * - the service worker registration: Gatsby runs it only when a plugin asks for one through
+ *   `registerServiceWorker`, and no plugin of the site does.
+ */
+export function dropUnusedGatsbyBrowserModules({ stage, actions, plugins }: CreateWebpackConfigArgs): void {
+  if (stage !== "build-javascript") return;
+  const empty = path.resolve("plugins/gatsby-overrides/empty-browser-module.js");
+  actions.setWebpackConfig({
+    plugins: [
+      plugins.normalModuleReplacement(GATSBY.partytownBrowser.value, empty),
+      // Gatsby runs its cache-dir from .cache/, where the app requires it.
+      plugins.normalModuleReplacement(GATSBY.serviceWorkerRegistration.value, empty),
+    ],
+  });
+}
+
+/**
+ * Gatsby's core imports its public `navigate`, `withPrefix` and the rest from gatsby-link, whose
+ * Link component then sits in every page's first load although the site renders none of it. Every
+ * bundle, `gatsby develop`'s included, gets ./gatsby-link.ts in its place: the same functions, and a
+ * Link that fails in production (sizes: docs/architecture.md).
+ */
+export function replaceGatsbyLink({ actions, plugins }: CreateWebpackConfigArgs): void {
+  actions.setWebpackConfig({
+    plugins: [
+      plugins.normalModuleReplacement(GATSBY.gatsbyLink.value, path.resolve("plugins/gatsby-overrides/gatsby-link.ts")),
+    ],
+  });
+}
+
+/**
+ * The navbar's doc and docSidebar items lead where the build resolved them (src/config/navbar-targets.ts,
+ * checked by ./doc-targets.ts): the production browser bundle gets those targets as a constant and
+ * ../config/navbar-targets.browser.ts in place of the resolver, so the docs sidebars
+ * (content/sidebars.ts) stay out of every page's first load.
+ */
+export function navbarTargetsFromBuild({ stage, actions, plugins }: CreateWebpackConfigArgs): void {
+  if (stage !== "build-javascript") return;
+  const targets: Record<string, string> = {};
+  for (const item of navbarDocItems(siteConfig)) {
+    const target = navbarTarget(item);
+    if (target.to !== undefined) targets[navbarTargetKey(item)] = target.to;
+  }
+  actions.setWebpackConfig({
+    plugins: [
+      plugins.define({ NAVBAR_DOC_TARGETS: JSON.stringify(targets) }),
+      plugins.normalModuleReplacement(
+        /[\\/]config[\\/]navbar-targets(?:\.ts)?$/,
+        path.resolve("src/config/navbar-targets.browser.ts"),
+      ),
+    ],
+  });
+}
+
+/**
+ * The shell's parts that are the same on every page stay the server's HTML in the production
+ * browser bundle (src/theme/FromServer): the footer's links and copyright
+ * (../config/footer.browser.ts), the consent banner and the closing call to action
+ * (`*.browser.tsx` beside them), so neither their content nor its code is in every page's first load.
+ */
+export function keepFooterFromServer({ stage, actions, plugins }: CreateWebpackConfigArgs): void {
+  if (stage !== "build-javascript") return;
+  actions.setWebpackConfig({
+    plugins: [
+      plugins.normalModuleReplacement(
+        /[\\/]theme[\\/]SignupBanner(?:[\\/]index(?:\.tsx)?)?$/,
+        path.resolve("src/theme/SignupBanner/index.browser.tsx"),
+      ),
+      plugins.normalModuleReplacement(
+        /[\\/]Consent[\\/]Banner(?:\.tsx)?$/,
+        path.resolve("src/theme/Consent/Banner.browser.tsx"),
+      ),
+      plugins.normalModuleReplacement(/[\\/]config[\\/]footer(?:\.ts)?$/, path.resolve("src/config/footer.browser.ts")),
+    ],
+  });
+}
+
+type Rule = { use?: unknown; oneOf?: Rule[]; rules?: Rule[]; loader?: string; options?: unknown };
+
+/** Gatsby's CSS module class names ("hero-module--lead--e5d47" for `.lead` in hero.module.css). */
+export const SHORT_CSS_CLASS_NAME = "[local]-[hash:base62:5]";
+
+/**
+ * Production class names of CSS modules are the class and a short hash ("lead-3kT9x"), not
+ * Gatsby's file--class--hash: every element's class attribute in the HTML, every selector in the
+ * stylesheet inlined into each page and every class-name map in the JavaScript gets shorter. Both
+ * production bundles name them alike (the browser's must match the HTML's); `gatsby develop` keeps
+ * Gatsby's longer names, which say where a class comes from.
+ */
+export function shortenCssClassNames({ stage, actions, getConfig }: CreateWebpackConfigArgs): void {
+  if (stage !== "build-javascript" && stage !== "build-html") return;
+  const config = getConfig();
+  let changed = 0;
+  const visit = (rule: Rule) => {
+    for (const use of [rule, ...(Array.isArray(rule.use) ? rule.use : [rule.use])] as Rule[]) {
+      const modules = (use?.options as { modules?: unknown } | undefined)?.modules;
+      if (use?.loader && GATSBY.cssLoaderModules.value.test(use.loader) && modules && typeof modules === "object") {
+        (modules as { localIdentName: string }).localIdentName = SHORT_CSS_CLASS_NAME;
+        changed++;
+      }
+    }
+    for (const inner of [...(rule.oneOf ?? []), ...(rule.rules ?? [])]) visit(inner);
+  };
+  for (const rule of config.module.rules as Rule[]) visit(rule);
+  if (!changed) throw new Error("shortenCssClassNames: no css-loader with CSS modules in Gatsby's webpack config");
+  actions.replaceWebpackConfig(config);
+}
+
+type Minimizer = { constructor: { name: string } };
+
+/**
+ * Gatsby minifies the browser bundles with terser in one worker on a 2-core machine, the slowest
+ * step of a cold build (Redoc alone is a megabyte). swc, through the same terser-webpack-plugin,
+ * minifies to within a few bytes of terser in a fraction of the time; the output targets stay
+ * Gatsby's (ES5 syntax, Safari 10 safe names). Runs last: it rewrites the finished configuration.
+ */
+export function minifyWithSwc({ stage, actions, getConfig }: CreateWebpackConfigArgs): void {
+  if (stage !== "build-javascript") return;
+  const config = getConfig();
+  const minimizers: Minimizer[] = config.optimization?.minimizer ?? [];
+  config.optimization.minimizer = minimizers.map((minimizer) =>
+    minimizer.constructor.name === GATSBY.terserMinimizer.value
+      ? new TerserPlugin({
+          exclude: /\.min\.js/,
+          minify: TerserPlugin.swcMinify,
+          terserOptions: { compress: { ecma: 5 }, mangle: { safari10: true }, ecma: 5 },
+        })
+      : minimizer,
+  );
+  actions.replaceWebpackConfig(config);
+}
+
+/**
+ * Live Redoc exists only in the browser (the build renders the reference into the page's HTML in a
+ * step of its own, src/node/api-reference-html.ts), so the HTML renderer gets an empty module for
+ * src/components/ApiReference/live.tsx, through Gatsby's documented `loaders.null()`, instead of
+ * compiling Redoc, mobx and styled-components for nothing.
+ */
+export function keepRedocOutOfHtmlRenderer({ stage, actions, loaders }: CreateWebpackConfigArgs): void {
+  if (stage !== "build-html") return;
+  actions.setWebpackConfig({
+    module: { rules: [{ test: /[\\/]components[\\/]ApiReference[\\/]live\.tsx$/, use: loaders.null() }] },
+  });
+}
+
+/** Live Redoc without its request for Redocly's logo (plugins/gatsby-overrides/redoc-logo-loader.js). */
+export function keepRedocLogoLocal({ stage, actions }: CreateWebpackConfigArgs): void {
+  if (stage !== "build-javascript" && stage !== "develop") return;
+  actions.setWebpackConfig({
+    module: {
+      rules: [
+        {
+          test: GATSBY.redocBundle.value,
+          use: [{ loader: path.resolve("plugins/gatsby-overrides/redoc-logo-loader.js") }],
+        },
+      ],
+    },
+  });
+}
