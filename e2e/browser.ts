@@ -102,8 +102,9 @@ export async function openHydrated(page: Page, path: string) {
   await page.waitForSelector("header [data-search-open][data-ready]", { state: "attached", timeout: 60_000 });
   await page.evaluate(async () => {
     const idle = () => new Promise<IdleDeadline>((resolve) => requestIdleCallback(resolve, { timeout: 2000 }));
+    // At most 10 tries (20 s on a main thread that is never idle), well inside a test's minute.
     let quiet = 0;
-    for (let tries = 0; quiet < 2 && tries < 30; tries++) quiet = (await idle()).didTimeout ? 0 : quiet + 1;
+    for (let tries = 0; quiet < 2 && tries < 10; tries++) quiet = (await idle()).didTimeout ? 0 : quiet + 1;
   });
   return response;
 }
