@@ -28,6 +28,9 @@ export default defineConfig({
     // Every core a worker: Vitest leaves one to its main process by default, which here mostly
     // waits, so on a two-core machine the tests ran in a single worker.
     maxWorkers: Math.max(os.availableParallelism(), 2),
+    // A limit catches a hang, not a slow machine: in `npm test` the production build runs beside the
+    // unit tests, and a test that parses every MDX file took 6.5 s against Vitest's default of 5.
+    testTimeout: 30_000,
     projects: [
       {
         test: { name: "node", environment: "node", include: UNIT, exclude: [...EXCLUDE, ...DOM] },
