@@ -20,6 +20,9 @@ const DOM = [
   "src/static-body/**/*.test.tsx",
   "src/lib/{after-first-paint,announcement,color-mode,consent,early-controls,storage}.test.ts",
 ];
+// A limit catches a hang, not a slow machine: in `npm test` the production build runs beside the
+// unit tests, and a test that parses every MDX file took 6.5 s against Vitest's default of 5.
+const testTimeout = 30_000;
 // Runs as its own step (vitest.samples.config.ts): it starts a mock server and compilers.
 const EXCLUDE = ["**/node_modules/**", "src/node/api-samples.mock.test.ts"];
 
@@ -28,16 +31,14 @@ export default defineConfig({
     // Every core a worker: Vitest leaves one to its main process by default, which here mostly
     // waits, so on a two-core machine the tests ran in a single worker.
     maxWorkers: Math.max(os.availableParallelism(), 2),
-    // A limit catches a hang, not a slow machine: in `npm test` the production build runs beside the
-    // unit tests, and a test that parses every MDX file took 6.5 s against Vitest's default of 5.
-    testTimeout: 30_000,
     projects: [
       {
-        test: { name: "node", environment: "node", include: UNIT, exclude: [...EXCLUDE, ...DOM] },
+        test: { name: "node", environment: "node", testTimeout, include: UNIT, exclude: [...EXCLUDE, ...DOM] },
       },
       {
         test: {
           name: "dom",
+          testTimeout,
           environment: "happy-dom",
           include: DOM,
           exclude: EXCLUDE,
