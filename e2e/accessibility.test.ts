@@ -2,7 +2,7 @@ import fs from "node:fs";
 import { createRequire } from "node:module";
 import { describe, expect } from "vitest";
 import type { BrowserContext, Page } from "playwright-core";
-import { it as base, baseUrl, open, openHydrated } from "./browser";
+import { it as base, baseUrl, open } from "./browser";
 import { routeToUrlPath } from "../src/lib/routes";
 import { builtRoutes } from "./built-routes";
 import { CONSENT_COOKIE } from "../src/lib/consent";
@@ -198,7 +198,7 @@ describe("accessibility (axe-core, WCAG 2.2 A and AA)", () => {
     it.concurrent.for(KINDS)("%s has no violations and no script errors", async (route, { newPage, expect }) => {
       const { page, errors } = await newPage({ viewport: PHONE });
       await page.addInitScript({ content: axeSource });
-      await openHydrated(page, route);
+      await open(page, route);
       expect(await violations(page)).toEqual([]);
       expect(errors).toEqual([]);
     });

@@ -86,19 +86,15 @@ export const it = base.extend<{ chromiumArgs: string[]; browser: Browser; newPag
   },
 });
 
-/** Opens a path and waits until the network is idle. The bundles load after the first paint
- * (src/lib/after-first-paint.ts), so on a busy machine the network can be idle before they are
- * even requested: a test that needs the hydrated page uses `openHydrated`. */
+/** Opens a path and waits until React has hydrated the whole page: the network is idle, the navbar's
+ * search button is live (`data-ready`, set once its region has hydrated), then the main thread has
+ * been idle twice in a row, so the regions hydrated after it (the page, the footer) are done too.
+ * Network idle alone is not enough: the bundles load after the first paint
+ * (src/lib/after-first-paint.ts), so on a busy machine the network can be idle before they are even
+ * requested, and a click then lands on markup React has not taken over. A test of the page before
+ * its scripts run uses `page.goto`. */
 export async function open(page: Page, path: string) {
   const response = await page.goto(path, { waitUntil: "networkidle" });
-  return response;
-}
-
-/** Opens a path and waits until React has hydrated the whole page: the navbar's search button is
- * live (`data-ready`, set once its region has hydrated), then the main thread has been idle twice
- * in a row, so the regions hydrated after it (the page, the footer) are done too. */
-export async function openHydrated(page: Page, path: string) {
-  const response = await open(page, path);
   await page.waitForSelector("header [data-search-open][data-ready]", { state: "attached", timeout: 60_000 });
   await page.evaluate(async () => {
     const idle = () => new Promise<IdleDeadline>((resolve) => requestIdleCallback(resolve, { timeout: 2000 }));

@@ -1,6 +1,6 @@
 import { describe, expect } from "vitest";
 import type { Page } from "playwright-core";
-import { it, baseUrl, open, openHydrated, type NewPage } from "./browser";
+import { it, baseUrl, open, type NewPage } from "./browser";
 import { marketingPages, VIEWPORTS } from "../scripts/marketing-pages";
 import { routeToUrlPath } from "../src/lib/routes";
 import { CONSENT_COOKIE } from "../src/lib/consent";
@@ -18,7 +18,7 @@ async function visit(
 ): Promise<{ page: Page; errors: string[] }> {
   const { page, errors } = await newPage({ viewport });
   await page.context().addCookies([{ name: CONSENT_COOKIE, value: "declined", url: baseUrl() }]);
-  await openHydrated(page, routeToUrlPath(route));
+  await open(page, routeToUrlPath(route));
   // Layout shifts after load (hydration, scrolling, late layout), summed as Chromium reports them.
   await page.evaluate(() => {
     (window as unknown as { __cls: number }).__cls = 0;
