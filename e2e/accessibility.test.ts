@@ -2,7 +2,7 @@ import fs from "node:fs";
 import { createRequire } from "node:module";
 import { describe, expect } from "vitest";
 import type { BrowserContext, Page } from "playwright-core";
-import { it as base, baseUrl, open } from "./browser";
+import { it as base, baseUrl, newContext, open } from "./browser";
 import { routeToUrlPath } from "../src/lib/routes";
 import { builtRoutes } from "./built-routes";
 import { CONSENT_COOKIE } from "../src/lib/consent";
@@ -36,8 +36,8 @@ const it = base.extend<{ withPage: <T>(viewport: Viewport, run: (page: Page) => 
   withPage: [
     async ({ browser }, provide) => {
       const pools = new Map<number, Pool>();
-      const newContext = async (viewport: Viewport) => {
-        const context = await browser.newContext({ baseURL: baseUrl(), locale: "cs-CZ", viewport });
+      const sweepContext = async (viewport: Viewport) => {
+        const context = await newContext(browser, { viewport });
         // The HTML as built, without the bundles: hydration renders the same markup (once per page
         // kind below), and leaving it out halves the time.
         await context.route("**/*", (route) =>
@@ -65,7 +65,7 @@ const it = base.extend<{ withPage: <T>(viewport: Viewport, run: (page: Page) => 
       };
       await provide(async (viewport, run) => {
         if (!pools.has(viewport.width))
-          pools.set(viewport.width, { context: newContext(viewport), idle: [], opened: 0, waiting: [] });
+          pools.set(viewport.width, { context: sweepContext(viewport), idle: [], opened: 0, waiting: [] });
         const pool = pools.get(viewport.width)!;
         const page = await acquire(pool);
         try {

@@ -40,6 +40,15 @@ export type TestPage = {
   origin: string;
 };
 
+/** A fresh browser context on the site (Czech locale). Its navigations may take a minute, not
+ * Playwright's default 30 s: a limit here catches a hang, and on a loaded two-core machine a page
+ * with its bundles once took longer than 30 s to reach network idle. */
+export async function newContext(browser: Browser, options: BrowserContextOptions = {}): Promise<BrowserContext> {
+  const context = await browser.newContext({ baseURL: baseUrl(), locale: "cs-CZ", ...options });
+  context.setDefaultNavigationTimeout(60_000);
+  return context;
+}
+
 /** Opens a page in a fresh context (no cookies or storage) whose outside requests are recorded and
  * aborted, or stubbed with `stub: true`. */
 export type NewPage = (options?: PageOptions) => Promise<TestPage>;
@@ -63,7 +72,7 @@ export const it = base.extend<{ chromiumArgs: string[]; browser: Browser; newPag
     const contexts: BrowserContext[] = [];
     await provide(async ({ stub = false, host = false, server = baseUrl(), ...options } = {}) => {
       const origin = host ? server.replace("127.0.0.1", TEST_HOST) : server;
-      const context = await browser.newContext({ baseURL: origin, locale: "cs-CZ", ...options });
+      const context = await newContext(browser, { baseURL: origin, ...options });
       contexts.push(context);
       const outside: string[] = [];
       const errors: string[] = [];
