@@ -11,9 +11,11 @@ export default defineConfig({
     globalSetup: ["e2e/global-setup.ts"],
     testTimeout: 60_000,
     hookTimeout: 60_000,
-    // One file at a time. In clean CI runs on two cores, two at a time was no faster (779 s against
-    // 741 s one at a time) and its load delayed the brand font past its `optional` window, which
-    // exposed a hero shift (docs/architecture.md, record 18).
-    fileParallelism: false,
+    // Two files at a time, each with its own Chromium: most of a browser test is waiting (for the
+    // network to go idle, for frames, for `gatsby develop` to start), so a second file fills the
+    // other core (docs/architecture.md, record 18).
+    fileParallelism: true,
+    maxWorkers: 2,
+    minWorkers: 2,
   },
 });

@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { describe, expect } from "vitest";
 import { parse } from "yaml";
+import { parse as parseHtml } from "node-html-parser";
 import type { Page } from "playwright-core";
 import { it, baseUrl, open } from "./browser";
 import { readRouteList } from "../src/node/route-families";
@@ -236,12 +237,11 @@ describe("API documentation", () => {
     }
   });
 
-  it("links both specifications from every API guide page", async ({ newPage }) => {
-    const { page } = await newPage();
+  it("links both specifications from every API guide page", async () => {
     for (const route of apiRoutes) {
-      await open(page, route);
+      const main = parseHtml(await (await fetch(`${baseUrl()}${route}`)).text()).querySelector("main");
       for (const file of ["/openapi/jsonapi_v1.yaml", "/openapi/waba_restapi_v1.yaml"])
-        expect(await page.locator(`main a[href="${file}"]`).count(), `${route} ${file}`).toBeGreaterThan(0);
+        expect(main?.querySelectorAll(`a[href="${file}"]`).length, `${route} ${file}`).toBeGreaterThan(0);
     }
   });
 });

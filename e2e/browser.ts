@@ -40,6 +40,15 @@ export type TestPage = {
   origin: string;
 };
 
+/** A fresh browser context on the site (Czech locale). Its navigations may take a minute, not
+ * Playwright's default 30 s: a limit here catches a hang, and on a loaded two-core machine a page
+ * with its bundles once took longer than 30 s to reach network idle. */
+export async function newContext(browser: Browser, options: BrowserContextOptions = {}): Promise<BrowserContext> {
+  const context = await browser.newContext({ baseURL: baseUrl(), locale: "cs-CZ", ...options });
+  context.setDefaultNavigationTimeout(60_000);
+  return context;
+}
+
 /** Opens a page in a fresh context (no cookies or storage) whose outside requests are recorded and
  * aborted, or stubbed with `stub: true`. */
 export type NewPage = (options?: PageOptions) => Promise<TestPage>;
@@ -63,7 +72,7 @@ export const it = base.extend<{ chromiumArgs: string[]; browser: Browser; newPag
     const contexts: BrowserContext[] = [];
     await provide(async ({ stub = false, host = false, server = baseUrl(), ...options } = {}) => {
       const origin = host ? server.replace("127.0.0.1", TEST_HOST) : server;
-      const context = await browser.newContext({ baseURL: origin, locale: "cs-CZ", ...options });
+      const context = await newContext(browser, { baseURL: origin, ...options });
       contexts.push(context);
       const outside: string[] = [];
       const errors: string[] = [];
@@ -86,24 +95,21 @@ export const it = base.extend<{ chromiumArgs: string[]; browser: Browser; newPag
   },
 });
 
-/** Opens a path and waits until the network is idle. The bundles load after the first paint
- * (plugins/gatsby-overrides/after-first-paint.ts), so on a busy machine the network can be idle before they are
- * even requested: a test that needs the hydrated page uses `openHydrated`. */
+/** Opens a path and waits until React has hydrated the whole page: the network is idle, the navbar's
+ * search button is live (`data-ready`, set once its region has hydrated), then the main thread has
+ * been idle twice in a row, so the regions hydrated after it (the page, the footer) are done too.
+ * Network idle alone is not enough: the bundles load after the first paint
+ * (plugins/gatsby-overrides/after-first-paint.ts), so on a busy machine the network can be idle before they are even
+ * requested, and a click then lands on markup React has not taken over. A test of the page before
+ * its scripts run uses `page.goto`. */
 export async function open(page: Page, path: string) {
   const response = await page.goto(path, { waitUntil: "networkidle" });
-  return response;
-}
-
-/** Opens a path and waits until React has hydrated the whole page: the navbar's search button is
- * live (`data-ready`, set once its region has hydrated), then the main thread has been idle twice
- * in a row, so the regions hydrated after it (the page, the footer) are done too. */
-export async function openHydrated(page: Page, path: string) {
-  const response = await open(page, path);
   await page.waitForSelector("header [data-search-open][data-ready]", { state: "attached", timeout: 60_000 });
   await page.evaluate(async () => {
     const idle = () => new Promise<IdleDeadline>((resolve) => requestIdleCallback(resolve, { timeout: 2000 }));
+    // At most 10 tries (20 s on a main thread that is never idle), well inside a test's minute.
     let quiet = 0;
-    for (let tries = 0; quiet < 2 && tries < 30; tries++) quiet = (await idle()).didTimeout ? 0 : quiet + 1;
+    for (let tries = 0; quiet < 2 && tries < 10; tries++) quiet = (await idle()).didTimeout ? 0 : quiet + 1;
   });
   return response;
 }

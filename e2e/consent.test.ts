@@ -11,8 +11,12 @@ import { TEST_ENV } from "./test-build";
 
 const { GATSBY_GA4_ID, GATSBY_LINKEDIN_PARTNER_ID, GATSBY_LINKEDIN_CONVERSION_ID, GATSBY_HOTJAR_ID } = TEST_ENV;
 const banner = (page: Page) => page.getByRole("region", { name: "Souhlas s cookies" });
-const clientNavigate = (page: Page, to: string) =>
-  page.evaluate((path) => (window as unknown as { ___navigate: (p: string) => void }).___navigate(path), to);
+/** Navigates as a link does, once Gatsby's router has started (the search button is marked ready
+ * after its first route update): on a busy machine the bundles may still be loading at network idle. */
+const clientNavigate = async (page: Page, to: string) => {
+  await page.waitForSelector("header [data-search-open][data-ready]", { state: "attached" });
+  await page.evaluate((path) => (window as unknown as { ___navigate: (p: string) => void }).___navigate(path), to);
+};
 const hostOf = (url: string) => new URL(url).host;
 const PIXEL = `https://px.ads.linkedin.com/collect/?pid=${GATSBY_LINKEDIN_PARTNER_ID}&conversionId=${GATSBY_LINKEDIN_CONVERSION_ID}&fmt=gif`;
 const REGISTRATION = "https://app.depese.cz/registrace/";

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import { describe, expect } from "vitest";
 import type { Page } from "playwright-core";
 import { parse as parseYaml } from "yaml";
-import { it, baseUrl, openHydrated } from "./browser";
+import { it, baseUrl, open } from "./browser";
 import { looseOneLetterWords } from "../src/lib/typography-check";
 
 // The documentation system on the built site: the help sidebar walked through its
@@ -86,7 +86,7 @@ describe("help sidebar", () => {
       );
     });
     const heading = (text: string) => expect.poll(() => page.locator("h1").textContent().then(plain)).toBe(text);
-    await openHydrated(page, "/docs/help/odesilani-sms/");
+    await open(page, "/docs/help/odesilani-sms/");
     // Another doc of the help sidebar, an API doc, and back.
     await page.locator('nav[aria-label="Stránkování dokumentace"] a[rel="next"]').click();
     await heading(doc("help/textovy-odesilatel").h1);
@@ -114,7 +114,7 @@ describe("help sidebar", () => {
     newPage,
   }) => {
     const { page } = await newPage({ viewport: { width: 1400, height: 320 } });
-    await page.goto("/docs/help/integrace/make/", { waitUntil: "networkidle" }); // hydrated
+    await open(page, "/docs/help/integrace/make/");
     const toggle = sidebarNav(page).getByRole("button", { name: "Rozbalit nebo sbalit kategorii „Integrace“" });
     expect(await toggle.getAttribute("aria-expanded")).toBe("true");
     await toggle.click();
@@ -142,7 +142,7 @@ describe("help sidebar", () => {
 describe("mobile sidebar", () => {
   it("shows the docs sidebar as the secondary menu, with the way back to the main menu", async ({ newPage }) => {
     const { page } = await newPage({ viewport: { width: 600, height: 900 } });
-    await page.goto("/docs/help/sdilena-cisla/", { waitUntil: "networkidle" }); // hydrated
+    await open(page, "/docs/help/sdilena-cisla/");
     expect(await sidebarNav(page).isVisible()).toBe(false);
     await page.getByRole("button", { name: "Otevřít nabídku" }).click();
     const dialog = page.getByRole("dialog", { name: "Nabídka" });

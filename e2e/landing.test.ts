@@ -11,8 +11,12 @@ import { CONSENT_COOKIE } from "../src/lib/consent";
 const landing = marketingPages().filter((p) => p.landing);
 const REGISTRATION = /\/registrace\/$/;
 
-async function visit(newPage: NewPage, route: string, viewport: { width: number; height: number }): Promise<Page> {
-  const { page } = await newPage({ viewport });
+async function visit(
+  newPage: NewPage,
+  route: string,
+  viewport: { width: number; height: number },
+): Promise<{ page: Page; errors: string[] }> {
+  const { page, errors } = await newPage({ viewport });
   await page.context().addCookies([{ name: CONSENT_COOKIE, value: "declined", url: baseUrl() }]);
   await open(page, routeToUrlPath(route));
   // Layout shifts after load (hydration, scrolling, late layout), summed as Chromium reports them.
@@ -24,7 +28,7 @@ async function visit(newPage: NewPage, route: string, viewport: { width: number;
       }
     }).observe({ type: "layout-shift" });
   });
-  return page;
+  return { page, errors };
 }
 
 /** Whether an element lies wholly inside the first viewport (before any scrolling). */
@@ -44,9 +48,9 @@ const inFirstViewport = (page: Page, selector: string) =>
 describe.each(VIEWPORTS)("marketing pages at $width×$height", (viewport) => {
   // Concurrent: each page in its own context; nothing here depends on time.
   it.concurrent.for(landing.map((p) => p.route))(
-    "%s opens with its hero: h1, lead and both buttons in view",
+    "%s opens with its hero: h1, lead and both buttons in view, and its scripts run without an error",
     async (route, { newPage, expect }) => {
-      const page = await visit(newPage, route, viewport);
+      const { page, errors } = await visit(newPage, route, viewport);
       expect(await page.locator("h1").count()).toBe(1);
       expect(await inFirstViewport(page, "main h1")).toBe(true);
       const buttons = page.locator("main section").first().locator("a.button");
@@ -100,6 +104,7 @@ describe.each(VIEWPORTS)("marketing pages at $width×$height", (viewport) => {
         }
       });
       expect(await page.evaluate(() => (window as unknown as { __cls: number }).__cls)).toBe(0);
+      expect(errors).toEqual([]);
     },
   );
 });

@@ -1,6 +1,6 @@
 import { describe, expect } from "vitest";
 import type { BrowserContext, Page } from "playwright-core";
-import { it as base, baseUrl } from "./browser";
+import { it as base, baseUrl, newContext } from "./browser";
 import { marketingPages, VIEWPORTS } from "../scripts/marketing-pages";
 import { routeToUrlPath } from "../src/lib/routes";
 import { CONSENT_COOKIE } from "../src/lib/consent";
@@ -19,7 +19,7 @@ const it = base.extend<{ pageAt: (viewport: Viewport) => Promise<Page> }>({
       const contexts: BrowserContext[] = [];
       const pages = new Map<string, Promise<Page>>();
       const open = async ({ width, height }: Viewport) => {
-        const context = await browser.newContext({ baseURL: baseUrl(), locale: "cs-CZ", viewport: { width, height } });
+        const context = await newContext(browser, { viewport: { width, height } });
         contexts.push(context);
         await context.addCookies([{ name: CONSENT_COOKIE, value: "declined", url: baseUrl() }]);
         await context.route("**/*", (route) =>

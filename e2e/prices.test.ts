@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import { describe, expect } from "vitest";
 import { parse } from "node-html-parser";
-import { it, baseUrl } from "./browser";
+import { it, baseUrl, open } from "./browser";
 import { loadPricing } from "../src/lib/pricing";
 import { looseOneLetterWords } from "../src/lib/typography-check";
 
@@ -58,7 +58,7 @@ describe("country pages /docs/ceny/<slug>/", () => {
 
   it("scrolls the pricing sidebar to the current country on arrival", async ({ newPage }) => {
     const { page } = await newPage({ viewport: { width: 1400, height: 900 } });
-    await page.goto("/docs/ceny/nemecko/", { waitUntil: "networkidle" });
+    await open(page, "/docs/ceny/nemecko/");
     const nav = page.locator('nav[aria-label="Dokumentace"]');
     const inView = () =>
       nav.evaluate((el) => {
@@ -72,7 +72,7 @@ describe("country pages /docs/ceny/<slug>/", () => {
 
   it("shows the channel prices with VAT, the segment table and the 1 000 message example", async ({ newPage }) => {
     const { page, errors } = await newPage({ viewport: { width: 1400, height: 900 } });
-    await page.goto("/docs/ceny/ceska-republika/", { waitUntil: "networkidle" });
+    await open(page, "/docs/ceny/ceska-republika/");
     const text = plain(await page.locator("article").textContent());
     expect(text).toContain("0,79 Kč"); // text sender
     expect(text).toContain("0,96 Kč"); // with 21 % VAT
@@ -134,7 +134,7 @@ describe("/ceny/", () => {
 
   it("finds countries as the visitor types: without diacritics, by dial code and ISO code", async ({ newPage }) => {
     const { page, errors } = await newPage({ viewport: { width: 1400, height: 900 } });
-    await page.goto("/ceny/", { waitUntil: "networkidle" });
+    await open(page, "/ceny/");
     const search = page.getByLabel("Najít zemi");
     const firstRow = () => page.locator("tbody tr").first();
     for (const [query, name] of [
@@ -168,7 +168,7 @@ describe("/ceny/", () => {
 
   it("with JavaScript shows the search and the VAT toggle", async ({ newPage }) => {
     const { page } = await newPage({ viewport: { width: 1400, height: 900 } });
-    await page.goto("/ceny/", { waitUntil: "networkidle" });
+    await open(page, "/ceny/");
     expect(await page.getByTestId("price-search").isVisible()).toBe(true);
     expect(await page.getByTestId("vat-toggle").isVisible()).toBe(true);
     expect(await page.locator("noscript p").isVisible()).toBe(false);
@@ -176,7 +176,7 @@ describe("/ceny/", () => {
 
   it("switches the prices to VAT with the toggle", async ({ newPage }) => {
     const { page } = await newPage({ viewport: { width: 1400, height: 900 } });
-    await page.goto("/ceny/", { waitUntil: "networkidle" });
+    await open(page, "/ceny/");
     const czText = page.locator('tr[data-iso="CZ"] td[data-channel="smsText"]').first();
     expect(plain(await czText.textContent())).toBe("0,79 Kč");
     await page.getByLabel("Ceny s DPH 21 %").check();
