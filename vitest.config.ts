@@ -22,8 +22,8 @@ const DOM = [
   "plugins/gatsby-overrides/after-first-paint.test.ts",
   "src/lib/{announcement,color-mode,consent,early-controls,storage}.test.ts",
 ];
-// A limit catches a hang, not a slow machine: in `npm test` the production build runs beside the
-// unit tests, and a test that parses every MDX file took 6.5 s against Vitest's default of 5.
+// A limit catches a hang, not a slow machine: on a loaded machine a test that parses every MDX file
+// took 6.5 s against Vitest's default of 5.
 const testTimeout = 30_000;
 // Runs as its own step (vitest.samples.config.ts): it starts a mock server and compilers.
 const EXCLUDE = ["**/node_modules/**", "src/node/api-samples.mock.test.ts"];
