@@ -38,6 +38,20 @@ describe("static bodies compiled once", () => {
     expect(options).toMatchObject({ outputFormat: "function-body", jsxRuntime: "automatic" });
   });
 
+  it("compiles a body for React's production runtime, also when the options ask for development", async () => {
+    const development = { ...pluginOptions, mdxOptions: { ...pluginOptions.mdxOptions, development: true } };
+    const options = await bodyAndTocOptions(mdx, development, helpers, 3);
+    expect(options.development).toBe(false);
+    const result = await mdx.compileMDX(
+      { absolutePath: path.resolve("content/docs/help/kontakty.mdx"), source: "# Ahoj\n\nText." },
+      options,
+      { get: async () => undefined },
+      failing,
+    );
+    expect(result.processedMDX).not.toContain("jsxDEV");
+    expect(result.processedMDX).toContain("_jsx");
+  });
+
   it("gives one compile the table of contents and a body the HTML renderer runs with the site's components", async () => {
     const file = path.resolve("content/docs/help/kontakty.mdx");
     const source = fs.readFileSync(file, "utf8").replace(/^---[\s\S]*?\n---\n/, "");

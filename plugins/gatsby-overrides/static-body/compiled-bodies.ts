@@ -51,7 +51,17 @@ export async function bodyAndTocOptions(
   const siteRemarkPlugins = pluginOptions.mdxOptions?.remarkPlugins?.length ?? 0;
   const remarkPlugins = [...options.remarkPlugins];
   remarkPlugins.splice(siteRemarkPlugins, 0, [mdx.remarkInferTocMeta, { visit, toc, maxDepth }]);
-  return { ...options, remarkPlugins, outputFormat: "function-body", jsxRuntime: "automatic", useDynamicImport: false };
+  // `development: false` in every mode: the body is written to .cache/ and kept across runs, and a
+  // body compiled for `gatsby develop` calls `jsxDEV`, which a later production build's runtime
+  // lacks (its renderer failed with "_jsxDEV is not a function" on a page whose query it reused).
+  return {
+    ...options,
+    remarkPlugins,
+    outputFormat: "function-body",
+    jsxRuntime: "automatic",
+    development: false,
+    useDynamicImport: false,
+  };
 }
 
 type MdxNode = { parent?: string | null; body?: string };
