@@ -53,12 +53,12 @@ describe("the schema's descriptions", () => {
   const types = objectTypes(fs.readFileSync(TYPES_FILE, "utf8"));
   // The content nodes and every object type their fields lead to.
   const reached = new Set<string>();
-  const todo = [...CONTENT_NODES];
-  while (todo.length) {
-    const name = todo.pop()!;
+  const queue = [...CONTENT_NODES];
+  while (queue.length) {
+    const name = queue.pop()!;
     if (reached.has(name) || GATSBY_TYPES.has(name) || !types.has(name)) continue;
     reached.add(name);
-    for (const field of types.get(name)!.fields) todo.push(...(field.type.match(/\b[A-Z]\w*\b/g) ?? []));
+    for (const field of types.get(name)!.fields) queue.push(...(field.type.match(/\b[A-Z]\w*\b/g) ?? []));
   }
 
   it("has every content node", () => {
