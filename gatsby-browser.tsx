@@ -2,12 +2,15 @@ import React from "react";
 import type { GatsbyBrowser } from "gatsby";
 import { installBehaviours, pageShown } from "./src/behaviours";
 import Layout from "./src/theme/Layout";
+import { mdxImagesFrom } from "./src/components/MdxImage/context";
 import ConsentRoot from "./src/theme/Consent";
 import { routeChangeFinished } from "./src/theme/RouteProgress";
 import "./src/theme/global.css";
 
 export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = ({ element, props }) => (
-  <Layout pageContext={props.pageContext as object}>{element}</Layout>
+  <Layout pageContext={props.pageContext as object} images={mdxImagesFrom(props.data)}>
+    {element}
+  </Layout>
 );
 
 // Cookie consent and the consent-gated third parties (docs/product-spec.md §4), once for the whole app.

@@ -1,6 +1,7 @@
 import React from "react";
 import type { GatsbySSR } from "gatsby";
 import Layout from "./src/theme/Layout";
+import { mdxImagesFrom } from "./src/components/MdxImage/context";
 import ConsentRoot from "./src/theme/Consent";
 import { siteConfig } from "./src/config/site";
 import { defaultLocale, locales } from "./src/config/locales";
@@ -69,7 +70,9 @@ export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({ getHeadComponent
 };
 
 export const wrapPageElement: GatsbySSR["wrapPageElement"] = ({ element, props }) => (
-  <Layout pageContext={props.pageContext as object}>{element}</Layout>
+  <Layout pageContext={props.pageContext as object} images={mdxImagesFrom(props.data)}>
+    {element}
+  </Layout>
 );
 
 export const wrapRootElement: GatsbySSR["wrapRootElement"] = ({ element }) => <ConsentRoot>{element}</ConsentRoot>;

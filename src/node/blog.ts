@@ -11,9 +11,7 @@ import { blogPostProblems, blogReferenceProblems, parseAuthors, parseTags } from
 import { isBuilt, isBuildingForProduction } from "./build-env";
 import { formatContentProblems, type ContentProblem } from "../lib/content-problems";
 import type { ContentFile, FieldArgs } from "./content-file";
-import { mdxImagesOf } from "./mdx-images";
 import type { Family } from "./families/family";
-import type { MdxImages } from "../components/MdxImage";
 
 // The blog (docs/product-spec.md §2.4): content/blog/<slug>/index.mdx posts, authors.yaml, tags.yaml; the list,
 // archive, tag, author and post pages. The RSS feed is in blog-feed.ts.
@@ -214,7 +212,6 @@ export type BlogPostContext = StaticBodyContext & {
   unlisted: boolean;
   previous: { route: string; title: string } | null;
   next: { route: string; title: string } | null;
-  images?: MdxImages;
 };
 /** The posts a list page shows, by MDX node id. */
 type PostIds = { ids: string[] };
@@ -315,7 +312,6 @@ export async function createBlogPages(
       // Newer post first: "previous" is the newer one, as in a list sorted newest first.
       previous: index > 0 ? link(listed[index - 1]) : null,
       next: index >= 0 ? link(listed[index + 1]) : null,
-      images: await mdxImagesOf({ graphql, reporter }, post.internal.contentFilePath),
     };
     const { component, context: body } = mdxPageComponent(
       template("blog-post"),

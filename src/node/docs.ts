@@ -28,7 +28,6 @@ import {
 } from "./doc-sidebars";
 import { navbarTargetProblems, versionTargetProblems } from "./doc-targets";
 import { apiTablesFor } from "./openapi";
-import { mdxImagesOf } from "./mdx-images";
 import type { Family } from "./families/family";
 import { loadFacts, productFactsContext, productFactsOf } from "./product-facts";
 
@@ -337,7 +336,6 @@ export async function createDocPages(
       ...(/<CountryCount\b/.test(source) ? { countryCount: true } : {}),
       ...(page.kind === "doc" ? apiTablesFor(source) : {}),
     };
-    const images = page.kind === "doc" ? await mdxImagesOf(args, file) : undefined;
     // A static doc reaches the browser as HTML (plugins/gatsby-overrides/static-body/).
     const { component, context: body } =
       page.kind === "doc" ? mdxPageComponent(docTemplate, file, source) : { component: categoryTemplate, context: {} };
@@ -345,7 +343,7 @@ export async function createDocPages(
     // Ids and small values only: the page queries its sidebar (a static query; the breadcrumbs and
     // previous/next come from it, src/node/doc-sidebar-nodes.ts).
     const { sidebar, breadcrumbs, previous, next, ...kept } = page.context;
-    const context = { ...kept, ...shows, images, ...body, family };
+    const context = { ...kept, ...shows, ...body, family };
     actions.createPage({ path: page.route, component, context });
   }
   if (factProblems.length) reporter.panicOnBuild(factProblems.join("\n"));

@@ -33,7 +33,7 @@ describe("addMdxFields", () => {
       title: "Textový odesílatel",
       description: "Popis.",
     });
-    expect(page.fields).toEqual({ kind: "pages", route: "/sms/text-odesilatel/" });
+    expect(page.fields).toEqual({ kind: "pages", images: [], route: "/sms/text-odesilatel/" });
   });
 
   it("gives a doc its id and route, the front matter's id and slug replacing the path", async () => {
@@ -77,7 +77,7 @@ describe("addMdxFields", () => {
     expect(fields.links).toContainEqual(expect.objectContaining({ value: "/sms-opt-out/" }));
   });
 
-  it("leaves other sources with their kind only", async () => {
-    expect((await fieldsOf("legal", "zasady.mdx", { title: "Zásady" })).fields).toEqual({ kind: "legal" });
+  it("leaves other sources with their kind (and images) only", async () => {
+    expect((await fieldsOf("legal", "zasady.mdx", { title: "Zásady" })).fields).toEqual({ kind: "legal", images: [] });
   });
 });

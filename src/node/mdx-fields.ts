@@ -1,3 +1,4 @@
+import path from "node:path";
 import type { CreateNodeArgs } from "gatsby";
 import { addPageFields } from "./pages";
 import { addDocFields } from "./docs";
@@ -5,6 +6,7 @@ import { addBlogPostFields } from "./blog";
 import type { ContentFile, FieldArgs } from "./content-file";
 import type { ContentProblem } from "../lib/content-problems";
 import { keepFileProblems } from "./content-problems";
+import { imageFilesBelow, imagesForMdx, mentionsImage } from "./mdx-images";
 
 // onCreateNode for MDX: every file gets its kind (the source folder), then the fields of that kind
 // (route, doc id, reading time…) from the step that owns it, which returns the problems of the
@@ -21,6 +23,12 @@ export async function addMdxFields({ node, getNode, actions, reporter }: CreateN
   const file = getNode(node.parent) as Partial<ContentFile> | undefined;
   if (!file?.sourceInstanceName || !file.relativePath) return;
   actions.createNodeField({ node, name: "kind", value: file.sourceInstanceName });
+  const mdxPath = (node.internal as { contentFilePath?: string }).contentFilePath;
+  const source = String(node.body ?? "");
+  // The folder is read only for a file that names an image at all (most name none).
+  const images =
+    mdxPath && mentionsImage(source) ? imagesForMdx(imageFilesBelow(path.dirname(mdxPath)), mdxPath, source) : [];
+  actions.createNodeField({ node, name: "images", value: images });
   const addFields = fieldsByKind[file.sourceInstanceName];
   if (!addFields) return;
   const problems = addFields({ node, getNode, actions, reporter }, file as ContentFile);

@@ -8,7 +8,6 @@ import { frontmatterProblems } from "./frontmatter";
 import type { ContentProblem } from "../lib/content-problems";
 import { isBuilt } from "./build-env";
 import type { ContentFile, FieldArgs } from "./content-file";
-import { mdxImagesOf } from "./mdx-images";
 import { pagePricesOf } from "./page-prices";
 import { loadFacts, productFactsContext, productFactsOf, type ProductFactsContext } from "./product-facts";
 import { loadStories, storiesOf } from "./customers";
@@ -119,7 +118,7 @@ export async function createMdxPages(
     for (const name of reactComponentsIn(source))
       problems.push(`${relative}: <${name}> needs React, which pages of content/pages/ do not get; use it in a doc.`);
     if (problems.length) reporter.panicOnBuild(problems.join("\n"));
-    const context: MdxPageContext & { images: unknown } = {
+    const context: MdxPageContext = {
       id: node.id,
       hideFooter: Boolean(hideFooter),
       draft: Boolean(draft),
@@ -133,7 +132,6 @@ export async function createMdxPages(
       ...productFactsContext(product),
       // The stories the page shows, in the order it names them: the template queries them.
       ...(Object.keys(shown.customers).length ? { customerIds: Object.keys(shown.customers) } : {}),
-      images: await mdxImagesOf({ graphql, reporter }, file),
     };
     const { component, context: body } = mdxPageComponent(pageTemplate, file, source);
     actions.createPage({ path: node.fields.route, component, context: { ...context, ...body, family: family.name } });

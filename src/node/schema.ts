@@ -76,6 +76,15 @@ export function createContentSchema({ actions }: CreateSchemaCustomizationArgs):
       contentProblems: [MdxContentProblem!]
       "gatsby develop only: the file's internal links, checked once every page exists."
       links: [MdxReference!]
+      "The images below the file's folder that its body shows (![Popis](./obrazek.png)); empty when none."
+      images: [MdxImage!]!
+    }
+    "An image an MDX file shows, from its own folder or a subfolder."
+    type MdxImage {
+      "The image's path relative to the MDX file, as its body writes it: obrazek.png, obrazky/schema.png."
+      src: String!
+      "The image file; its childImageSharp has the sizes and formats the page shows."
+      file: File @link(by: "absolutePath")
     }
     "A problem of a content file: file, line, field and why, in Czech."
     type MdxContentProblem {

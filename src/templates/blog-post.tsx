@@ -119,6 +119,7 @@ export const Head = ({ data, location }: HeadProps<Queries.BlogPostQuery>) => {
 export const query = graphql`
   query BlogPost($id: String!) {
     mdx(id: { eq: $id }) {
+      ...MdxImages
       fields {
         route
         readingTime

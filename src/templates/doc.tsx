@@ -106,6 +106,7 @@ export const query = graphql`
     $limits: Boolean = false
   ) {
     mdx(id: { eq: $id }) {
+      ...MdxImages
       frontmatter {
         title
         description

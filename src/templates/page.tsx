@@ -110,6 +110,7 @@ export const query = graphql`
     $deliveryStates: Boolean = false
   ) {
     mdx(id: { eq: $id }) {
+      ...MdxImages
       frontmatter {
         title
         description

@@ -3405,6 +3405,8 @@ type MdxFields = {
   readonly contentProblems: Maybe<ReadonlyArray<MdxContentProblem>>;
   /** A doc's id (its path without .mdx, or its front matter id). */
   readonly docId: Maybe<Scalars['String']>;
+  /** The images below the file's folder that its body shows (![Popis](./obrazek.png)); empty when none. */
+  readonly images: ReadonlyArray<MdxImage>;
   /** The file's kind: pages, docs or blog. */
   readonly kind: Scalars['String'];
   /** A doc's last change, from git (YYYY-MM-DD). */
@@ -3422,6 +3424,7 @@ type MdxFields = {
 type MdxFieldsFieldSelector = {
   readonly contentProblems: InputMaybe<MdxContentProblemFieldSelector>;
   readonly docId: InputMaybe<FieldSelectorEnum>;
+  readonly images: InputMaybe<MdxImageFieldSelector>;
   readonly kind: InputMaybe<FieldSelectorEnum>;
   readonly lastUpdated: InputMaybe<FieldSelectorEnum>;
   readonly links: InputMaybe<MdxReferenceFieldSelector>;
@@ -3433,6 +3436,7 @@ type MdxFieldsFieldSelector = {
 type MdxFieldsFilterInput = {
   readonly contentProblems: InputMaybe<MdxContentProblemFilterListInput>;
   readonly docId: InputMaybe<StringQueryOperatorInput>;
+  readonly images: InputMaybe<MdxImageFilterListInput>;
   readonly kind: InputMaybe<StringQueryOperatorInput>;
   readonly lastUpdated: InputMaybe<StringQueryOperatorInput>;
   readonly links: InputMaybe<MdxReferenceFilterListInput>;
@@ -3444,6 +3448,7 @@ type MdxFieldsFilterInput = {
 type MdxFieldsSortInput = {
   readonly contentProblems: InputMaybe<MdxContentProblemSortInput>;
   readonly docId: InputMaybe<SortOrderEnum>;
+  readonly images: InputMaybe<MdxImageSortInput>;
   readonly kind: InputMaybe<SortOrderEnum>;
   readonly lastUpdated: InputMaybe<SortOrderEnum>;
   readonly links: InputMaybe<MdxReferenceSortInput>;
@@ -3619,6 +3624,33 @@ type MdxGroupConnection_minArgs = {
 
 type MdxGroupConnection_sumArgs = {
   field: MdxFieldSelector;
+};
+
+/** An image an MDX file shows, from its own folder or a subfolder. */
+type MdxImage = {
+  /** The image file; its childImageSharp has the sizes and formats the page shows. */
+  readonly file: Maybe<File>;
+  /** The image's path relative to the MDX file, as its body writes it: obrazek.png, obrazky/schema.png. */
+  readonly src: Scalars['String'];
+};
+
+type MdxImageFieldSelector = {
+  readonly file: InputMaybe<FileFieldSelector>;
+  readonly src: InputMaybe<FieldSelectorEnum>;
+};
+
+type MdxImageFilterInput = {
+  readonly file: InputMaybe<FileFilterInput>;
+  readonly src: InputMaybe<StringQueryOperatorInput>;
+};
+
+type MdxImageFilterListInput = {
+  readonly elemMatch: InputMaybe<MdxImageFilterInput>;
+};
+
+type MdxImageSortInput = {
+  readonly file: InputMaybe<FileSortInput>;
+  readonly src: InputMaybe<SortOrderEnum>;
 };
 
 /** A link target or component name and its line in an MDX file. */
@@ -5731,7 +5763,7 @@ type BlogPostQueryVariables = Exact<{
 }>;
 
 
-type BlogPostQuery = { readonly mdx: { readonly tableOfContents: Record<string, unknown> | null, readonly fields: { readonly route: string, readonly readingTime: number | null, readonly words: number | null }, readonly frontmatter: { readonly title: string, readonly description: string | null, readonly date: string | null, readonly unlisted: boolean | null, readonly coverAlt: string | null, readonly cover: { readonly publicURL: string | null, readonly svgWidth: number | null, readonly svgHeight: number | null } | null }, readonly blogAuthors: ReadonlyArray<{ readonly authorId: string, readonly name: string, readonly role: string, readonly route: string, readonly avatar: { readonly publicURL: string | null } | null }>, readonly blogTags: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly route: string }> } | null };
+type BlogPostQuery = { readonly mdx: { readonly tableOfContents: Record<string, unknown> | null, readonly fields: { readonly route: string, readonly readingTime: number | null, readonly words: number | null, readonly images: ReadonlyArray<{ readonly src: string, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly frontmatter: { readonly title: string, readonly description: string | null, readonly date: string | null, readonly unlisted: boolean | null, readonly coverAlt: string | null, readonly cover: { readonly publicURL: string | null, readonly svgWidth: number | null, readonly svgHeight: number | null } | null }, readonly blogAuthors: ReadonlyArray<{ readonly authorId: string, readonly name: string, readonly role: string, readonly route: string, readonly avatar: { readonly publicURL: string | null } | null }>, readonly blogTags: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly route: string }> } | null };
 
 type BlogPostSummaryFragment = { readonly id: string, readonly fields: { readonly route: string, readonly readingTime: number | null }, readonly frontmatter: { readonly title: string, readonly description: string | null, readonly date: string | null, readonly cover: { readonly publicURL: string | null, readonly svgWidth: number | null, readonly svgHeight: number | null } | null }, readonly blogAuthors: ReadonlyArray<{ readonly authorId: string, readonly name: string, readonly route: string }> };
 
@@ -5797,7 +5829,7 @@ type DocPageQueryVariables = Exact<{
 }>;
 
 
-type DocPageQuery = { readonly mdx: { readonly tableOfContents: Record<string, unknown> | null, readonly frontmatter: { readonly title: string, readonly description: string | null, readonly unlisted: boolean | null } } | null, readonly allProductFact: { readonly nodes: ReadonlyArray<{ readonly factId: string, readonly value: string, readonly short: string }> }, readonly allOnboardingStep?: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly text: string, readonly href: string | null, readonly linkLabel: string | null }> }, readonly allDeliveryState?: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly text: string, readonly statuses: ReadonlyArray<string> }> }, readonly countries: { readonly totalCount: number }, readonly errorCodes: { readonly nodes: ReadonlyArray<{ readonly code: number, readonly httpStatus: number, readonly name: string, readonly description: string }> }, readonly deliveryCodes: { readonly nodes: ReadonlyArray<{ readonly code: number, readonly status: string, readonly description: string }> }, readonly limits: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly value: number, readonly unit: string, readonly description: string }> } };
+type DocPageQuery = { readonly mdx: { readonly tableOfContents: Record<string, unknown> | null, readonly frontmatter: { readonly title: string, readonly description: string | null, readonly unlisted: boolean | null }, readonly fields: { readonly images: ReadonlyArray<{ readonly src: string, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } } | null, readonly allProductFact: { readonly nodes: ReadonlyArray<{ readonly factId: string, readonly value: string, readonly short: string }> }, readonly allOnboardingStep?: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly text: string, readonly href: string | null, readonly linkLabel: string | null }> }, readonly allDeliveryState?: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly text: string, readonly statuses: ReadonlyArray<string> }> }, readonly countries: { readonly totalCount: number }, readonly errorCodes: { readonly nodes: ReadonlyArray<{ readonly code: number, readonly httpStatus: number, readonly name: string, readonly description: string }> }, readonly deliveryCodes: { readonly nodes: ReadonlyArray<{ readonly code: number, readonly status: string, readonly description: string }> }, readonly limits: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly value: number, readonly unit: string, readonly description: string }> } };
 
 type DocsSidebarsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -5830,6 +5862,8 @@ type GatsbyImageSharpFluid_withWebp_tracedSVGFragment = { readonly tracedSVG: st
 
 type GatsbyImageSharpFluidLimitPresentationSizeFragment = { readonly maxHeight: number, readonly maxWidth: number };
 
+type MdxImagesFragment = { readonly fields: { readonly images: ReadonlyArray<{ readonly src: string, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } };
+
 type MdxPageQueryVariables = Exact<{
   id: Scalars['String'];
   customerIds?: InputMaybe<ReadonlyArray<Scalars['String']> | Scalars['String']>;
@@ -5841,7 +5875,7 @@ type MdxPageQueryVariables = Exact<{
 }>;
 
 
-type MdxPageQuery = { readonly mdx: { readonly tableOfContents: Record<string, unknown> | null, readonly frontmatter: { readonly title: string, readonly description: string | null, readonly lead: string | null, readonly unlisted: boolean | null } } | null, readonly allCustomerStory: { readonly nodes: ReadonlyArray<{ readonly storyId: string, readonly route: string, readonly company: string, readonly town: string, readonly industry: string, readonly channel: string, readonly href: string | null, readonly problem: string, readonly solution: string, readonly result: { readonly value: string, readonly label: string }, readonly quote: { readonly text: string, readonly name: string, readonly role: string }, readonly wordmark: { readonly shape: string, readonly color: string } }> }, readonly priceList: { readonly vatRate: number, readonly homeCountry: { readonly iso: string, readonly prices: { readonly smsText: number | null, readonly smsSystem: number, readonly viber: number | null, readonly whatsappMarketing: number | null, readonly whatsappUtility: number | null, readonly whatsappAuthentication: number | null, readonly rcs: number | null } }, readonly services: ReadonlyArray<{ readonly key: string, readonly price: number }>, readonly volume?: { readonly individualOfferFrom: number, readonly tiers: ReadonlyArray<{ readonly from: number, readonly to: number, readonly discount: number }> } } | null, readonly priceCountries: { readonly nodes: ReadonlyArray<{ readonly iso: string, readonly prices: { readonly smsText: number | null, readonly smsSystem: number, readonly viber: number | null, readonly whatsappMarketing: number | null, readonly whatsappUtility: number | null, readonly whatsappAuthentication: number | null, readonly rcs: number | null } }> }, readonly countries: { readonly totalCount: number }, readonly allProductFact: { readonly nodes: ReadonlyArray<{ readonly factId: string, readonly value: string, readonly short: string }> }, readonly allOnboardingStep?: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly text: string, readonly href: string | null, readonly linkLabel: string | null }> }, readonly allDeliveryState?: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly text: string, readonly statuses: ReadonlyArray<string> }> } };
+type MdxPageQuery = { readonly mdx: { readonly tableOfContents: Record<string, unknown> | null, readonly frontmatter: { readonly title: string, readonly description: string | null, readonly lead: string | null, readonly unlisted: boolean | null }, readonly fields: { readonly images: ReadonlyArray<{ readonly src: string, readonly file: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } } | null, readonly allCustomerStory: { readonly nodes: ReadonlyArray<{ readonly storyId: string, readonly route: string, readonly company: string, readonly town: string, readonly industry: string, readonly channel: string, readonly href: string | null, readonly problem: string, readonly solution: string, readonly result: { readonly value: string, readonly label: string }, readonly quote: { readonly text: string, readonly name: string, readonly role: string }, readonly wordmark: { readonly shape: string, readonly color: string } }> }, readonly priceList: { readonly vatRate: number, readonly homeCountry: { readonly iso: string, readonly prices: { readonly smsText: number | null, readonly smsSystem: number, readonly viber: number | null, readonly whatsappMarketing: number | null, readonly whatsappUtility: number | null, readonly whatsappAuthentication: number | null, readonly rcs: number | null } }, readonly services: ReadonlyArray<{ readonly key: string, readonly price: number }>, readonly volume?: { readonly individualOfferFrom: number, readonly tiers: ReadonlyArray<{ readonly from: number, readonly to: number, readonly discount: number }> } } | null, readonly priceCountries: { readonly nodes: ReadonlyArray<{ readonly iso: string, readonly prices: { readonly smsText: number | null, readonly smsSystem: number, readonly viber: number | null, readonly whatsappMarketing: number | null, readonly whatsappUtility: number | null, readonly whatsappAuthentication: number | null, readonly rcs: number | null } }> }, readonly countries: { readonly totalCount: number }, readonly allProductFact: { readonly nodes: ReadonlyArray<{ readonly factId: string, readonly value: string, readonly short: string }> }, readonly allOnboardingStep?: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly text: string, readonly href: string | null, readonly linkLabel: string | null }> }, readonly allDeliveryState?: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly text: string, readonly statuses: ReadonlyArray<string> }> } };
 
 type PriceBonusPageQueryVariables = Exact<{ [key: string]: never; }>;
 

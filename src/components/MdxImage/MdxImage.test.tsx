@@ -2,6 +2,7 @@ import React from "react";
 import { afterEach, describe, expect, it } from "vitest";
 import { cleanup, render } from "@testing-library/react";
 import MdxImage, { MdxImagesContext } from ".";
+import { mdxImagesFrom } from "./context";
 
 afterEach(cleanup);
 
@@ -39,5 +40,29 @@ describe("MdxImage", () => {
     const { container } = render(<MdxImage src="/logo.svg" alt="Logo Depeše" title="Naše logo" />);
     expect(container.querySelector("figcaption")?.textContent).toBe("Naše logo");
     expect(container.querySelector("img")?.getAttribute("src")).toBe("/logo.svg");
+  });
+});
+
+describe("mdxImagesFrom", () => {
+  it("gives the images of a page's query by their path relative to the MDX file, the same map for the same result", () => {
+    const data = {
+      mdx: {
+        fields: {
+          images: [
+            { src: "obrazky/cesta.png", file: { childImageSharp: { gatsbyImageData: image } } },
+            { src: "chybi.png", file: null },
+          ],
+        },
+      },
+    };
+    const images = mdxImagesFrom(data);
+    expect(images).toEqual({ "obrazky/cesta.png": image });
+    expect(mdxImagesFrom(data)).toBe(images);
+  });
+
+  it("gives no images to a page whose query has none or no MDX", () => {
+    expect(mdxImagesFrom({ mdx: { fields: { images: [] } } })).toEqual({});
+    expect(mdxImagesFrom({ priceList: {} })).toEqual({});
+    expect(mdxImagesFrom(undefined)).toEqual({});
   });
 });

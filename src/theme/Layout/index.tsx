@@ -20,14 +20,20 @@ export type LayoutContext = {
   unlisted?: boolean;
   /** An unlisted campaign page: no "unlisted" notice for its visitors. */
   campaign?: boolean;
-  images?: MdxImages;
 };
-
-const noImages: MdxImages = {};
 
 /** The shell of every page, in the order of docs/product-spec.md §2.7. Wrapped around each page by
  * wrapPageElement in gatsby-browser and gatsby-ssr. */
-export default function Layout({ pageContext, children }: { pageContext: LayoutContext; children: React.ReactNode }) {
+export default function Layout({
+  pageContext,
+  images,
+  children,
+}: {
+  pageContext: LayoutContext;
+  /** The images the page's MDX shows (mdxImagesFrom its query result). */
+  images: MdxImages;
+  children: React.ReactNode;
+}) {
   const { pathname } = useLocation();
   // Each region is its own Suspense boundary, so React hydrates the navbar, the page and the
   // footer as separate units and, when the reader clicks into one, that one first.
@@ -45,7 +51,7 @@ export default function Layout({ pageContext, children }: { pageContext: LayoutC
         <PageBanner draft={pageContext.draft} unlisted={pageContext.unlisted && !pageContext.campaign} />
         <PageErrorBoundary key={pathname}>
           <Suspense fallback={null}>
-            <MdxImagesContext.Provider value={pageContext.images ?? noImages}>{children}</MdxImagesContext.Provider>
+            <MdxImagesContext.Provider value={images}>{children}</MdxImagesContext.Provider>
           </Suspense>
         </PageErrorBoundary>
       </main>
