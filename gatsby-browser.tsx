@@ -2,13 +2,13 @@ import React from "react";
 import type { GatsbyBrowser } from "gatsby";
 import { installBehaviours, pageShown } from "./src/behaviours";
 import Layout from "./src/theme/Layout";
-import { mdxImagesFrom } from "./src/components/MdxImage/context";
+import { mdxImagesOf } from "./src/components/MdxImage/context";
 import ConsentRoot from "./src/theme/Consent";
 import { routeChangeFinished } from "./src/theme/RouteProgress";
 import "./src/theme/global.css";
 
 export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = ({ element, props }) => (
-  <Layout pageContext={props.pageContext as object} images={mdxImagesFrom(props.data)}>
+  <Layout pageContext={props.pageContext as object} images={mdxImagesOf(props.data)}>
     {element}
   </Layout>
 );

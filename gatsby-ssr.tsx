@@ -1,7 +1,7 @@
 import React from "react";
 import type { GatsbySSR } from "gatsby";
 import Layout from "./src/theme/Layout";
-import { mdxImagesFrom } from "./src/components/MdxImage/context";
+import { mdxImagesOf } from "./src/components/MdxImage/context";
 import ConsentRoot from "./src/theme/Consent";
 import { siteConfig } from "./src/config/site";
 import { defaultLocale, locales } from "./src/config/locales";
@@ -70,7 +70,7 @@ export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({ getHeadComponent
 };
 
 export const wrapPageElement: GatsbySSR["wrapPageElement"] = ({ element, props }) => (
-  <Layout pageContext={props.pageContext as object} images={mdxImagesFrom(props.data)}>
+  <Layout pageContext={props.pageContext as object} images={mdxImagesOf(props.data)}>
     {element}
   </Layout>
 );

@@ -2,7 +2,7 @@ import React from "react";
 import { afterEach, describe, expect, it } from "vitest";
 import { cleanup, render } from "@testing-library/react";
 import MdxImage, { MdxImagesContext } from ".";
-import { mdxImagesFrom } from "./context";
+import { mdxImagesOf } from "./context";
 
 afterEach(cleanup);
 
@@ -24,7 +24,9 @@ const image = {
 describe("MdxImage", () => {
   it("renders a processed image as a picture with AVIF, a srcset, fixed proportions and lazy loading", () => {
     const { container } = render(
-      <MdxImagesContext.Provider value={{ "obrazky/cesta.png": image as never }}>
+      <MdxImagesContext.Provider
+        value={[{ src: "obrazky/cesta.png", file: { childImageSharp: { gatsbyImageData: image as never } } }]}
+      >
         <MdxImage src="./obrazky/cesta.png" alt="Cesta zprávy" />
       </MdxImagesContext.Provider>,
     );
@@ -43,26 +45,14 @@ describe("MdxImage", () => {
   });
 });
 
-describe("mdxImagesFrom", () => {
-  it("gives the images of a page's query by their path relative to the MDX file, the same map for the same result", () => {
-    const data = {
-      mdx: {
-        fields: {
-          images: [
-            { src: "obrazky/cesta.png", file: { childImageSharp: { gatsbyImageData: image } } },
-            { src: "chybi.png", file: null },
-          ],
-        },
-      },
-    };
-    const images = mdxImagesFrom(data);
-    expect(images).toEqual({ "obrazky/cesta.png": image });
-    expect(mdxImagesFrom(data)).toBe(images);
+describe("mdxImagesOf", () => {
+  it("gives the images of a page's query as the query gives them", () => {
+    const images = [{ src: "obrazky/cesta.png", file: { childImageSharp: { gatsbyImageData: image } } }];
+    expect(mdxImagesOf({ mdx: { fields: { images } } })).toBe(images);
   });
 
-  it("gives no images to a page whose query has none or no MDX", () => {
-    expect(mdxImagesFrom({ mdx: { fields: { images: [] } } })).toEqual({});
-    expect(mdxImagesFrom({ priceList: {} })).toEqual({});
-    expect(mdxImagesFrom(undefined)).toEqual({});
+  it("gives no images to a page whose query has no MDX", () => {
+    expect(mdxImagesOf({ priceList: {} })).toEqual([]);
+    expect(mdxImagesOf(undefined)).toEqual([]);
   });
 });

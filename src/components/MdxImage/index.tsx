@@ -13,7 +13,9 @@ export const relativeImageKey = (src: string) => src.replace(/^\.\//, "");
  * layout shift) and lazy loading, with no JavaScript of its own. Anything else is a plain <img>.
  * The Markdown title becomes the caption. */
 export default function MdxImage({ src = "", alt = "", title }: React.ImgHTMLAttributes<HTMLImageElement>) {
-  const image = useContext(MdxImagesContext)[relativeImageKey(src)];
+  const key = relativeImageKey(src);
+  const image = useContext(MdxImagesContext).find((candidate) => candidate.src === key)?.file?.childImageSharp
+    ?.gatsbyImageData;
   const picture = image ? (
     <picture
       className={styles.picture}

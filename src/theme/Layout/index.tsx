@@ -30,7 +30,7 @@ export default function Layout({
   children,
 }: {
   pageContext: LayoutContext;
-  /** The images the page's MDX shows (mdxImagesFrom its query result). */
+  /** The images the page's MDX shows (mdxImagesOf its query result). */
   images: MdxImages;
   children: React.ReactNode;
 }) {
