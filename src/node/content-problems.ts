@@ -5,7 +5,7 @@ import { formatContentProblems, type ContentProblem } from "../lib/content-probl
 import { isBuildingForProduction } from "./build-env";
 import { readRouteList } from "./route-families";
 import { componentProblems, linkProblems, readMdxSource, type MdxReference } from "./mdx-source";
-import type { ContentFile, FieldArgs } from "./content-file";
+import { contentFileName, type ContentFile, type FieldArgs } from "./content-file";
 
 // Bad content in `gatsby build` stops the build; in `gatsby develop` (`npm start`) it must not stop
 // the server an editor previews with. There each MDX file's problems (front matter, links,
@@ -34,7 +34,7 @@ export async function keepFileProblems(
     if (problems.length) reporter.panicOnBuild(formatContentProblems(problems));
     return;
   }
-  const name = `content/${file.sourceInstanceName}/${file.relativePath}`;
+  const name = contentFileName(file);
   const source = file.absolutePath ? fs.readFileSync(file.absolutePath, "utf8") : "";
   const { links, components, syntaxError } = await readMdxSource(source);
   const all = [...problems, ...componentProblems(name, file.sourceInstanceName, components)];

@@ -1,16 +1,18 @@
+import fs from "node:fs";
 import path from "node:path";
 import type { CreateNodeArgs } from "gatsby";
 import { addPageFields } from "./pages";
 import { addDocFields } from "./docs";
 import { addBlogPostFields } from "./blog";
-import type { ContentFile, FieldArgs } from "./content-file";
+import { contentFileName, type ContentFile, type FieldArgs } from "./content-file";
 import type { ContentProblem } from "../lib/content-problems";
 import { keepFileProblems } from "./content-problems";
-import { imageFilesBelow, imagesForMdx, mentionsImage } from "./mdx-images";
+import { imageFilesBelow, imagesForMdx, mentionsImage, unreadableImages } from "./mdx-images";
 
 // onCreateNode for MDX: every file gets its kind (the source folder), then the fields of that kind
 // (route, doc id, reading time…) from the step that owns it, which returns the problems of the
-// file's front matter: they stop the build, or show on the page in develop (./content-problems.ts).
+// file's front matter, and of the images it shows that cannot be read: they stop the build, or show
+// on the page in develop (./content-problems.ts).
 
 const fieldsByKind: Record<string, (args: FieldArgs, file: ContentFile) => ContentProblem[]> = {
   pages: addPageFields,
@@ -32,5 +34,9 @@ export async function addMdxFields({ node, getNode, actions, reporter }: CreateN
   const addFields = fieldsByKind[file.sourceInstanceName];
   if (!addFields) return;
   const problems = addFields({ node, getNode, actions, reporter }, file as ContentFile);
+  if (images.length && mdxPath)
+    problems.push(
+      ...(await unreadableImages(images, contentFileName(file as ContentFile), fs.readFileSync(mdxPath, "utf8"))),
+    );
   await keepFileProblems({ node, actions, reporter }, file as ContentFile, problems);
 }
