@@ -3,18 +3,44 @@ import { defineConfig } from "vitest/config";
 // Browser tests: Debian's Chromium driven by playwright-core (harness: e2e/browser.ts) against the
 // production server serving public/, which the global setup first makes sure is a build with the
 // test ids (e2e/test-build.ts), building it when not.
+
+// Two lanes, each one file at a time. The files of the first keep both cores busy (axe over every
+// page, the landing pages hydrating: 2–15 % idle under `vmstat 2`); those of the second leave a third
+// to two thirds of the machine idle while they wait (gatsby develop's start and hot reloads, network
+// idle, timers). `npm test` runs the lanes side by side, one Vitest each (scripts/test.sh); all
+// files two at a time was no faster (docs/architecture.md, record 18): two saturating files only
+// slow each other down. `npm run test:e2e` runs both lanes one file after another.
+const BESIDE = [
+  "e2e/gatsby-develop.test.ts",
+  "e2e/tools.test.ts",
+  "e2e/shell-states.test.ts",
+  "e2e/csp.test.ts",
+  "e2e/api.test.ts",
+  "e2e/stylesheets.test.ts",
+  "e2e/consent.test.ts",
+  "e2e/shell.test.ts",
+  "e2e/static-body.test.ts",
+  "e2e/api-reference-*.test.ts",
+  "e2e/typography.test.ts",
+  "e2e/observatory.test.ts",
+  "e2e/navigation.test.ts",
+  "e2e/http.test.ts",
+  "e2e/search-relevance.test.ts",
+];
+const ALL = ["e2e/**/*.test.ts"];
+// Tests of the harness that need no browser run with the unit tests (vitest.config.ts).
+const UNIT = ["e2e/**/*.unit.test.ts"];
+
+const lane = { testTimeout: 60_000, hookTimeout: 60_000 };
+
 export default defineConfig({
   test: {
-    include: ["e2e/**/*.test.ts"],
-    // Tests of the harness that need no browser run with the unit tests (vitest.config.ts).
-    exclude: ["e2e/**/*.unit.test.ts"],
+    // Once per Vitest, for its lanes: they inherit the root's server addresses (`inject`).
     globalSetup: ["e2e/global-setup.ts"],
-    testTimeout: 60_000,
-    hookTimeout: 60_000,
-    // One file at a time: the browser tests keep both cores busy (Chromium's renderer, axe, React
-    // hydrating). Two at a time was no faster in clean CI runs on two cores (779 s against 741 s;
-    // again 757 s, and each file took about twice as long) and its load broke timing-dependent
-    // tests (docs/architecture.md, record 18).
     fileParallelism: false,
+    projects: [
+      { test: { ...lane, name: "saturating", include: ALL, exclude: [...UNIT, ...BESIDE] } },
+      { test: { ...lane, name: "waiting", include: BESIDE, exclude: UNIT } },
+    ],
   },
 });

@@ -87,6 +87,24 @@ describe("precompressPublic", () => {
     expect(zlib.brotliDecompressSync(read(dir, "index.html.br")).toString()).toBe(page);
   });
 
+  it("with a cache, reads only files written since: one written again with the same content keeps its siblings", async () => {
+    const dir = buildFolder({ "index.html": page, "a/index.html": page, "b/index.html": page });
+    const publicDir = path.join(dir, "public");
+    const cacheFile = path.join(dir, ".cache", "precompress.json");
+    await precompressPublic(publicDir, { cacheFile });
+    const siblingBefore = fs.statSync(path.join(publicDir, "a/index.html.br")).mtimeMs;
+    fs.writeFileSync(path.join(publicDir, "a/index.html"), page);
+    fs.utimesSync(path.join(publicDir, "a/index.html"), new Date(), new Date(Date.now() + 5000));
+    const readFile = vi.spyOn(fs.promises, "readFile");
+    try {
+      expect(await precompressPublic(publicDir, { cacheFile })).toMatchObject({ files: 3, reused: 3 });
+      expect(readFile.mock.calls.map(([file]) => path.relative(publicDir, String(file)))).toEqual(["a/index.html"]);
+    } finally {
+      readFile.mockRestore();
+    }
+    expect(fs.statSync(path.join(publicDir, "a/index.html.br")).mtimeMs).toBe(siblingBefore);
+  });
+
   it("ignores a damaged cache file", async () => {
     const dir = buildFolder({ "index.html": page });
     const cacheFile = path.join(dir, "precompress.json");
