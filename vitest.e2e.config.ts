@@ -1,4 +1,5 @@
 import { defineConfig } from "vitest/config";
+import { BaseSequencer, type TestSpecification } from "vitest/node";
 
 // Browser tests: Debian's Chromium driven by playwright-core (harness: e2e/browser.ts) against the
 // production server serving public/, which the global setup first makes sure is a build with the
@@ -6,12 +7,14 @@ import { defineConfig } from "vitest/config";
 
 // Two lanes, each one file at a time. The files of the first keep both cores busy (axe over every
 // page, the landing pages hydrating: 2–15 % idle under `vmstat 2`); those of the second leave a third
-// to two thirds of the machine idle while they wait (gatsby develop's start and hot reloads, network
-// idle, timers). `npm test` runs the lanes side by side, one Vitest each (scripts/test.sh); all
-// files two at a time was no faster (docs/architecture.md, record 18): two saturating files only
-// slow each other down. `npm run test:e2e` runs both lanes one file after another.
-const BESIDE = [
-  "e2e/gatsby-develop.test.ts",
+// to two thirds of the machine idle while they wait (network idle, timers, the server). `npm test`
+// runs the lanes side by side, one Vitest each (scripts/test.sh); all files two at a time was no
+// faster (docs/architecture.md, record 18): two saturating files only slow each other down.
+// `gatsby develop` (e2e/gatsby-develop.test.ts) compiles its bundles for a minute or two on a fresh
+// clone: beside the accessibility sweep it took 415 s to start in a CI run, so it opens the first
+// lane, beside the waiting files. `npm run test:e2e` runs both lanes one file after another.
+const DEVELOP = "e2e/gatsby-develop.test.ts";
+const WAITING = [
   "e2e/tools.test.ts",
   "e2e/shell-states.test.ts",
   "e2e/csp.test.ts",
@@ -27,6 +30,15 @@ const BESIDE = [
   "e2e/http.test.ts",
   "e2e/search-relevance.test.ts",
 ];
+
+/** Vitest's order (longest first, by earlier runs), with `gatsby develop` first. */
+class DevelopFirst extends BaseSequencer {
+  async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const sorted = await super.sort(files);
+    const develop = (file: TestSpecification) => file.moduleId.endsWith(DEVELOP);
+    return [...sorted.filter(develop), ...sorted.filter((file) => !develop(file))];
+  }
+}
 const ALL = ["e2e/**/*.test.ts"];
 // Tests of the harness that need no browser run with the unit tests (vitest.config.ts).
 const UNIT = ["e2e/**/*.unit.test.ts"];
@@ -38,9 +50,10 @@ export default defineConfig({
     // Once per Vitest, for its lanes: they inherit the root's server addresses (`inject`).
     globalSetup: ["e2e/global-setup.ts"],
     fileParallelism: false,
+    sequence: { sequencer: DevelopFirst },
     projects: [
-      { test: { ...lane, name: "saturating", include: ALL, exclude: [...UNIT, ...BESIDE] } },
-      { test: { ...lane, name: "waiting", include: BESIDE, exclude: UNIT } },
+      { test: { ...lane, name: "saturating", include: ALL, exclude: [...UNIT, ...WAITING] } },
+      { test: { ...lane, name: "waiting", include: WAITING, exclude: UNIT } },
     ],
   },
 });

@@ -6,6 +6,7 @@ import {
   navbarTargetsFromBuild,
   keepFooterFromServer,
   minifyWithSwc,
+  compilationHashFromBundles,
   shortenCssClassNames,
   keepRedocOutOfHtmlRenderer,
   keepRedocLogoLocal,
@@ -35,4 +36,5 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = (args)
   keepRedocLogoLocal(args);
   minifyWithSwc(args);
   shortenCssClassNames(args);
+  compilationHashFromBundles(args);
 };

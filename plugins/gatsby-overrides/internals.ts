@@ -250,6 +250,19 @@ export const GATSBY_INTERNALS = {
     ],
   },
 
+  scriptsSliceHash: {
+    kind: "webpack-shape",
+    value: "stats.hash",
+    usedIn: [{ file: `${PLUGIN}/webpack.ts`, spelled: "compilation.hash = compilation.fullHash" }],
+    why: "Gatsby writes webpack's compilation hash into the scripts slice and stitches every page again when the slice changes; compilationHashFromBundles makes that hash the bundles' names",
+    verify: [
+      {
+        file: STATS_EXTRACTOR,
+        holds: ['window.___webpackCompilationHash="${stats.hash}"', "SLICES_SCRIPTS_REGENERATED"],
+      },
+    ],
+  },
+
   // Texts of the built pages the post-build pass reads (./post-build/gatsby-output.ts).
   scriptsSliceStart: {
     kind: "output-text",

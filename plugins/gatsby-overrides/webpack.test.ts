@@ -3,7 +3,9 @@ import path from "node:path";
 import { describe, expect, it, vi } from "vitest";
 import type { CreateWebpackConfigArgs } from "gatsby";
 import TerserPlugin from "terser-webpack-plugin";
+import os from "node:os";
 import {
+  compilationHashFromBundles,
   dropUnusedGatsbyBrowserModules,
   keepRedocLogoLocal,
   keepRedocOutOfHtmlRenderer,
@@ -13,6 +15,7 @@ import {
   SHORT_CSS_CLASS_NAME,
 } from "./webpack";
 import { replacementsOf } from "../../src/test-utils/webpack";
+import { bundlesHash } from "./post-build/compilation-hash";
 
 describe("dropUnusedGatsbyBrowserModules", () => {
   it("replaces only Gatsby's Partytown browser module and service worker registration, only in the production browser bundle", async () => {
@@ -155,5 +158,42 @@ describe("keepRedocLogoLocal", () => {
     expect(loaded).not.toContain("cdn.redoc.ly");
     expect(loaded.length).toBeGreaterThan(bundle.length - 100);
     expect(() => loader.call({ resourcePath: "redoc.browser.lib.js" }, "no logo")).toThrow(/no longer loads its logo/);
+  });
+});
+
+describe("compilationHashFromBundles", () => {
+  /** The hash the plugin gives a compilation whose assets are `files`. */
+  const hashOf = (files: string[]) => {
+    const setWebpackConfig = vi.fn();
+    for (const stage of ["develop", "build-html", "build-javascript"])
+      compilationHashFromBundles({ stage, actions: { setWebpackConfig } } as unknown as CreateWebpackConfigArgs);
+    expect(setWebpackConfig).toHaveBeenCalledOnce();
+    const [plugin] = setWebpackConfig.mock.calls[0][0].plugins;
+    const compilation: { hash?: string; fullHash?: string; hooks: object } = { hash: "webpack's", hooks: {} };
+    let stage = -1;
+    let process: (assets: object) => void = () => {};
+    compilation.hooks = {
+      processAssets: {
+        tap: (options: { stage: number }, run: typeof process) => ((stage = options.stage), (process = run)),
+      },
+    };
+    plugin.apply({
+      webpack: { Compilation: { PROCESS_ASSETS_STAGE_REPORT: 5000 } },
+      hooks: { thisCompilation: { tap: (_: string, run: (c: typeof compilation) => void) => run(compilation) } },
+    });
+    expect(stage).toBe(5000); // after webpack's real content hash names the files
+    process(Object.fromEntries(files.map((file) => [file, {}])));
+    expect(compilation.fullHash).toBe(compilation.hash);
+    return compilation.hash;
+  };
+
+  it("makes webpack's compilation hash the bundles' names: the same bundles, the same hash as the post-build pass's", () => {
+    const files = ["app-1a2b.js", "styles.3c4d.css", "app-1a2b.js.map", "webpack.stats.json"];
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "bundles-hash-"));
+    for (const file of files) fs.writeFileSync(path.join(dir, file), "");
+    expect(hashOf(files)).toBe(bundlesHash(dir));
+    expect(hashOf([...files].reverse())).toBe(hashOf(files));
+    expect(hashOf(["app-9f8e.js", ...files.slice(1)])).not.toBe(hashOf(files));
+    expect(hashOf([...files, "other.map"])).toBe(hashOf(files));
   });
 });
