@@ -31,14 +31,6 @@ for job in "lint:Lint (ESLint, Prettier)" "openapi:OpenAPI lint (Redocly)" "type
   cat "$results/$name.log"
 done
 
-# The API code samples (not in --fast) run beside the unit tests: they mostly wait on compilers
-# and Mono, the unit tests on the processor; their output is printed after the unit tests'.
-if [ $fast = 0 ]; then
-  npx vitest run --config vitest.samples.config.ts --reporter=default --reporter=json \
-    --outputFile="$results/samples.json" >"$results/samples.log" 2>&1 &
-  samples=$!
-fi
-
 step "Unit tests"
 npx vitest run --reporter=default --reporter=json --outputFile="$results/unit.json" || status=1
 
@@ -50,9 +42,8 @@ if [ $fast = 1 ]; then
   exit $status
 fi
 
-step "API code samples against a mock of the specifications (beside the unit tests)"
-wait $samples || status=1
-cat "$results/samples.log"
+step "API code samples against a mock of the specifications"
+npx vitest run --config vitest.samples.config.ts --reporter=default --reporter=json --outputFile="$results/samples.json" || status=1
 
 step "Production build"
 # With the browser tests' fixed third-party ids (e2e/test-build.ts), so the browser tests' global
