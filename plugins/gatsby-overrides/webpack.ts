@@ -1,4 +1,3 @@
-import crypto from "node:crypto";
 import path from "node:path";
 import type { CreateWebpackConfigArgs } from "gatsby";
 import TerserPlugin from "terser-webpack-plugin";
@@ -8,6 +7,7 @@ import { navbarTarget } from "../../src/config/navbar-targets";
 import { navbarTargetKey } from "../../src/config/navbar-targets.browser";
 import { navbarDocItems } from "../../src/node/doc-targets";
 import { GATSBY_INTERNALS as GATSBY } from "./internals";
+import { bundleNamesHash } from "./post-build/compilation-hash";
 
 /** SITE_URL is not a GATSBY_ variable; inline it so canonical URLs match in SSR and the browser. */
 export function defineSiteUrl({ actions, plugins, getConfig }: CreateWebpackConfigArgs): void {
@@ -225,14 +225,7 @@ export function compilationHashFromBundles({ stage, actions }: CreateWebpackConf
         // After every asset has its final name (webpack's real content hash runs at an earlier stage).
         const stage = compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT;
         compilation.hooks.processAssets.tap({ name, stage }, (assets) => {
-          const bundles = Object.keys(assets)
-            .filter((file) => /\.(js|css)$/.test(file))
-            .sort();
-          compilation.hash = compilation.fullHash = crypto
-            .createHash("sha256")
-            .update(bundles.join("\n"))
-            .digest("hex")
-            .slice(0, 20);
+          compilation.hash = compilation.fullHash = bundleNamesHash(Object.keys(assets));
         });
       });
     },

@@ -14,14 +14,15 @@ import { readBootData } from "./scripts-after-paint";
 // app-data.json and every page, with a hash of the bundles' and stylesheets' file names, which
 // carry their content hashes: it changes exactly when one of them does (docs/architecture.md).
 
-/** A hash of the names of the browser bundles and stylesheets (public/*.js, public/*.css). */
-export function bundlesHash(publicDir: string): string {
-  const bundles = fs
-    .readdirSync(publicDir)
-    .filter((name) => name.endsWith(".js") || name.endsWith(".css"))
-    .sort();
+/** A hash of the scripts' and stylesheets' names among `names`, in any order; webpack's compilation
+ * hash is made the same way (compilationHashFromBundles, ../webpack.ts). */
+export function bundleNamesHash(names: readonly string[]): string {
+  const bundles = names.filter((name) => name.endsWith(".js") || name.endsWith(".css")).sort();
   return crypto.createHash("sha256").update(bundles.join("\n")).digest("hex").slice(0, 20);
 }
+
+/** A hash of the names of the browser bundles and stylesheets (public/*.js, public/*.css). */
+export const bundlesHash = (publicDir: string): string => bundleNamesHash(fs.readdirSync(publicDir));
 
 export const APP_DATA = GATSBY_INTERNALS.appDataFile.value;
 
