@@ -3,6 +3,7 @@ import { createRequire } from "node:module";
 import { describe, expect } from "vitest";
 import type { Page } from "playwright-core";
 import { it, open, baseUrl } from "./browser";
+import { chunkScripts } from "./built-routes";
 import { SEARCH_INDEX_URL } from "../src/lib/search";
 
 // The navbar's search box (docs/product-spec.md §2.7): index and engine load on first use, the search ignores
@@ -28,7 +29,8 @@ describe("search", () => {
     page.on("request", (request) => requests.push(request.url()));
     await open(page, "/");
     expect(requests.filter(isIndexRequest)).toEqual([]);
-    expect(requests.some((url) => /search/.test(new URL(url).pathname))).toBe(false);
+    const searchCode = chunkScripts("search");
+    expect(requests.filter((url) => searchCode.includes(new URL(url).pathname))).toEqual([]);
 
     await searchButton(page).click();
     await expect.poll(() => field(page).evaluate((el) => el === document.activeElement)).toBe(true);
@@ -161,6 +163,32 @@ describe("search", () => {
     await field(page).fill("viber");
     await alert.getByRole("button", { name: "Zkusit znovu" }).click();
     await expect.poll(() => resultTitles(page)).not.toEqual([]);
+  });
+
+  it("opens the plain dialog with its links when the search's code cannot be loaded, and loads it when asked again", async ({
+    newPage,
+  }) => {
+    const { page } = await newPage();
+    const searchCode = chunkScripts("search");
+    let blocked = 0;
+    await page.route(
+      (url) => searchCode.includes(url.pathname),
+      (route) => (blocked++ === 0 ? route.abort() : route.continue()),
+    );
+    await open(page, "/");
+    await searchButton(page).click();
+    const plain = page.getByRole("dialog", { name: "Hledání na webu" });
+    await expect.poll(() => plain.textContent()).toContain("Část stránky se nepodařilo načíst");
+    expect(await plain.getByRole("link").evaluateAll((links) => links.map((a) => a.getAttribute("href")))).toEqual([
+      "/docs/category/help/",
+      "/docs/kontakt/",
+      "/ceny/",
+    ]);
+    await page.keyboard.press("Escape");
+    await searchButton(page).click();
+    await field(page).fill("nemecko");
+    await expect.poll(() => resultTitles(page)).toContain("Německo: ceny SMS a zpráv");
+    expect(blocked).toBe(2);
   });
 
   it("keeps the search in the bar on a phone and traps Tab inside the dialog", async ({ newPage }) => {

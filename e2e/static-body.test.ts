@@ -9,6 +9,8 @@ import { it, open } from "./browser";
 
 const DOC = "/docs/help/odesilani-sms/";
 const POST = "/blog/jak-odeslat-100000-sms/";
+// A body rendered from the page's query, not from MDX (src/components/CountryPrices).
+const COUNTRY = "/docs/ceny/nemecko/";
 
 /** Every body file and page data the page requests from now on. */
 function requestsOf(page: Page) {
@@ -31,7 +33,7 @@ const bodyText = async (page: Page) => ((await page.locator("[data-page-body]").
 
 describe("static page bodies", () => {
   it("arrive once on a first visit: in the HTML, not in the page data", async ({ newPage }) => {
-    for (const route of ["/", "/sms/", DOC, POST]) {
+    for (const route of ["/", "/sms/", DOC, POST, COUNTRY]) {
       const { page, errors } = await newPage();
       const requests = requestsOf(page);
       const folder = route === "/" ? "index" : route.slice(1, -1);
@@ -77,10 +79,14 @@ describe("static page bodies", () => {
     await page.waitForURL("**/sms/");
     await expect.poll(() => bodyText(page)).toBe(smsBody);
 
-    for (const route of [DOC, POST]) {
+    for (const route of [DOC, POST, COUNTRY]) {
       await navigate(page, route);
       await expect.poll(() => page.locator("[data-page-body] h2").count(), { message: route }).toBeGreaterThan(0);
     }
+    // From one country to another: the same template, the other country's body.
+    await navigate(page, "/docs/ceny/rakousko/");
+    await expect.poll(() => bodyText(page)).toContain("Rakousko");
+    expect(await bodyText(page)).not.toContain("Německo");
     // A doc that needs React (the error-code filter) renders as React, not from a body file.
     await navigate(page, "/docs/api/json/error-codes/");
     await expect.poll(() => page.locator("[data-page-body] input").count()).toBeGreaterThan(0);

@@ -5,6 +5,8 @@ import {
   replaceGatsbyLink,
   navbarTargetsFromBuild,
   keepFooterFromServer,
+  markPureModules,
+  numberChunkFiles,
   minifyWithSwc,
   compilationHashFromBundles,
   shortenCssClassNames,
@@ -30,6 +32,8 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = (args)
   replaceGatsbyLink(args); // ./gatsby-link.ts: no Link in the bundles
   navbarTargetsFromBuild(args);
   keepFooterFromServer(args);
+  markPureModules(args);
+  numberChunkFiles(args);
   splitPageKindStyles(args);
   failOnCssOrderConflicts(args);
   keepRedocOutOfHtmlRenderer(args);

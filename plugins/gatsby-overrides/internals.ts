@@ -499,7 +499,7 @@ export const GATSBY_INTERNALS = {
     value: /[-.][0-9a-f]{16,}\.(?:js|css|mjs)$/,
     matches: ["public/app-0123456789abcdef0123.js", "public/styles.0123456789abcdef0123.css"],
     usedIn: ["server/rules.ts"],
-    why: "the names Gatsby gives its bundles and stylesheets ([name]-[contenthash].js, [name].[contenthash].css): server/rules.ts serves them as immutable",
+    why: "the names of the bundles and stylesheets ([name]-[contenthash].js, [id]-[contenthash].js after numberChunkFiles, [name].[contenthash].css): server/rules.ts serves them as immutable",
     verify: [
       { file: WEBPACK_CONFIG, holds: ["filename: `[name]-[contenthash].js`", "filename: `[name].[contenthash].css`"] },
     ],
@@ -605,6 +605,13 @@ export const GATSBY_INTERNALS = {
     usedIn: [{ file: `${PLUGIN}/css-order.ts`, spelled: 'name === "app"' }],
     why: "the shell's chunk group, inlined into every page: no page kind's stylesheet may reach it",
     verify: [{ file: WEBPACK_CONFIG, holds: ["app: directoryPath(`.cache/production-app`)"] }],
+  },
+  chunkFileName: {
+    kind: "webpack-shape",
+    value: "[name]-[contenthash].js",
+    usedIn: [`${PLUGIN}/webpack.ts`],
+    why: "the file name Gatsby gives every non-entry chunk, which numberChunkFiles replaces so the runtime carries no table of chunk names",
+    verify: [{ file: WEBPACK_CONFIG, holds: ["chunkFilename: `[name]-[contenthash].js`"] }],
   },
   componentChunkGroup: {
     kind: "webpack-shape",

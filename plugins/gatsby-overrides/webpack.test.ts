@@ -9,13 +9,18 @@ import {
   dropUnusedGatsbyBrowserModules,
   keepRedocLogoLocal,
   keepRedocOutOfHtmlRenderer,
+  markPureModules,
   minifyWithSwc,
+  numberChunkFiles,
+  PURE_SOURCE_MODULES,
+  CHUNK_FILE_NAME,
   replaceGatsbyLink,
   shortenCssClassNames,
   SHORT_CSS_CLASS_NAME,
 } from "./webpack";
 import { replacementsOf } from "../../src/test-utils/webpack";
 import { bundlesHash } from "./post-build/compilation-hash";
+import { GATSBY_INTERNALS } from "./internals";
 
 describe("dropUnusedGatsbyBrowserModules", () => {
   it("replaces only Gatsby's Partytown browser module and service worker registration, only in the production browser bundle", async () => {
@@ -95,6 +100,58 @@ describe("minifyWithSwc", () => {
   it("leaves every other stage alone", () => {
     expect(configFor("build-html").replaced).toBeUndefined();
     expect(configFor("develop").replaced).toBeUndefined();
+  });
+});
+
+describe("numberChunkFiles", () => {
+  const configFor = (stage: string, chunkFilename = "[name]-[contenthash].js") => {
+    const config = { output: { filename: "[name]-[contenthash].js", chunkFilename } };
+    let replaced: typeof config | undefined;
+    numberChunkFiles({
+      stage,
+      getConfig: () => config,
+      actions: { replaceWebpackConfig: (next: typeof config) => (replaced = next) },
+    } as unknown as CreateWebpackConfigArgs);
+    return replaced;
+  };
+
+  it("numbers the chunk files of the production browser bundle and keeps the entries' names", () => {
+    expect(configFor("build-javascript")?.output).toEqual({
+      filename: "[name]-[contenthash].js",
+      chunkFilename: CHUNK_FILE_NAME,
+    });
+    // A numbered file is still a hashed one, which the server serves as immutable.
+    expect(
+      GATSBY_INTERNALS.hashedFileNames.value.test(
+        `public/${CHUNK_FILE_NAME.replace("[id]", "187").replace("[contenthash]", "0123456789abcdef0123")}`,
+      ),
+    ).toBe(true);
+    expect(configFor("build-html")).toBeUndefined();
+    expect(configFor("develop")).toBeUndefined();
+  });
+
+  it("fails the build, naming it, when Gatsby names its chunk files otherwise", () => {
+    expect(() => configFor("build-javascript", "[name].[chunkhash].js")).toThrow(/\[name\]\.\[chunkhash\]\.js/);
+  });
+});
+
+describe("markPureModules", () => {
+  it("marks the modules of src/lib, src/i18n and src/config free of side effects, and nothing else", () => {
+    const configs: unknown[] = [];
+    markPureModules({
+      actions: { setWebpackConfig: (c: unknown) => configs.push(c) },
+    } as unknown as CreateWebpackConfigArgs);
+    expect(configs).toEqual([{ module: { rules: [{ test: PURE_SOURCE_MODULES, sideEffects: false }] } }]);
+    for (const file of ["/w/src/lib/typography.ts", "/w/src/i18n/cs.ts", "C:\\w\\src\\config\\site.ts"])
+      expect(PURE_SOURCE_MODULES.test(file), file).toBe(true);
+    // Components carry CSS modules, whose import is the effect that puts their styles in the bundle.
+    for (const file of [
+      "/w/src/theme/Footer/index.tsx",
+      "/w/src/components/Price/index.tsx",
+      "/w/src/lib/sub/x.ts",
+      "/w/src/lib/a.css",
+    ])
+      expect(PURE_SOURCE_MODULES.test(file), file).toBe(false);
   });
 });
 

@@ -115,7 +115,7 @@ export interface LandingBodyProps {
 }
 
 /** What the MDX body of a page of content/pages/ renders in: the sections, the page's prices and
- * one FAQPage (the template puts it in plugins/gatsby-overrides/static-body/MdxContent.tsx). */
+ * one FAQPage (the template puts it in plugins/gatsby-overrides/static-body/PageBody.tsx). */
 export function LandingBody({ page, hasHero, children }: LandingBodyProps) {
   // Kept across renders: a re-render that skips an unchanged <Faq> must not lose its questions.
   const [faqEntries] = React.useState(() => new Map());

@@ -5,6 +5,4 @@ import type { FooterConfig } from "./schema";
 // keeps the links and copyright the server rendered (src/theme/Footer) and needs only what shapes
 // the elements around them; footer.test.ts holds these to ./footer.ts.
 
-export const FOOTER_FROM_SERVER = true;
-
 export const footerConfig: FooterConfig = { style: "dark", links: [{ title: "", items: [] }], copyright: "" };

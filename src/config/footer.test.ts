@@ -11,6 +11,5 @@ describe("the browser's footer configuration", () => {
       logo: config.logo,
     });
     expect(shape(browser.footerConfig)).toEqual(shape(footerConfig));
-    expect(browser.FOOTER_FROM_SERVER).toBe(true);
   });
 });

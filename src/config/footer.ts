@@ -5,9 +5,6 @@ import { externalUrls } from "./env";
 // browser bundle gets ./footer.browser.ts instead (plugins/gatsby-overrides/webpack.ts) and keeps the footer the
 // server rendered (src/theme/Footer).
 
-/** Set in ./footer.browser.ts: the footer's links and copyright are the server's HTML. */
-export const FOOTER_FROM_SERVER = false;
-
 export const footerConfig = {
   style: "dark",
   links: [

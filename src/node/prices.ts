@@ -19,6 +19,7 @@ import { czechTypography } from "../lib/typography";
 import { englishCountryNames } from "./english-country-names";
 import type { Family } from "./families/family";
 import { csPrices } from "../i18n/cs-prices";
+import { queriedStaticBody } from "../../plugins/gatsby-overrides/static-body/page-component";
 
 // The price list: content/pricing/prices.csv and meta.yaml are read and validated once, in
 // sourceNodes, into one PriceList node (VAT, services, volume discounts, credit bonus) and a
@@ -395,7 +396,12 @@ export function createPricePages(
     // takes breadcrumbs and previous/next from the sidebar.
     const context =
       page.kind === "country"
-        ? { route: page.context.route, iso: page.context.country.iso, sidebarId: page.context.sidebarId }
+        ? {
+            route: page.context.route,
+            iso: page.context.country.iso,
+            sidebarId: page.context.sidebarId,
+            ...queriedStaticBody(),
+          }
         : page.context;
     actions.createPage({ path: page.path, component: templates[page.kind], context: { ...context, ...family } });
   }

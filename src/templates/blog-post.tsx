@@ -6,7 +6,7 @@ import BlogPostMeta from "../theme/BlogPostMeta";
 import BlogSeo from "../theme/BlogSeo";
 import Link from "../theme/Link";
 import TOC from "../theme/TOC";
-import MdxContent from "../../plugins/gatsby-overrides/static-body/MdxContent";
+import PageBody from "../../plugins/gatsby-overrides/static-body/PageBody";
 import { siteConfig, siteUrl } from "../config";
 import { csBlog } from "../i18n/cs-blog";
 import { blogPostingJsonLd, scriptJson } from "../lib/blog-json-ld";
@@ -52,7 +52,7 @@ export default function BlogPost({ data, children, pageContext }: PageProps<Quer
           />
         )}
         <div className={styles.body} data-article-body="">
-          <MdxContent pageContext={pageContext}>{children}</MdxContent>
+          <PageBody pageContext={pageContext}>{children}</PageBody>
         </div>
         <footer className={styles.footer}>
           <h2 className={styles.footerTitle}>{csBlog.tags}</h2>

@@ -4,7 +4,7 @@ import { graphql, type HeadProps, type PageProps } from "gatsby";
 // (reached through "gatsby", whose browser entry runs gatsby-browser.tsx), then the MDX components,
 // which a hydrated doc reaches through its MDX before this template, then the docs frame.
 import "gatsby";
-import MdxContent from "../../plugins/gatsby-overrides/static-body/MdxContent";
+import PageBody from "../../plugins/gatsby-overrides/static-body/PageBody";
 import type { StaticBodyContext } from "../../plugins/gatsby-overrides/static-body/page-component";
 import { ApiTablesContext, type ApiTablesData } from "../components/ApiTables/context";
 import { ProductFactsContext } from "../components/Fact/context";
@@ -51,7 +51,7 @@ export default function DocTemplate({ data, children, pageContext }: PageProps<Q
       toc={tableOfContents}
       lastUpdated={pageContext.lastUpdated}
     >
-      <MdxContent
+      <PageBody
         pageContext={pageContext}
         wrap={(mdx) => (
           <ApiTablesContext.Provider value={apiTablesOf(data)}>
@@ -60,7 +60,7 @@ export default function DocTemplate({ data, children, pageContext }: PageProps<Q
         )}
       >
         {children}
-      </MdxContent>
+      </PageBody>
       {pageContext.route.startsWith("/docs/api/") && <ApiDownloads />}
     </DocPage>
   );

@@ -1,8 +1,8 @@
 import React from "react";
 import { graphql, type HeadProps, type PageProps } from "gatsby";
-// MdxContent first: it reaches the shell (through "gatsby"), whose CSS must come before the TOC's in
+// PageBody first: it reaches the shell (through "gatsby"), whose CSS must come before the TOC's in
 // every page's stylesheet order, as it does in the other templates (plugins/gatsby-overrides/css-order.ts, CssOrderGuard).
-import MdxContent from "../../plugins/gatsby-overrides/static-body/MdxContent";
+import PageBody from "../../plugins/gatsby-overrides/static-body/PageBody";
 import { LandingBody } from "../components/landing";
 import { HERO_END_ID } from "../lib/hero-end";
 import Seo from "../theme/Seo";
@@ -39,7 +39,7 @@ export default function MdxPage({
     route: location.pathname,
   };
   const body = (className: string) => (
-    <MdxContent
+    <PageBody
       className={className}
       pageContext={pageContext}
       wrap={(mdx) => (
@@ -49,7 +49,7 @@ export default function MdxPage({
       )}
     >
       {children}
-    </MdxContent>
+    </PageBody>
   );
   if (pageContext.layout === "landing") return body(styles.landing);
   return (

@@ -19,8 +19,8 @@ import type { LandingBodyProps } from "../../../src/components/landing";
 
 // The production browser bundle's src/components/landing.tsx (./webpack.ts swaps it in): a page of
 // content/pages/ is always static there (src/node/pages.ts fails the build otherwise), so its body
-// is the HTML the build rendered (./MdxContent.tsx) and neither the MDX nor the sections ship as
-// JavaScript. MdxContent never renders the MDX of a static body in the browser, so LandingBody
+// is the HTML the build rendered (./PageBody.tsx) and neither the MDX nor the sections ship as
+// JavaScript. PageBody never renders the MDX of a static body in the browser, so LandingBody
 // only keeps the template's types and the sections' stylesheets.
 
 export function LandingBody({ children }: LandingBodyProps) {

@@ -3,7 +3,7 @@ import path from "node:path";
 import { isBuildingForProduction } from "../../../src/node/build-env";
 import { isStaticMdx } from "./static-mdx";
 
-/** The page-context fields of the static-body mechanism, read by ./MdxContent.tsx. */
+/** The page-context fields of the static-body mechanism, read by ./PageBody.tsx. */
 export interface StaticBodyContext {
   /** The one flag of a static page: its body reaches the browser as HTML, not as React. Set by
    * createPage (src/node/pages.ts, docs.ts, blog.ts) through mdxPageComponent below. */
@@ -44,4 +44,10 @@ export function mdxPageComponent(
   if (mdxFile.startsWith("..")) throw new Error(`${contentFilePath}: an MDX page outside content/`);
   const bodyDigest = crypto.createHash("sha256").update(source).digest("base64url").slice(0, 12);
   return { component: template, context: { staticBody: true, mdxFile, bodyDigest } };
+}
+
+/** The static-body field of a page whose body the HTML renderer renders from its query, not from
+ * MDX (the country prices, src/node/prices.ts): static in production, React in `gatsby develop`. */
+export function queriedStaticBody(production = isBuildingForProduction()): Pick<StaticBodyContext, "staticBody"> {
+  return { staticBody: production };
 }

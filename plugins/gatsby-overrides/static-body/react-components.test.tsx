@@ -6,7 +6,7 @@ import { mdxComponents } from "../../../src/components/mdx";
 import { landingComponents } from "../../../src/components/landing";
 import { reactMdxComponents } from "../../../src/components/mdx-react";
 
-// A static body reaches the browser as HTML (./MdxContent.tsx): a component with state, effects or
+// A static body reaches the browser as HTML (./PageBody.tsx): a component with state, effects or
 // event handlers in it would be dead HTML there. Each such component of the MDX maps must be
 // declared in src/components/mdx-react.ts, which makes the bodies using it hydrate. The check reads
 // the source: a component, and every function of ours it refers to, however deep.

@@ -25,7 +25,7 @@ describe("staticBodyWebpackConfig", () => {
     expect(calls.map(([stage]) => stage)).toEqual(["build-javascript", "develop", "develop-html"]);
     const [, pattern, replacement] = calls[0];
     expect(pattern.test(path.resolve("plugins/gatsby-overrides/static-body/ServerBody.tsx"))).toBe(true);
-    expect(pattern.test(path.resolve("plugins/gatsby-overrides/static-body/MdxContent.tsx"))).toBe(false);
+    expect(pattern.test(path.resolve("plugins/gatsby-overrides/static-body/PageBody.tsx"))).toBe(false);
     const { default: Placeholder } = (await import(replacement)) as { default: () => null };
     expect(Placeholder()).toBeNull();
   });

@@ -1,6 +1,5 @@
 import React from "react";
 import { siteConfig, type FooterConfig, type FooterLink } from "../../config";
-import { FOOTER_FROM_SERVER } from "../../config/footer";
 import { serverHtml } from "../FromServer";
 import { cs } from "../../i18n/cs";
 import Link from "../Link";
@@ -17,6 +16,32 @@ function FooterAnchor({ link }: { link: FooterLink }) {
   );
 }
 
+function FooterColumns({ columns }: { columns: { title: string; items: FooterLink[] }[] }) {
+  // Heading ids must be single tokens: aria-labelledby splits on spaces ("O nás").
+  const headingId = createSlugger();
+  return (
+    <div className={styles.columns}>
+      {columns.map((column) => {
+        const id = `paticka-${headingId(column.title)}`;
+        return (
+          <section key={column.title} aria-labelledby={id}>
+            <h2 id={id} className={styles.title}>
+              {czechTypography(column.title)}
+            </h2>
+            <ul className={styles.list}>
+              {column.items.map((link) => (
+                <li key={link.label}>
+                  <FooterAnchor link={link} />
+                </li>
+              ))}
+            </ul>
+          </section>
+        );
+      })}
+    </div>
+  );
+}
+
 /** Link columns (or a single row), the logo when configured, the copyright, and a slot for the
  * chat widget (docs/product-spec.md §2.6). `footer` is the site's configuration unless a test passes another. */
 export default function Footer({
@@ -29,8 +54,6 @@ export default function Footer({
   /** A page without the footer: Layout keeps it mounted, hidden, so it is there after a navigation. */
   hidden?: boolean;
 }) {
-  // Heading ids must be single tokens: aria-labelledby splits on spaces ("O nás").
-  const headingId = createSlugger();
   const columns =
     footer.links.length > 0 && "title" in footer.links[0]
       ? (footer.links as unknown as { title: string; items: FooterLink[] }[])
@@ -38,30 +61,13 @@ export default function Footer({
   return (
     <footer className={[styles.footer, styles[footer.style]].join(" ")} aria-label={cs.footer.label} hidden={hidden}>
       <div className={styles.inner}>
-        {/* In the production browser the links and copyright are the server's HTML
-            (src/config/footer.browser.ts, src/theme/FromServer). */}
-        {FOOTER_FROM_SERVER ? (
+        {/* In the production browser bundle the links and copyright are the server's HTML
+            (src/theme/FromServer). The test is written out where it is made: webpack drops the
+            other branch, and the modules only it uses, when it sees the defined name itself. */}
+        {process.env.PRODUCTION_BROWSER_BUNDLE === "true" ? (
           <div className={columns ? styles.columns : styles.row} {...serverHtml} />
         ) : columns ? (
-          <div className={styles.columns}>
-            {columns.map((column) => {
-              const id = `paticka-${headingId(column.title)}`;
-              return (
-                <section key={column.title} aria-labelledby={id}>
-                  <h2 id={id} className={styles.title}>
-                    {czechTypography(column.title)}
-                  </h2>
-                  <ul className={styles.list}>
-                    {column.items.map((link) => (
-                      <li key={link.label}>
-                        <FooterAnchor link={link} />
-                      </li>
-                    ))}
-                  </ul>
-                </section>
-              );
-            })}
-          </div>
+          <FooterColumns columns={columns} />
         ) : (
           <ul className={styles.row}>
             {(footer.links as unknown as FooterLink[]).map((link) => (
@@ -73,7 +79,7 @@ export default function Footer({
         )}
         <div className={styles.bottom}>
           {footer.logo && <Logo logo={footer.logo} className={styles.logo} />}
-          {FOOTER_FROM_SERVER ? (
+          {process.env.PRODUCTION_BROWSER_BUNDLE === "true" ? (
             <p className={styles.copyright} {...serverHtml} />
           ) : (
             <p className={styles.copyright}>{footer.copyright}</p>

@@ -1,7 +1,7 @@
 import React from "react";
 import { cs } from "../../i18n/cs";
 import { csSearch } from "../../i18n/cs-search";
-import { FALLBACK_LINKS } from "./fallback";
+import { FALLBACK_LINKS } from "../../lib/search-fallback";
 import { serverHtml } from "../FromServer";
 import * as styles from "./styles.module.css";
 
@@ -14,11 +14,12 @@ export const EARLY_DIALOG_ID = "hledani";
  * client-side navigations, so the production browser bundle keeps the server's content of the
  * dialog (src/theme/FromServer) and carries only the element. */
 export const EarlyDialog = React.forwardRef<HTMLDialogElement>(function EarlyDialog(_props, ref) {
-  if (process.env.PRODUCTION_BROWSER_BUNDLE === "true")
-    return (
-      <dialog ref={ref} id={EARLY_DIALOG_ID} className={styles.early} aria-label={cs.search.dialog} {...serverHtml} />
-    );
-  return (
+  // A conditional expression, not an early return: webpack leaves out the branch it sees is dead,
+  // and with it the strings and links only that branch uses (plugins/gatsby-overrides/webpack.ts,
+  // markPureModules).
+  return process.env.PRODUCTION_BROWSER_BUNDLE === "true" ? (
+    <dialog ref={ref} id={EARLY_DIALOG_ID} className={styles.early} aria-label={cs.search.dialog} {...serverHtml} />
+  ) : (
     <dialog ref={ref} id={EARLY_DIALOG_ID} className={styles.early} aria-label={cs.search.dialog}>
       <input
         type="search"

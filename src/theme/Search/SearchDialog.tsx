@@ -1,4 +1,7 @@
 import React from "react";
+// The shell first, so this chunk imports the shared CSS modules in the order every page does
+// (plugins/gatsby-overrides/css-order.ts).
+import "gatsby";
 import { createPortal } from "react-dom";
 import { useLockBodyScroll } from "../../hooks/useLockBodyScroll";
 import { cs } from "../../i18n/cs";

@@ -6,7 +6,7 @@ import { cs } from "../../i18n/cs";
 import { csSearch } from "../../i18n/cs-search";
 import { SEARCH_RESULT_LIMIT, type SnippetPart } from "../../lib/search";
 import { loadSearch, type Searcher } from "./engine";
-import { FALLBACK_LINKS } from "./fallback";
+import { FALLBACK_LINKS } from "../../lib/search-fallback";
 import * as styles from "./styles.module.css";
 
 export type SearchPanelProps = { query: string; onQueryChange: (query: string) => void; onNavigate: () => void };

@@ -1,7 +1,6 @@
 import React, { useCallback, useEffect, useRef, useState } from "react";
 import { useHydrated } from "../../hooks/useHydrated";
 import { cs } from "../../i18n/cs";
-import SearchDialog from "./SearchDialog";
 import { EARLY_DIALOG_ID, EarlyDialog } from "./EarlyDialog";
 import * as styles from "./styles.module.css";
 
@@ -15,37 +14,58 @@ export function isSearchShortcut(
   return event.key === "/" && !event.ctrlKey && !event.metaKey && !typing;
 }
 
-/** The navbar's search box (docs/product-spec.md §2.7): a button that opens the search dialog. The dialog's code
- * and the index load on first use, so pages carry only this button and the plain dialog it opens
- * before React has started (EarlyDialog). */
+type Dialog = typeof import("./SearchDialog").default;
+// The dialog's code comes with the field, the results and the engine, on first use.
+const loadDialog = () => import(/* webpackChunkName: "search" */ "./SearchDialog").then((module) => module.default);
+
+/** The navbar's search box (docs/product-spec.md §2.7): a button that opens the search dialog. The
+ * dialog's code and the index load on first use; until the code is there, the button opens the
+ * plain dialog the server rendered (EarlyDialog), through the inline script before React starts
+ * and through the same element after, and the search takes over with what was typed. So pages
+ * carry only this button. */
 export default function Search() {
   const [open, setOpen] = useState(false);
   const [query, setQuery] = useState("");
+  const [SearchDialog, setSearchDialog] = useState<Dialog | null>(null);
   const button = useRef<HTMLButtonElement>(null);
   // Until React has started, the inline script opens the plain dialog; this attribute tells it to stop.
   const hydrated = useHydrated();
   const early = useRef<HTMLDialogElement>(null);
-  // Opened before React started: once the search's field can show, it takes over with what was typed.
+  // Asked for (a click, the shortcut, or the plain dialog opened before React started): load the
+  // dialog's code, then open it with what the plain dialog holds. A failed load leaves the plain
+  // dialog with its links and says so; asking again loads again.
+  const request = useCallback(() => {
+    if (SearchDialog) return setOpen(true);
+    const plain = early.current;
+    if (plain && !plain.open) plain.showModal?.();
+    loadDialog().then(
+      (loaded) => {
+        setSearchDialog(() => loaded);
+        setQuery(plain?.querySelector("input")?.value ?? "");
+        setOpen(true);
+        plain?.close?.();
+      },
+      () => {
+        const status = plain?.querySelector("p");
+        if (status) status.textContent = cs.error.chunkFailed;
+      },
+    );
+  }, [SearchDialog]);
+  // Opened before React started: the search takes over.
   useEffect(() => {
-    if (!early.current?.open) return;
-    const takeOver = () => {
-      const dialog = early.current;
-      if (!dialog?.open) return;
-      setQuery(dialog.querySelector("input")?.value ?? "");
-      setOpen(true);
-      dialog.close();
-    };
-    import(/* webpackChunkName: "search" */ "./SearchPanel").then(takeOver, takeOver);
+    if (early.current?.open) request();
+    // Only the state the server's markup was in when React started.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (!isSearchShortcut(event)) return;
       event.preventDefault();
-      setOpen(true);
+      request();
     };
     window.addEventListener("keydown", onKey);
     return () => window.removeEventListener("keydown", onKey);
-  }, []);
+  }, [request]);
   const close = useCallback(() => {
     setOpen(false);
     button.current?.focus();
@@ -59,11 +79,11 @@ export default function Search() {
         data-ready={hydrated || undefined}
         aria-haspopup="dialog"
         aria-expanded={open}
-        aria-controls={hydrated ? undefined : EARLY_DIALOG_ID}
+        aria-controls={SearchDialog ? undefined : EARLY_DIALOG_ID}
         data-search-open=""
         onClick={(event) => {
           event.preventDefault();
-          setOpen(true);
+          request();
         }}
       >
         <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true">
@@ -74,7 +94,7 @@ export default function Search() {
         <kbd className={styles.kbd}>{cs.search.shortcut}</kbd>
       </button>
       <EarlyDialog ref={early} />
-      {open && <SearchDialog query={query} onQueryChange={setQuery} onClose={close} />}
+      {open && SearchDialog && <SearchDialog query={query} onQueryChange={setQuery} onClose={close} />}
     </>
   );
 }

@@ -3,7 +3,7 @@ import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { act, render } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import MdxContent from "./MdxContent";
+import PageBody from "./PageBody";
 
 // The real module is a require.context over content/, which only webpack provides.
 vi.mock("./ServerBody", () => ({ default: ({ file }: { file: string }) => <p>{`MDX z ${file}`}</p> }));
@@ -12,17 +12,17 @@ afterEach(() => vi.unstubAllGlobals());
 
 const Providers = ({ children }: { children?: React.ReactNode }) => <section data-providers="">{children}</section>;
 
-describe("MdxContent", () => {
+describe("PageBody", () => {
   it("renders the MDX in its providers on the server, static page or not", () => {
     vi.stubGlobal("window", undefined);
     const html = renderToString(
-      <MdxContent pageContext={{ staticBody: true }} wrap={(mdx) => <Providers>{mdx}</Providers>}>
+      <PageBody pageContext={{ staticBody: true }} wrap={(mdx) => <Providers>{mdx}</Providers>}>
         <p>Nový odstavec</p>
-      </MdxContent>,
+      </PageBody>,
     );
     expect(html).toBe('<div data-page-body=""><section data-providers=""><p>Nový odstavec</p></section></div>');
     const shared = renderToString(
-      <MdxContent
+      <PageBody
         pageContext={{ staticBody: true, mdxFile: "docs/a.mdx" }}
         wrap={(mdx) => <Providers>{mdx}</Providers>}
       />,
@@ -35,7 +35,7 @@ describe("MdxContent", () => {
     container.innerHTML = '<div data-page-body=""><section data-providers=""><p>Ze serveru</p></section></div>';
     const serverBody = container.querySelector("p");
     await act(async () => {
-      hydrateRoot(container, <MdxContent pageContext={{ staticBody: true }} wrap={() => <Providers />} />);
+      hydrateRoot(container, <PageBody pageContext={{ staticBody: true }} wrap={() => <Providers />} />);
     });
     expect(container.querySelector("p")).toBe(serverBody);
     expect(container.textContent).toBe("Ze serveru");
@@ -43,18 +43,18 @@ describe("MdxContent", () => {
 
   it("shows the body the loader added after a client-side navigation", () => {
     const { container } = render(
-      <MdxContent pageContext={{ staticBody: true, bodyHtml: "<p>Text z&nbsp;body.json</p>" }}>
+      <PageBody pageContext={{ staticBody: true, bodyHtml: "<p>Text z&nbsp;body.json</p>" }}>
         <p>Text z MDX</p>
-      </MdxContent>,
+      </PageBody>,
     );
     expect(container.textContent).toBe("Text z\u00a0body.json");
   });
 
   it("renders a body that needs React as React in its providers", () => {
     const { container } = render(
-      <MdxContent pageContext={{ staticBody: false }} wrap={(mdx) => <Providers>{mdx}</Providers>}>
+      <PageBody pageContext={{ staticBody: false }} wrap={(mdx) => <Providers>{mdx}</Providers>}>
         <p>Filtr kódů</p>
-      </MdxContent>,
+      </PageBody>,
     );
     expect(container.querySelector("[data-page-body] > [data-providers] > p")?.textContent).toBe("Filtr kódů");
   });

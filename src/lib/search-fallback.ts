@@ -1,4 +1,4 @@
-import { csSearch } from "../../i18n/cs-search";
+import { csSearch } from "../i18n/cs-search";
 
 /** Where a visitor can go when the search finds nothing or has not loaded: the help index, the
  * contact page and the price list. */
