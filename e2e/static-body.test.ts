@@ -11,6 +11,8 @@ const DOC = "/docs/help/odesilani-sms/";
 const POST = "/blog/jak-odeslat-100000-sms/";
 // A body rendered from the page's query, not from MDX (src/components/CountryPrices).
 const COUNTRY = "/docs/ceny/nemecko/";
+// The part of /ceny/ below its table of countries (src/components/PriceListDetails).
+const PRICE_LIST = "/ceny/";
 
 /** Every body file and page data the page requests from now on. */
 function requestsOf(page: Page) {
@@ -33,7 +35,7 @@ const bodyText = async (page: Page) => ((await page.locator("[data-page-body]").
 
 describe("static page bodies", () => {
   it("arrive once on a first visit: in the HTML, not in the page data", async ({ newPage }) => {
-    for (const route of ["/", "/sms/", DOC, POST, COUNTRY]) {
+    for (const route of ["/", "/sms/", DOC, POST, COUNTRY, PRICE_LIST]) {
       const { page, errors } = await newPage();
       const requests = requestsOf(page);
       const folder = route === "/" ? "index" : route.slice(1, -1);
@@ -87,6 +89,8 @@ describe("static page bodies", () => {
     await navigate(page, "/docs/ceny/rakousko/");
     await expect.poll(() => bodyText(page)).toContain("Rakousko");
     expect(await bodyText(page)).not.toContain("Německo");
+    await navigate(page, PRICE_LIST);
+    await expect.poll(() => bodyText(page)).toMatch(/Časté otázky k\súčtování/);
     // A doc that needs React (the error-code filter) renders as React, not from a body file.
     await navigate(page, "/docs/api/json/error-codes/");
     await expect.poll(() => page.locator("[data-page-body] input").count()).toBeGreaterThan(0);

@@ -2,10 +2,6 @@
 // first load carries, so only the pages that show them load them.
 
 export const csApi = {
-  specsLabel: "Specifikace OpenAPI",
-  postman: "kolekce pro Postman",
-  downloadSpec: "Stáhnout OpenAPI",
-  downloadPostman: "Stáhnout kolekci pro Postman",
   referenceDescription: (title: string) => `${title}: všechny metody, parametry, odpovědi a chybové kódy API Depeše.`,
   findCode: "Najít kód chyby",
   shown: (shown: number, all: number) => (shown === all ? `Všech ${all} kódů` : `Zobrazeno ${shown} z ${all} kódů`),

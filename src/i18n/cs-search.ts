@@ -4,6 +4,17 @@
 import { plural } from "../lib/czech-number";
 
 export const csSearch = {
+  /** The section a result belongs to, which the build writes into the index (src/node/search.ts). */
+  sections: {
+    pages: "Stránka",
+    help: "Nápověda",
+    docs: "Dokumentace",
+    company: "Společnost",
+    api: "API",
+    blog: "Blog",
+    prices: "Ceník",
+    tools: "Nástroj",
+  },
   label: "Hledaný výraz",
   placeholder: "Hledat stránky, dokumentaci, blog a ceny",
   loading: "Načítám vyhledávání…",

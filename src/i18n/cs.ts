@@ -13,17 +13,8 @@ export const cs = {
     shortcut: "Ctrl K",
     dialog: "Hledání na webu",
     close: "Zavřít hledání",
-    // The field's, the results' and the fallback links' strings load with the search panel: ./cs-search.ts.
-    sections: {
-      pages: "Stránka",
-      help: "Nápověda",
-      docs: "Dokumentace",
-      company: "Společnost",
-      api: "API",
-      blog: "Blog",
-      prices: "Ceník",
-      tools: "Nástroj",
-    },
+    // The field's, the results' and the fallback links' strings load with the search panel, and the
+    // results' section names are in the index the build writes: ./cs-search.ts.
   },
   navbar: {
     label: "Hlavní navigace",

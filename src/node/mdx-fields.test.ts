@@ -33,7 +33,12 @@ describe("addMdxFields", () => {
       title: "Textový odesílatel",
       description: "Popis.",
     });
-    expect(page.fields).toEqual({ kind: "pages", images: [], route: "/sms/text-odesilatel/" });
+    expect(page.fields).toEqual({
+      kind: "pages",
+      images: [],
+      route: "/sms/text-odesilatel/",
+      heading: "Textový odesílatel",
+    });
   });
 
   it("gives a doc its id and route, the front matter's id and slug replacing the path", async () => {
@@ -77,7 +82,16 @@ describe("addMdxFields", () => {
     expect(fields.links).toContainEqual(expect.objectContaining({ value: "/sms-opt-out/" }));
   });
 
-  it("leaves other sources with their kind (and images) only", async () => {
-    expect((await fieldsOf("legal", "zasady.mdx", { title: "Zásady" })).fields).toEqual({ kind: "legal", images: [] });
+  it("leaves other sources with their kind, images and heading only", async () => {
+    expect((await fieldsOf("legal", "zasady.mdx", { title: "Zásady" })).fields).toEqual({
+      kind: "legal",
+      images: [],
+      heading: "Zásady",
+    });
+  });
+
+  it("gives every file with a title its heading, typeset the Czech way", async () => {
+    const { fields } = await fieldsOf("pages", "sms/sdilene-cislo.mdx", { title: "SMS z čísla a 5 % sleva" });
+    expect(fields.heading).toBe("SMS z\u00a0čísla a\u00a05\u00a0% sleva");
   });
 });

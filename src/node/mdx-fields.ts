@@ -7,6 +7,7 @@ import { addBlogPostFields } from "./blog";
 import { contentFileName, type ContentFile, type FieldArgs } from "./content-file";
 import type { ContentProblem } from "../lib/content-problems";
 import { keepFileProblems } from "./content-problems";
+import { czechTypography } from "../lib/typography";
 import { imageFilesBelow, imagesForMdx, mentionsImage, unreadableImages } from "./mdx-images";
 
 // onCreateNode for MDX: every file gets its kind (the source folder), then the fields of that kind
@@ -25,6 +26,9 @@ export async function addMdxFields({ node, getNode, actions, reporter }: CreateN
   const file = getNode(node.parent) as Partial<ContentFile> | undefined;
   if (!file?.sourceInstanceName || !file.relativePath) return;
   actions.createNodeField({ node, name: "kind", value: file.sourceInstanceName });
+  // The title as pages show it, typeset once here, so no page's browser code carries the rules.
+  const title = (node.frontmatter as { title?: unknown } | undefined)?.title;
+  if (typeof title === "string") actions.createNodeField({ node, name: "heading", value: czechTypography(title) });
   const mdxPath = (node.internal as { contentFilePath?: string }).contentFilePath;
   const source = String(node.body ?? "");
   // The folder is read only for a file that names an image at all (most name none).

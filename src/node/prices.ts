@@ -394,6 +394,8 @@ export function createPricePages(
     // A country page gets its ids: it queries its country (CountryPrice), the price list's date
     // and volume discounts (PriceList) and the pricing sidebar (a static query, stored once), and
     // takes breadcrumbs and previous/next from the sidebar.
+    // A country's prices and what /ceny/ says below its table are static bodies in production
+    // (plugins/gatsby-overrides/static-body/).
     const context =
       page.kind === "country"
         ? {
@@ -402,7 +404,9 @@ export function createPricePages(
             sidebarId: page.context.sidebarId,
             ...queriedStaticBody(),
           }
-        : page.context;
+        : page.kind === "list"
+          ? { ...page.context, ...queriedStaticBody() }
+          : page.context;
     actions.createPage({ path: page.path, component: templates[page.kind], context: { ...context, ...family } });
   }
   reporter.info?.(

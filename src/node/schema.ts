@@ -64,6 +64,8 @@ export function createContentSchema({ actions }: CreateSchemaCustomizationArgs):
       kind: String!
       "The page's route: /sms/, /docs/help/kontakty/, /blog/open-rate-sms/."
       route: String!
+      "The front matter's title with the non-breaking spaces of Czech typography (src/lib/typography.ts), as the page's heading and lists show it."
+      heading: String
       "A doc's id (its path without .mdx, or its front matter id)."
       docId: String
       "A doc's last change, from git (YYYY-MM-DD)."

@@ -12,7 +12,7 @@ import {
 import { markdownToText } from "../lib/reading-time";
 import { buildSearchIndex, SEARCH_INDEX_URL, type SearchIndex, type SearchSource } from "../lib/search";
 import type { CountryPrice } from "../lib/pricing";
-import { cs } from "../i18n/cs";
+import { csSearch } from "../i18n/cs-search";
 import { csApi } from "../i18n/cs-api";
 import { csPrices } from "../i18n/cs-prices";
 import { csTools } from "../i18n/cs-tools";
@@ -39,12 +39,12 @@ const COMPANY_ROUTES = ["/docs/info/", "/docs/kontakt/", "/docs/volna-mista/"];
 
 const sectionOf = (node: MdxNode): string => {
   if (node.fields.kind === "docs") {
-    if (node.fields.route.startsWith("/docs/api/")) return cs.search.sections.api;
-    if (node.fields.route.startsWith("/docs/help/")) return cs.search.sections.help;
-    return COMPANY_ROUTES.includes(node.fields.route) ? cs.search.sections.company : cs.search.sections.docs;
+    if (node.fields.route.startsWith("/docs/api/")) return csSearch.sections.api;
+    if (node.fields.route.startsWith("/docs/help/")) return csSearch.sections.help;
+    return COMPANY_ROUTES.includes(node.fields.route) ? csSearch.sections.company : csSearch.sections.docs;
   }
-  if (node.fields.kind === "blog") return cs.search.sections.blog;
-  return cs.search.sections.pages;
+  if (node.fields.kind === "blog") return csSearch.sections.blog;
+  return csSearch.sections.pages;
 };
 
 /** An MDX body without its fenced code blocks: a heading or tag shown as code is not the page's. */
@@ -112,35 +112,35 @@ const codePages = (): SearchSource[] =>
     {
       route: PRICE_LIST_ROUTE,
       title: csPrices.listTitle,
-      section: cs.search.sections.prices,
+      section: csSearch.sections.prices,
       description: csPrices.listDescription,
       keywords: "ceník cena tarif DPH kredit země",
     },
     {
       route: BONUS_ROUTE,
       title: "Bonus za dobití kreditu",
-      section: cs.search.sections.prices,
+      section: csSearch.sections.prices,
       description: "Při vyšším dobití kreditu získáte procenta kreditu navíc.",
       keywords: "akce bonus dobití kredit sleva",
     },
     {
       route: SMS_TOOL_ROUTE,
       title: csTools.smsLength.title,
-      section: cs.search.sections.tools,
+      section: csSearch.sections.tools,
       description: csTools.smsLength.description,
       keywords: "počet znaků diakritika GSM UCS-2 kalkulačka",
     },
     {
       route: "/tool/validace-cisla/",
       title: csTools.phoneValidator.title,
-      section: cs.search.sections.tools,
+      section: csSearch.sections.tools,
       description: csTools.phoneValidator.description,
       keywords: "ověření kontrola formát E.164 seznam",
     },
     ...apiReferences.map(({ route, title }) => ({
       route,
       title,
-      section: cs.search.sections.api,
+      section: csSearch.sections.api,
       description: csApi.referenceDescription(title),
       keywords: "OpenAPI referenční dokumentace endpoint",
     })),
@@ -154,7 +154,7 @@ export function countrySearchSources(countries: readonly CountryPrice[]): Search
     // The name and the price words weigh as a title; "SMS" and "zpráv" would make every
     // country page answer a search for SMS.
     titleTerms: `${country.name} ceny`,
-    section: cs.search.sections.prices,
+    section: csSearch.sections.prices,
     description: `Předvolba ${country.dialCode}, ceny SMS, Viber, WhatsApp a RCS.`,
     headings: [],
     // English names too: developers and foreign colleagues search "Germany", "United Kingdom".

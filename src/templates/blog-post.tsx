@@ -24,7 +24,7 @@ export default function BlogPost({ data, children, pageContext }: PageProps<Quer
     <BlogLayout toc={toc}>
       <article>
         <header>
-          <h1>{czechTypography(frontmatter.title)}</h1>
+          <h1>{fields.heading ?? frontmatter.title}</h1>
           <BlogPostMeta date={frontmatter.date ?? ""} readingTime={fields.readingTime ?? 1} />
           <ul className={styles.byline} aria-label={csBlog.by}>
             {blogAuthors.map((author) => (
@@ -124,6 +124,7 @@ export const query = graphql`
         route
         readingTime
         words
+        heading
       }
       frontmatter {
         title

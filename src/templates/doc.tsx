@@ -13,7 +13,6 @@ import ApiDownloads from "../components/ApiDownloads";
 import Seo from "../theme/Seo";
 import DocPage from "../theme/DocPage";
 import { useDocsSidebar } from "../theme/DocSidebar/use-docs-sidebar";
-import { czechTypography } from "../lib/typography";
 
 /** The page's ids and last change (src/node/docs.ts), the keys of the facts and tables it shows
  * and the static-body fields; its text, facts and tables come from the query, its sidebar from a
@@ -41,13 +40,13 @@ type Context = StaticBodyContext & {
 export default function DocTemplate({ data, children, pageContext }: PageProps<Queries.DocPageQuery, Context>) {
   const sidebar = useDocsSidebar(pageContext.sidebarId);
   if (!data.mdx) throw new Error(`Obsah stránky chybí (MDX uzel ${pageContext.id}).`);
-  const { frontmatter, tableOfContents } = data.mdx;
+  const { frontmatter, fields, tableOfContents } = data.mdx;
   return (
     <DocPage
       route={pageContext.route}
       sidebarId={pageContext.sidebarId}
       sidebar={sidebar}
-      title={czechTypography(frontmatter.title)}
+      title={fields.heading ?? frontmatter.title}
       toc={tableOfContents}
       lastUpdated={pageContext.lastUpdated}
     >
@@ -107,6 +106,9 @@ export const query = graphql`
   ) {
     mdx(id: { eq: $id }) {
       ...MdxImages
+      fields {
+        heading
+      }
       frontmatter {
         title
         description

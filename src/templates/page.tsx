@@ -23,7 +23,7 @@ export default function MdxPage({
   location,
 }: PageProps<Queries.MdxPageQuery, MdxPageContext>) {
   if (!data.mdx) throw new Error(`Obsah stránky chybí (MDX uzel ${pageContext.id}).`);
-  const { frontmatter, tableOfContents } = data.mdx;
+  const { frontmatter, fields, tableOfContents } = data.mdx;
   const page = {
     frame: pageContext.layout,
     title: frontmatter.title,
@@ -55,7 +55,7 @@ export default function MdxPage({
   return (
     <article className={styles.page}>
       <header className={styles.header}>
-        <h1>{czechTypography(frontmatter.title)}</h1>
+        <h1>{fields.heading ?? frontmatter.title}</h1>
         {frontmatter.lead && <p className={styles.lead}>{czechTypography(frontmatter.lead)}</p>}
       </header>
       {tocEntries(tableOfContents).length > 0 && (
@@ -111,6 +111,9 @@ export const query = graphql`
   ) {
     mdx(id: { eq: $id }) {
       ...MdxImages
+      fields {
+        heading
+      }
       frontmatter {
         title
         description

@@ -1,6 +1,6 @@
 import React from "react";
 import { apiReferences, postmanFileOf } from "../../config/api-references";
-import { csApi } from "../../i18n/cs-api";
+import { csApiDownloads as csApi } from "../../i18n/cs-api-downloads";
 import * as styles from "./styles.module.css";
 
 /** The specifications and Postman collections of both APIs: a compact line on every API guide
