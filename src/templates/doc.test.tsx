@@ -38,7 +38,11 @@ const facts = loadFacts().facts;
 
 const render = (data: Partial<Queries.DocPageQuery>, body: React.ReactNode) => {
   const props = {
-    data: { mdx: { frontmatter: { title: "Test" }, fields: { heading: "Test" }, tableOfContents: {} }, allProductFact: { nodes: [] }, ...data },
+    data: {
+      mdx: { frontmatter: { title: "Test" }, fields: { heading: "Test" }, tableOfContents: {} },
+      allProductFact: { nodes: [] },
+      ...data,
+    },
     pageContext: { id: "x", route: "/docs/test/", sidebarId: "help", lastUpdated: null, staticBody: false },
     children: body,
   };
