@@ -134,4 +134,31 @@ describe("Search", () => {
     fireEvent.click(button);
     expect(((await screen.findByRole("combobox", {}, { timeout: 5000 })) as HTMLInputElement).value).toBe("viber");
   });
+
+  it("opens the plain dialog while its code loads, and leaves the search closed when the visitor closed it meanwhile", async () => {
+    const shown: HTMLDialogElement[] = [];
+    const proto = HTMLDialogElement.prototype as { showModal?: () => void; close?: () => void };
+    const original = { showModal: proto.showModal, close: proto.close };
+    proto.showModal = function (this: HTMLDialogElement) {
+      this.setAttribute("open", "");
+      shown.push(this);
+    };
+    proto.close = function (this: HTMLDialogElement) {
+      this.removeAttribute("open");
+    };
+    try {
+      render(<Search />);
+      fireEvent.click(screen.getByRole("button", { name: /Hledat/ }));
+      expect(shown).toHaveLength(1);
+      // Escape before the code arrives.
+      shown[0].close();
+      await act(async () => new Promise((resolve) => setTimeout(resolve, 50)));
+      expect(screen.queryByRole("combobox")).toBeNull();
+      // Asked again: the code is there, the search opens at once.
+      fireEvent.click(screen.getByRole("button", { name: /Hledat/ }));
+      expect(await screen.findByRole("combobox", { name: "Hledaný výraz" }, { timeout: 5000 })).toBeTruthy();
+    } finally {
+      Object.assign(proto, original);
+    }
+  });
 });

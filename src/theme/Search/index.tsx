@@ -41,6 +41,8 @@ export default function Search() {
     loadDialog().then(
       (loaded) => {
         setSearchDialog(() => loaded);
+        // Closed while the code loaded: the visitor changed their mind.
+        if (plain?.showModal && !plain.open) return;
         setQuery(plain?.querySelector("input")?.value ?? "");
         setOpen(true);
         plain?.close?.();
