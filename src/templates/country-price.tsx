@@ -4,7 +4,7 @@ import Seo from "../theme/Seo";
 import DocPage from "../theme/DocPage";
 import PageBody from "../../plugins/gatsby-overrides/static-body/PageBody";
 import type { StaticBodyContext } from "../../plugins/gatsby-overrides/static-body/page-component";
-import CountryPrices, { hasVolumeBands } from "../components/CountryPrices";
+import CountryPrices, { countryToc } from "../components/CountryPrices";
 import { formatCzk } from "../lib/czech-number";
 import { czechTypography as c } from "../lib/typography";
 import { csPrices } from "../i18n/cs-prices";
@@ -26,17 +26,6 @@ export type CountryPageContext = StaticBodyContext & {
 
 const titleOf = (name: string) => c(`${name}: ceny SMS a zpráv`);
 
-const tocOf = (volume: boolean) => ({
-  items: [
-    { url: "#ceny-podle-kanalu", title: "Ceny podle kanálů" },
-    { url: "#cena-podle-delky", title: "Cena podle délky zprávy" },
-    { url: "#priklad", title: "Příklad: 1 000 zpráv" },
-    ...(volume ? [{ url: "#objemove-slevy", title: "Objemové slevy" }] : []),
-    { url: "#odesilatel", title: "Odesílatel a poznámky" },
-    { url: "#dalsi-kroky", title: "Další kroky" },
-  ],
-});
-
 type Props = PageProps<Queries.CountryPricePageQuery, CountryPageContext>;
 
 export default function CountryPriceTemplate({ data, pageContext }: Props) {
@@ -52,7 +41,7 @@ export default function CountryPriceTemplate({ data, pageContext }: Props) {
       sidebar={sidebar}
       trailStart={[{ label: csPrices.title, href: PRICE_LIST_ROUTE }]}
       title={titleOf(country.name)}
-      toc={tocOf(hasVolumeBands(volume))}
+      toc={countryToc(volume)}
       lastUpdated={pricesDate}
     >
       <PageBody pageContext={pageContext}>

@@ -15,8 +15,29 @@ type Props = {
   volume: NonNullable<Queries.CountryPricePageQuery["priceList"]>["volume"];
 };
 
-/** Whether a country's page has the section on volume discounts (its table of contents asks). */
-export const hasVolumeBands = (volume: Props["volume"]) => volume.tiers.length > 0;
+/** Whether a country's page has the section on volume discounts. */
+const hasVolumeBands = (volume: Props["volume"]) => volume.tiers.length > 0;
+
+/** The body's sections: their headings and the page's table of contents. */
+const SECTIONS = {
+  channels: { id: "ceny-podle-kanalu", title: "Ceny podle kanálů" },
+  length: { id: "cena-podle-delky", title: "Cena podle délky zprávy" },
+  example: { id: "priklad", title: c("Příklad: 1 000 zpráv") },
+  volume: { id: "objemove-slevy", title: "Objemové slevy" },
+  sender: { id: "odesilatel", title: c("Odesílatel a poznámky") },
+  next: { id: "dalsi-kroky", title: "Další kroky" },
+} as const;
+
+/** The table of contents of a country's page, in the shape of gatsby-plugin-mdx's. */
+export const countryToc = (volume: Props["volume"]) => ({
+  items: Object.entries(SECTIONS)
+    .filter(([key]) => key !== "volume" || hasVolumeBands(volume))
+    .map(([, { id, title }]) => ({ url: `#${id}`, title })),
+});
+
+function Heading({ section }: { section: keyof typeof SECTIONS }) {
+  return <h2 id={SECTIONS[section].id}>{SECTIONS[section].title}</h2>;
+}
 
 /** The body of a country's price page (src/templates/country-price.tsx): prices by channel and by
  * length, an example, volume discounts, the sender rules and the next steps. Rendered by the HTML
@@ -45,8 +66,8 @@ export default function CountryPrices({ country, volume }: Props) {
         )}
       </p>
 
-      <h2 id="ceny-podle-kanalu">Ceny podle kanálů</h2>
-      <TableScroll label={"Ceny podle kanálů"}>
+      <Heading section="channels" />
+      <TableScroll label={SECTIONS.channels.title}>
         <table className={styles.table}>
           <thead>
             <tr>
@@ -82,13 +103,13 @@ export default function CountryPrices({ country, volume }: Props) {
         </table>
       </TableScroll>
 
-      <h2 id="cena-podle-delky">Cena podle délky zprávy</h2>
+      <Heading section="length" />
       <p>
         {c(
           `Do jedné SMS se vejde 160 znaků bez diakritiky (kódování GSM-7) nebo 70 znaků s diakritikou (UCS-2). Delší zpráva se dělí na části po 153, nebo 67 znacích a každá část se účtuje jako jedna SMS. Tabulka platí pro ${smsLabel} za ${formatCzk(smsPrice)} bez DPH.`,
         )}
       </p>
-      <TableScroll label={"Cena podle délky zprávy"}>
+      <TableScroll label={SECTIONS.length.title}>
         <table className={styles.table}>
           <thead>
             <tr>
@@ -117,7 +138,7 @@ export default function CountryPrices({ country, volume }: Props) {
         </table>
       </TableScroll>
 
-      <h2 id="priklad">Příklad: 1 000 zpráv</h2>
+      <Heading section="example" />
       <p>
         {c(
           `Rozesílka 1 000 krátkých zpráv (${smsLabel}, do 160 znaků bez diakritiky) stojí ${formatCzk(thousand[0].total)} bez DPH, tedy ${formatCzk(thousand[0].totalWithVat)} s DPH. Když stejný text napíšete s diakritikou a má 100 znaků, rozdělí se na 2 SMS a 1 000 zpráv vyjde na ${formatCzk(thousand[1].total)} bez DPH (${formatCzk(thousand[1].totalWithVat)} s DPH).`,
@@ -126,7 +147,7 @@ export default function CountryPrices({ country, volume }: Props) {
 
       {bands.length > 0 && (
         <>
-          <h2 id="objemove-slevy">Objemové slevy</h2>
+          <Heading section="volume" />
           <p>
             {c(
               `Kdo posílá víc, platí za ${smsLabel} méně. Cena jedné SMS bez DPH podle počtu SMS odeslaných za měsíc:`,
@@ -150,7 +171,7 @@ export default function CountryPrices({ country, volume }: Props) {
         </>
       )}
 
-      <h2 id="odesilatel">Odesílatel a poznámky</h2>
+      <Heading section="sender" />
       <ul>
         <li>{c(country.senderRules)}</li>
         {/* Said once: the sender rules of many countries already say that no registration is needed. */}
@@ -169,7 +190,7 @@ export default function CountryPrices({ country, volume }: Props) {
         {country.note && <li>{c(country.note)}</li>}
       </ul>
 
-      <h2 id="dalsi-kroky">Další kroky</h2>
+      <Heading section="next" />
       <ul>
         <li>
           {c("Kolik SMS bude mít vaše zpráva, spočítá nástroj ", { continues: true })}
