@@ -2,9 +2,10 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { chromium } from "playwright-core";
-import { htmlPath, serve, staticFloorCopy } from "./bench-lighthouse";
+import { LIGHTHOUSE_PAGES, htmlPath, serve, staticFloorCopy } from "./bench-lighthouse";
 
-// Where a first load's main-thread time goes, per page kind: a Chromium performance trace
+// Where a first load's main-thread time goes, for each page kind Lighthouse measures
+// (LIGHTHOUSE_PAGES of scripts/bench-lighthouse.ts; `--quick`: its quick ones): a Chromium performance trace
 // (devtools.timeline) of the first load with the CPU slowed 4× (as Lighthouse's mobile defaults
 // assume), on a phone-sized screen with a cold cache, for the site and for its static floor (the
 // same HTML without scripts, scripts/bench-lighthouse.ts). Each task of the page's main thread is
@@ -14,16 +15,6 @@ import { htmlPath, serve, staticFloorCopy } from "./bench-lighthouse";
 // contentful paint (Lighthouse's TBT, without its end at time to interactive).
 // `npm run bench` runs it (`--no-trace` skips it); alone: `node --import tsx scripts/bench-trace.ts
 // [--pages /,/sms/] [--runs N]`.
-
-export const TRACE_PAGES: { kind: string; route: string; quick?: boolean }[] = [
-  { kind: "home", route: "/", quick: true },
-  { kind: "marketing page", route: "/sms/" },
-  { kind: "docs page", route: "/docs/help/odesilani-sms/", quick: true },
-  { kind: "blog post", route: "/blog/pruvodce-sms-marketingem/", quick: true },
-  { kind: "price list", route: "/ceny/" },
-  { kind: "country price page", route: "/docs/ceny/nemecko/" },
-  { kind: "SMS length tool", route: "/tool/delka-sms/" },
-];
 
 const CPU_SLOWDOWN = 4;
 const DEFAULT_RUNS = 3;
@@ -331,8 +322,8 @@ export async function runTraceBench({
 }): Promise<TraceRow[]> {
   const pages = (
     routes
-      ? routes.map((route) => TRACE_PAGES.find((page) => page.route === route) ?? { kind: route, route })
-      : TRACE_PAGES.filter((page) => !quick || page.quick)
+      ? routes.map((route) => LIGHTHOUSE_PAGES.find((page) => page.route === route) ?? { kind: route, route })
+      : LIGHTHOUSE_PAGES.filter((page) => !quick || page.quick)
   ).filter((page) => fs.existsSync(htmlPath(publicDir, page.route)));
   const floorDir = staticFloorCopy(
     publicDir,
