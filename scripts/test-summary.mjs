@@ -3,16 +3,15 @@
 // read from its tail only, and a count without names leaves a flaky test unnamed.
 import fs from "node:fs";
 import path from "node:path";
+import { stripVTControlCharacters } from "node:util";
 
 let passed = 0,
   failed = 0,
   skipped = 0;
 const failures = [];
 const firstLines = (messages = []) =>
-  messages
-    .join("\n")
-    // Vitest's messages carry ANSI colours.
-    .replace(/\u001b\[[0-9;]*m/g, "")
+  // Vitest's messages carry ANSI colours.
+  stripVTControlCharacters(messages.join("\n"))
     .split("\n")
     .filter((line) => line.trim())
     .slice(0, 4)
@@ -37,6 +36,9 @@ for (const file of process.argv.slice(2)) {
   failed += report.numFailedTests;
   skipped += report.numPendingTests + report.numTodoTests;
 }
+// Steps without a report (lint, types, build), named by scripts/test.sh: their output is above.
+const failedSteps = (process.env.FAILED_STEPS ?? "").split("\n").filter(Boolean);
+failures.unshift(...failedSteps.map((step) => `✗ step „${step}“ (its output is above)`));
 if (failures.length > 0) console.log(`\nFailed:\n${failures.join("\n")}`);
 console.log(`\n${passed} passed, ${failed} failed, ${skipped} skipped`);
-process.exit(failed > 0 || passed === 0 ? 1 : 0);
+process.exit(failed > 0 || failedSteps.length > 0 || passed === 0 ? 1 : 0);

@@ -11,6 +11,9 @@ export GATSBY_TELEMETRY_DISABLED=1
 cd "$(dirname "$0")/.."
 results=$(mktemp -d)
 status=0
+# The steps without a Vitest report that failed (lint, types, build), named again at the end.
+failed_steps=()
+fail() { status=1; failed_steps+=("$1"); }
 
 # Each step with the seconds since the start, so a CI log shows where the time went.
 step() { echo; echo "▶ $* (at ${SECONDS} s)"; }
@@ -27,7 +30,7 @@ types=$!
 for job in "lint:Lint (ESLint, Prettier)" "openapi:OpenAPI lint (Redocly)" "types:Type check"; do
   name=${job%%:*}
   step "${job#*:}"
-  wait "${!name}" || status=1
+  wait "${!name}" || fail "${job#*:}"
   cat "$results/$name.log"
 done
 
@@ -36,8 +39,8 @@ npx vitest run --reporter=default --reporter=json --outputFile="$results/unit.js
 
 if [ $fast = 1 ]; then
   step "Content checks"
-  npm run --silent check:mdx || status=1
-  node scripts/test-summary.mjs "$results"/*.json || status=1
+  npm run --silent check:mdx || fail "Content checks"
+  FAILED_STEPS=$(printf '%s\n' "${failed_steps[@]}") node scripts/test-summary.mjs "$results"/*.json || status=1
   rm -rf "$results"
   exit $status
 fi
@@ -70,10 +73,10 @@ if [ $built -eq 0 ]; then
   cat "$results/e2e-waiting.log"
 else
   echo "The production build failed; browser tests not run."
-  status=1
+  fail "Production build (browser tests not run)"
 fi
 
 echo "(done at ${SECONDS} s)"
-node scripts/test-summary.mjs "$results"/*.json || status=1
+FAILED_STEPS=$(printf '%s\n' "${failed_steps[@]}") node scripts/test-summary.mjs "$results"/*.json || status=1
 rm -rf "$results"
 exit $status
