@@ -152,6 +152,28 @@ describe("/ceny/", () => {
     expect(errors).toEqual([]);
   });
 
+  it("searches and switches to VAT after a client-side navigation to /ceny/ too (the table arrives as HTML)", async ({
+    newPage,
+  }) => {
+    const { page, errors } = await newPage({ viewport: { width: 1400, height: 900 } });
+    await open(page, "/sms/");
+    await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+    await page.locator('main a[href="/ceny/"]').first().click();
+    await page.waitForURL("**/ceny/");
+    await page.getByLabel("Najít zemi").fill("nemecko");
+    await expect
+      .poll(async () => plain(await page.locator("tbody tr").first().locator("th").textContent()), { timeout: 5000 })
+      .toBe("Německo");
+    await page.getByLabel("Ceny s DPH 21 %").check();
+    const found = page.locator('[data-price-found] tr[data-iso="DE"] td[data-channel="smsSystem"]');
+    const all = page.locator('[data-price-all] tr[data-iso="DE"] td[data-channel="smsSystem"]');
+    // The row found shows the same price as the country's row in the whole list, with VAT.
+    await expect.poll(async () => plain(await found.textContent())).toBe(plain(await all.textContent()));
+    expect(plain(await found.textContent())).toMatch(/Kč$/);
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+    expect(errors).toEqual([]);
+  });
+
   it("without JavaScript shows every country and hides the search and the VAT toggle, saying why", async ({
     newPage,
   }) => {

@@ -8,7 +8,9 @@ export const csPriceTable = {
   notOffered: "–",
   search: "Najít zemi",
   searchHint: "Název země, kód ISO (DE) nebo předvolba (+49).",
-  results: (n: number) => (n === 0 ? "Žádná země neodpovídá hledání." : `Nalezené země: ${n}`),
+  /** What the search found, for the live region under it; the behaviour puts the count for {n}. */
+  noResults: "Žádná země neodpovídá hledání.",
+  results: "Nalezené země: {n}",
   withVat: (vatRate: number) => `Ceny s DPH ${formatPercent(vatRate)}`,
   /** Follows "… – " in a price table caption, so lowercase. */
   pricesWithoutVat: "ceny v Kč bez DPH",

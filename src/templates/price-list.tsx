@@ -51,18 +51,20 @@ export default function PriceListTemplate({ data, pageContext }: PageProps<Data,
         </p>
       </header>
 
-      <PriceTable countries={countries} featured={featured} vatRate={vatRate} />
-      <p className={styles.note}>
-        {c(
-          "Pomlčka znamená, že kanál do dané země nenabízíme. Podrobnosti o odesílateli, registraci a ceně dlouhých zpráv najdete na stránce země (klikněte na její název).",
-        )}
-      </p>
-
       <PageBody pageContext={pageContext}>
         {/* The HTML renderer's part; the browser keeps it as HTML, and the code that renders it
-            stays out of the browser bundle (plugins/gatsby-overrides/static-body/). */}
+            stays out of the browser bundle (plugins/gatsby-overrides/static-body/). The table's
+            search and VAT checkbox are a behaviour of that HTML (src/behaviours/price-table.ts). */}
         {process.env.PRODUCTION_BROWSER_BUNDLE === "true" ? null : (
-          <PriceListDetails priceList={priceList} home={home} freeTestSms={data.freeTestSms.value} />
+          <>
+            <PriceTable countries={countries} featured={featured} vatRate={vatRate} />
+            <p className={styles.note}>
+              {c(
+                "Pomlčka znamená, že kanál do dané země nenabízíme. Podrobnosti o odesílateli, registraci a ceně dlouhých zpráv najdete na stránce země (klikněte na její název).",
+              )}
+            </p>
+            <PriceListDetails priceList={priceList} home={home} freeTestSms={data.freeTestSms.value} />
+          </>
         )}
       </PageBody>
     </article>
