@@ -23,58 +23,61 @@ export default function PriceTable({ countries, featured, vatRate }: Props) {
   // The home country is named as in its table row ("Česká republika"), not by a short form.
   const featuredTitle = t.featured(top[0]?.name ?? "");
   // The scrolling box is in the tab order, so a keyboard can scroll it too (WCAG 2.1.1).
-  const table = (rows: readonly ListCountry[], caption: string, { all = false, scrollClass = styles.scroll } = {}) => (
-    <div className={scrollClass} role="region" aria-label={caption} tabIndex={0}>
-      <table className={styles.table}>
-        <caption
-          className={styles.caption}
-          data-without-vat={typography(`${caption} – ${t.pricesWithoutVat}`)}
-          data-with-vat={typography(`${caption} – ${t.pricesWithVat(vatRate)}`)}
-        >
-          {typography(`${caption} – ${t.pricesWithoutVat}`)}
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col">{t.country}</th>
-            <th scope="col">{t.dialCode}</th>
-            {CHANNELS.map((ch) => (
-              <th scope="col" key={ch} className={styles.num}>
-                {t.channels[ch]}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody data-price-all={all ? "" : undefined}>
-          {rows.map((c) => (
-            <tr
-              key={c.iso}
-              data-iso={c.iso}
-              // What the search reads, on the list of all countries only.
-              {...(all && { "data-name": c.name, "data-dial": c.dialCode, "data-aliases": c.aliases.join("|") })}
-            >
-              <th scope="row">
-                <Link to={c.href}>{typography(c.name)}</Link>
-              </th>
-              <td className={styles.dial}>{c.dialCode}</td>
-              {CHANNELS.map((ch) => {
-                const price = c.prices[ch];
-                return price === null ? (
-                  <td key={ch} className={styles.num} data-channel={ch}>
-                    <span aria-hidden="true">{t.notOffered}</span>
-                    <span className="visually-hidden">{t.notOfferedText}</span>
-                  </td>
-                ) : (
-                  <td key={ch} className={styles.num} data-channel={ch} data-price={price}>
-                    {formatCzk(price)}
-                  </td>
-                );
-              })}
+  const table = (rows: readonly ListCountry[], caption: string, { all = false, scrollClass = styles.scroll } = {}) => {
+    const withoutVat = typography(`${caption} – ${t.pricesWithoutVat}`);
+    return (
+      <div className={scrollClass} role="region" aria-label={caption} tabIndex={0}>
+        <table className={styles.table}>
+          <caption
+            className={styles.caption}
+            data-without-vat={withoutVat}
+            data-with-vat={typography(`${caption} – ${t.pricesWithVat(vatRate)}`)}
+          >
+            {withoutVat}
+          </caption>
+          <thead>
+            <tr>
+              <th scope="col">{t.country}</th>
+              <th scope="col">{t.dialCode}</th>
+              {CHANNELS.map((ch) => (
+                <th scope="col" key={ch} className={styles.num}>
+                  {t.channels[ch]}
+                </th>
+              ))}
             </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
-  );
+          </thead>
+          <tbody data-price-all={all ? "" : undefined}>
+            {rows.map((c) => (
+              <tr
+                key={c.iso}
+                data-iso={c.iso}
+                // What the search reads, on the list of all countries only.
+                {...(all && { "data-name": c.name, "data-dial": c.dialCode, "data-aliases": c.aliases.join("|") })}
+              >
+                <th scope="row">
+                  <Link to={c.href}>{typography(c.name)}</Link>
+                </th>
+                <td className={styles.dial}>{c.dialCode}</td>
+                {CHANNELS.map((ch) => {
+                  const price = c.prices[ch];
+                  return price === null ? (
+                    <td key={ch} className={styles.num} data-channel={ch}>
+                      <span aria-hidden="true">{t.notOffered}</span>
+                      <span className="visually-hidden">{t.notOfferedText}</span>
+                    </td>
+                  ) : (
+                    <td key={ch} className={styles.num} data-channel={ch} data-price={price}>
+                      {formatCzk(price)}
+                    </td>
+                  );
+                })}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    );
+  };
   return (
     <div className={styles.priceTable} data-price-table="" data-vat-rate={vatRate}>
       {/* Without JavaScript the search and the toggle could not work: hide them, say why. */}
