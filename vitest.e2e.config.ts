@@ -11,11 +11,15 @@ import { BaseSequencer, type TestSpecification } from "vitest/node";
 // runs the lanes side by side, one Vitest each (scripts/test.sh); all files two at a time was no
 // faster (docs/architecture.md, record 18): two saturating files only slow each other down.
 // `gatsby develop` (e2e/gatsby-develop.test.ts) compiles its bundles for a minute or two on a fresh
-// clone: beside the accessibility sweep it took 415 s to start in a CI run, so it opens the first
-// lane, beside the waiting files. The consent tests (32 % idle) run in the first lane too: in a CI
+// clone: beside the accessibility sweep it took 415 s to start in a CI run. `npm test` launches it
+// before its first step (DEPESE_DEVELOP=background, e2e/develop-server.ts), so its file, which then
+// mostly waits for develop's answers, closes the second lane, when the server has long been ready;
+// started by its file, it opens the first lane, beside the waiting files. The consent tests (32 % idle) run in the first lane too: in a CI
 // run beside it, one of them stopped at its one-minute limit. `npm run test:e2e` runs both lanes one file after another.
 const DEVELOP = "e2e/gatsby-develop.test.ts";
+const LAUNCHED = process.env.DEPESE_DEVELOP === "background";
 const WAITING = [
+  ...(LAUNCHED ? [DEVELOP] : []),
   "e2e/tools.test.ts",
   "e2e/shell-states.test.ts",
   "e2e/csp.test.ts",
@@ -31,12 +35,14 @@ const WAITING = [
   "e2e/search-relevance.test.ts",
 ];
 
-/** Vitest's order (longest first, by earlier runs), with `gatsby develop` first. */
+/** Vitest's order (longest first, by earlier runs), with `gatsby develop` first, or last when it was
+ * launched in the background. */
 class DevelopFirst extends BaseSequencer {
   async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
     const sorted = await super.sort(files);
     const develop = (file: TestSpecification) => file.moduleId.endsWith(DEVELOP);
-    return [...sorted.filter(develop), ...sorted.filter((file) => !develop(file))];
+    const [first, rest] = [sorted.filter(develop), sorted.filter((file) => !develop(file))];
+    return LAUNCHED ? [...rest, ...first] : [...first, ...rest];
   }
 }
 const ALL = ["e2e/**/*.test.ts"];

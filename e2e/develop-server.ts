@@ -1,8 +1,10 @@
 import { spawn } from "node:child_process";
 import { createHash } from "node:crypto";
+import fs from "node:fs";
 import { freePort } from "../server/nginx-local";
 import os from "node:os";
 import path from "node:path";
+import { stripVTControlCharacters } from "node:util";
 import { copySite } from "../scripts/site-copy";
 
 // `gatsby develop` for the browser tests that hold it to the same assertions as the production
@@ -10,6 +12,12 @@ import { copySite } from "../scripts/site-copy";
 // folder, with node_modules linked: develop writes its own `.cache/` and `public/`, which would
 // otherwise overwrite the production build the other browser tests serve from `public/`. The copy's
 // `.cache/` stays between runs, so a second start on the same machine is faster.
+//
+// Its first compile is a minute and a half of one core on a fresh clone, and three beside the
+// browser tests. So `npm test` and .ci/run launch it in the background before the steps that leave
+// a core idle (`--launch`, which sets nothing up but the process; docs/architecture.md, record 18),
+// and the test attaches to it when DEPESE_DEVELOP=background says one was launched; run on its own,
+// the test starts its own.
 
 export type DevelopServer = {
   url: string;
@@ -23,14 +31,13 @@ export type DevelopServer = {
   stop: () => Promise<void>;
 };
 
-/** The copy for this checkout: fresh sources every run (a file deleted here is gone there too);
- * develop's cache is kept. */
-const developCopy = (from: string) =>
-  copySite(
-    from,
-    path.join(os.tmpdir(), `depese-develop-${createHash("sha256").update(from).digest("hex").slice(0, 8)}`),
-    [".cache", "public"],
-  );
+/** The copy for this checkout. */
+const copyDir = (from: string) =>
+  path.join(os.tmpdir(), `depese-develop-${createHash("sha256").update(from).digest("hex").slice(0, 8)}`);
+/** What the launched process left in its copy: where it listens, and what it prints. */
+const STATE = "develop-server.json";
+const LOG = "develop-server.log";
+type State = { pid: number; port: number; started: number };
 
 /** Whether develop answers with the home page's data, i.e. bootstrap and the first compile are done. */
 async function ready(url: string): Promise<boolean> {
@@ -42,13 +49,42 @@ async function ready(url: string): Promise<boolean> {
   }
 }
 
-/** Starts `gatsby develop` on a free port; resolves once it serves the home page's data. */
-export async function startDevelop({ timeoutMs = 15 * 60_000 } = {}): Promise<DevelopServer> {
-  const dir = developCopy(path.resolve("."));
+const alive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+const readState = (dir: string): State | undefined => {
+  try {
+    return JSON.parse(fs.readFileSync(path.join(dir, STATE), "utf8")) as State;
+  } catch {
+    return undefined;
+  }
+};
+
+/** Stops the develop server launched in `dir` (its whole process group), if one is running. */
+export async function stopDevelop(dir = copyDir(path.resolve("."))): Promise<void> {
+  const state = readState(dir);
+  fs.rmSync(path.join(dir, STATE), { force: true });
+  if (!state || !alive(state.pid)) return;
+  process.kill(-state.pid, "SIGTERM");
+  for (let waited = 0; waited < 10_000 && alive(state.pid); waited += 200)
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  if (alive(state.pid)) process.kill(-state.pid, "SIGKILL");
+}
+
+/** Copies the checkout (fresh sources; develop's cache kept) and starts `gatsby develop` there on a
+ * free port, detached, its output going to a file. Returns at once. */
+export async function launchDevelop(from = path.resolve(".")): Promise<string> {
+  const dir = copyDir(from);
+  await stopDevelop(dir);
+  copySite(from, dir, [".cache", "public"]);
   const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  const started = Date.now();
-  let log = "";
+  const log = fs.openSync(path.join(dir, LOG), "w");
   const child = spawn(
     process.execPath,
     [path.join(dir, "node_modules/gatsby/cli.js"), "develop", "--host", "127.0.0.1", "--port", String(port)],
@@ -59,29 +95,47 @@ export async function startDevelop({ timeoutMs = 15 * 60_000 } = {}): Promise<De
       // Gatsby's develop loader skips every viewport prefetch).
       env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", CI: "true", NODE_ENV: "development" },
       detached: true,
-      stdio: ["ignore", "pipe", "pipe"],
+      stdio: ["ignore", log, log],
     },
   );
-  for (const stream of [child.stdout, child.stderr]) stream.on("data", (chunk: Buffer) => (log += chunk.toString()));
-  let exited: number | null = null;
-  child.on("exit", (code) => (exited = code ?? 1));
-  const stop = async () => {
-    if (exited !== null) return;
-    const done = new Promise((resolve) => child.once("exit", resolve));
-    process.kill(-child.pid!, "SIGTERM");
-    await Promise.race([done, new Promise((resolve) => setTimeout(resolve, 10_000))]);
-    if (exited === null) process.kill(-child.pid!, "SIGKILL");
-  };
+  child.unref();
+  fs.closeSync(log);
+  const state: State = { pid: child.pid!, port, started: Date.now() };
+  fs.writeFileSync(path.join(dir, STATE), JSON.stringify(state));
+  return dir;
+}
+
+/** The develop server of this checkout once it serves the home page's data: the one launched in the
+ * background (DEPESE_DEVELOP=background), or one started now. */
+export async function startDevelop({ timeoutMs = 15 * 60_000 } = {}): Promise<DevelopServer> {
+  const from = path.resolve(".");
+  const launched = process.env.DEPESE_DEVELOP === "background" && readState(copyDir(from));
+  const dir = launched && alive(launched.pid) ? copyDir(from) : await launchDevelop(from);
+  const { pid, port, started } = readState(dir)!;
+  const url = `http://127.0.0.1:${port}`;
+  const output = (from = 0) => stripVTControlCharacters(fs.readFileSync(path.join(dir, LOG)).subarray(from).toString());
+  const stop = () => stopDevelop(dir);
   while (!(await ready(url))) {
-    if (exited !== null || Date.now() - started > timeoutMs) {
+    const exited = !alive(pid);
+    if (exited || Date.now() - started > timeoutMs) {
       await stop();
       throw new Error(
-        `gatsby develop ${exited !== null ? `exited with ${exited}` : `was not ready after ${timeoutMs / 1000} s`} (in ${dir}):\n${log.slice(-4000)}`,
+        `gatsby develop ${exited ? "exited" : `was not ready after ${timeoutMs / 1000} s`} (in ${dir}):\n${output().slice(-4000)}`,
       );
     }
     await new Promise((resolve) => setTimeout(resolve, 1000));
   }
-  // eslint-disable-next-line no-control-regex
-  const output = (from = 0) => log.slice(from).replace(/\x1b\[[0-9;]*m/g, "");
-  return { url, startSeconds: (Date.now() - started) / 1000, dir, mark: () => log.length, output, stop };
+  const mark = () => fs.statSync(path.join(dir, LOG)).size;
+  return { url, startSeconds: (Date.now() - started) / 1000, dir, mark, output, stop };
+}
+
+// `node --import tsx e2e/develop-server.ts --launch | --stop`: scripts/test.sh and .ci/run.
+if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(__filename)) {
+  const command = process.argv[2];
+  if (command === "--launch") void launchDevelop().then((dir) => console.log(`gatsby develop launched in ${dir}`));
+  else if (command === "--stop") void stopDevelop();
+  else {
+    console.error("usage: e2e/develop-server.ts --launch | --stop");
+    process.exit(2);
+  }
 }

@@ -18,6 +18,15 @@ fail() { status=1; failed_steps+=("$1"); }
 # Each step with the seconds since the start, so a CI log shows where the time went.
 step() { echo; echo "▶ $* (at ${SECONDS} s)"; }
 
+# `gatsby develop` for its browser tests (e2e/develop-server.ts), launched now: its first compile
+# keeps one core busy for a minute and a half, which the steps before the browser tests leave idle
+# (.ci/run launches it before its build, and says so with DEPESE_DEVELOP=background).
+if [ $fast = 0 ] && [ "${DEPESE_DEVELOP:-}" != background ]; then
+  node --import tsx e2e/develop-server.ts --launch
+  export DEPESE_DEVELOP=background
+  trap 'node --import tsx e2e/develop-server.ts --stop' EXIT
+fi
+
 # Lint (ESLint, Prettier), OpenAPI lint (Redocly) and the type check side by side: each is one
 # process on one core; their output is printed in that order once all three are done.
 check() { local name=$1; shift; "$@" >"$results/$name.log" 2>&1; }
