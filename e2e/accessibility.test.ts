@@ -1,8 +1,8 @@
 import fs from "node:fs";
 import { createRequire } from "node:module";
 import { describe, expect } from "vitest";
-import type { BrowserContext, Page } from "playwright-core";
-import { it as base, baseUrl, newContext, open } from "./browser";
+import type { Page } from "playwright-core";
+import { it as base, baseUrl, newContext, open, PagePool } from "./browser";
 import { routeToUrlPath } from "../src/lib/routes";
 import { builtRoutes } from "./built-routes";
 import { CONSENT_COOKIE } from "../src/lib/consent";
@@ -15,8 +15,8 @@ import { CONSENT_COOKIE } from "../src/lib/consent";
 // shows one h1. The pages of a kind share their template, so a violation the wider layout
 // brings shows on the kind's page; checking every page at both widths doubled the run (about 370
 // pages at half a second each) for no other finding. Redoc's own markup on the two reference pages
-// is a third-party widget and is left out; the page around it is checked. One browser context per
-// width with three pages reused for all routes: the checks are mostly axe's own work.
+// is a third-party widget and is left out; the page around it is checked. Three pages per width,
+// reused for all routes (e2e/browser.ts, PagePool): the checks are mostly axe's own work.
 
 const axeSource = fs.readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
 
@@ -29,13 +29,11 @@ type Violation = { id: string; impact: string | null; nodes: { target: string[] 
 /** Pages open at the same time per width: axe's checks and the pages' loading overlap. */
 const TABS = 3;
 
-type Pool = { context: Promise<BrowserContext>; idle: Page[]; opened: number; waiting: ((page: Page) => void)[] };
-
 /** `withPage(viewport, run)`: one of TABS pages of the width's context, for as long as `run` runs. */
 const it = base.extend<{ withPage: <T>(viewport: Viewport, run: (page: Page) => Promise<T>) => Promise<T> }>({
   withPage: [
     async ({ browser }, provide) => {
-      const pools = new Map<number, Pool>();
+      const pools = new Map<number, PagePool>();
       const sweepContext = async (viewport: Viewport) => {
         const context = await newContext(browser, { viewport });
         // The HTML as built, without the bundles: hydration renders the same markup (once per page
@@ -49,32 +47,11 @@ const it = base.extend<{ withPage: <T>(viewport: Viewport, run: (page: Page) => 
         await context.addInitScript({ content: axeSource });
         return context;
       };
-      const acquire = async (pool: Pool): Promise<Page> => {
-        const page = pool.idle.pop();
-        if (page) return page;
-        if (pool.opened < TABS) {
-          pool.opened++;
-          return (await pool.context).newPage();
-        }
-        return new Promise((resolve) => pool.waiting.push(resolve));
-      };
-      const release = (pool: Pool, page: Page) => {
-        const next = pool.waiting.shift();
-        if (next) next(page);
-        else pool.idle.push(page);
-      };
       await provide(async (viewport, run) => {
-        if (!pools.has(viewport.width))
-          pools.set(viewport.width, { context: sweepContext(viewport), idle: [], opened: 0, waiting: [] });
-        const pool = pools.get(viewport.width)!;
-        const page = await acquire(pool);
-        try {
-          return await run(page);
-        } finally {
-          release(pool, page);
-        }
+        if (!pools.has(viewport.width)) pools.set(viewport.width, new PagePool(() => sweepContext(viewport), TABS));
+        return pools.get(viewport.width)!.use((page) => run(page));
       });
-      for (const pool of pools.values()) await (await pool.context).close();
+      for (const pool of pools.values()) await pool.close();
     },
     { scope: "file" },
   ],

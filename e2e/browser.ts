@@ -113,3 +113,51 @@ export async function open(page: Page, path: string) {
   });
   return response;
 }
+
+/** A few pages, each in its own browser context, reused by the tests of a file that open many pages
+ * alike (every page of the sweep, every landing page): a new page costs Chromium about 0.3
+ * processor-seconds (its renderer and the browser's side of it) and loading a page in it about 0.15
+ * more than in a page that has shown one: 0.5 s a page where the page itself is 0.2
+ * (docs/architecture.md, record 18). One context each, not tabs of one: Chromium shows one tab of a
+ * window at a time, and a tab in the background gets no animation frames. `use(run)` lends one page
+ * for as long as `run` runs, with the page errors of that time only. */
+export class PagePool {
+  private idle: Page[] = [];
+  private contexts: Promise<BrowserContext>[] = [];
+  private waiting: ((page: Page) => void)[] = [];
+
+  constructor(
+    private readonly makeContext: () => Promise<BrowserContext>,
+    private readonly size = 3,
+  ) {}
+
+  private async acquire(): Promise<Page> {
+    const page = this.idle.pop();
+    if (page) return page;
+    if (this.contexts.length < this.size) {
+      const context = this.makeContext();
+      this.contexts.push(context);
+      return (await context).newPage();
+    }
+    return new Promise((resolve) => this.waiting.push(resolve));
+  }
+
+  async use<T>(run: (page: Page, errors: string[]) => Promise<T>): Promise<T> {
+    const page = await this.acquire();
+    const errors: string[] = [];
+    const onError = (error: Error) => errors.push(error.message);
+    page.on("pageerror", onError);
+    try {
+      return await run(page, errors);
+    } finally {
+      page.off("pageerror", onError);
+      const next = this.waiting.shift();
+      if (next) next(page);
+      else this.idle.push(page);
+    }
+  }
+
+  async close() {
+    await Promise.all(this.contexts.map(async (context) => (await context).close()));
+  }
+}

@@ -1,6 +1,6 @@
 import { describe, expect } from "vitest";
 import type { Page } from "playwright-core";
-import { it, baseUrl, open, type NewPage } from "./browser";
+import { it as base, baseUrl, newContext, open, PagePool } from "./browser";
 import { marketingPages, VIEWPORTS } from "../scripts/marketing-pages";
 import { routeToUrlPath } from "../src/lib/routes";
 import { CONSENT_COOKIE } from "../src/lib/consent";
@@ -21,18 +21,43 @@ const withoutScripts = (page: Page) =>
     request.request().resourceType() === "script" ? request.abort() : request.fallback(),
   );
 
-async function visit(
-  newPage: NewPage,
-  route: string,
-  viewport: { width: number; height: number },
-): Promise<{ page: Page; errors: string[] }> {
-  const { page, errors } = await newPage({ viewport });
-  await page.context().addCookies([{ name: CONSENT_COOKIE, value: "declined", url: baseUrl() }]);
+type Viewport = { width: number; height: number };
+
+/** `landingPage(viewport, run)`: one of five pages per width, reused from route to route (a new page
+ * per route was half of this file's processor time: e2e/browser.ts, PagePool), in contexts whose
+ * visitor has declined the cookies; at a laptop's width the page's scripts are left out. */
+const it = base.extend<{
+  landingPage: <T>(viewport: Viewport, run: (page: Page, errors: string[]) => Promise<T>) => Promise<T>;
+}>({
+  landingPage: [
+    async ({ browser }, provide) => {
+      const pools = new Map<number, PagePool>();
+      const landingContext = async (viewport: Viewport) => {
+        const context = await newContext(browser, { viewport });
+        await context.addCookies([{ name: CONSENT_COOKIE, value: "declined", url: baseUrl() }]);
+        await context.route("**/*", (route) =>
+          !route.request().url().startsWith(baseUrl()) ||
+          (viewport.width >= PHONE_WIDTH && route.request().resourceType() === "script")
+            ? route.abort()
+            : route.continue(),
+        );
+        return context;
+      };
+      await provide(async (viewport, run) => {
+        if (!pools.has(viewport.width)) pools.set(viewport.width, new PagePool(() => landingContext(viewport), 5));
+        return pools.get(viewport.width)!.use(run);
+      });
+      for (const pool of pools.values()) await pool.close();
+    },
+    { scope: "file" },
+  ],
+});
+
+/** Opens a landing page as the visitor sees it at that width (hydrated on a phone, as built on a
+ * laptop) and starts summing its layout shifts. */
+async function visit(page: Page, route: string, viewport: Viewport) {
   if (viewport.width < PHONE_WIDTH) await open(page, routeToUrlPath(route));
-  else {
-    await withoutScripts(page);
-    await page.goto(routeToUrlPath(route), { waitUntil: "load" });
-  }
+  else await page.goto(routeToUrlPath(route), { waitUntil: "load" });
   // Layout shifts after load (hydration, scrolling, late layout), summed as Chromium reports them.
   await page.evaluate(() => {
     (window as unknown as { __cls: number }).__cls = 0;
@@ -42,7 +67,6 @@ async function visit(
       }
     }).observe({ type: "layout-shift" });
   });
-  return { page, errors };
 }
 
 /** Whether an element lies wholly inside the first viewport (before any scrolling). */
@@ -65,63 +89,73 @@ describe.each(VIEWPORTS)("marketing pages at $width×$height", (viewport) => {
     viewport.width < PHONE_WIDTH
       ? "%s opens with its hero: h1, lead, both buttons and the visual in view, and its scripts run without an error"
       : "%s opens with its hero, as built: h1, lead and both buttons in view",
-    async (route, { newPage, expect }) => {
-      const { page, errors } = await visit(newPage, route, viewport);
-      expect(await page.locator("h1").count()).toBe(1);
-      expect(await inFirstViewport(page, "main h1")).toBe(true);
-      const buttons = page.locator("main section").first().locator("a.button");
-      expect(await buttons.count()).toBeGreaterThanOrEqual(2);
-      expect(await buttons.first().getAttribute("href")).toMatch(REGISTRATION);
-      expect(await buttons.nth(1).getAttribute("href")).not.toMatch(REGISTRATION);
-      for (const i of [0, 1]) {
-        const box = await buttons.nth(i).boundingBox();
-        expect(box, `button ${i + 1} of ${route}`).not.toBeNull();
-        expect(box!.y + box!.height, `button ${i + 1} of ${route} below the first screen`).toBeLessThanOrEqual(
-          viewport.height,
-        );
-      }
-      // On a phone the picture of the product starts in the first screen too, under the buttons (the
-      // price line and facts follow it): at least its top 160 px are in view before any scrolling.
-      if (viewport.width < PHONE_WIDTH) {
-        const visual = await page.locator("main section").first().locator('figure, [role="img"]').first().boundingBox();
-        expect(visual, `${route} has no visual in its hero`).not.toBeNull();
-        expect(visual!.y, `the visual of ${route} starts below the first screen`).toBeLessThanOrEqual(
-          viewport.height - 160,
-        );
-      }
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-      expect(overflow, `${route} scrolls sideways`).toBeLessThanOrEqual(0);
-      // The hero's figures fit their boxes (a long word such as „obousměrně“ used to overflow at 390).
-      const overflowingFacts = await page.$$eval("main section:first-of-type dd", (dds) =>
-        dds.filter((dd) => dd.scrollWidth > dd.clientWidth + 1).map((dd) => dd.textContent),
-      );
-      expect(overflowingFacts, `${route}: hero figures wider than their box`).toEqual([]);
-      // Phones keep a phone's 9:16 however short the message, and grow rather than cut a long one.
-      const phones = await page.$$eval('main figure[class^="phone-"]', (figures) =>
-        figures.map((f) => {
-          const box = f.getBoundingClientRect();
-          return { ratio: box.height / box.width, cut: f.scrollHeight > f.clientHeight + 1 };
-        }),
-      );
-      for (const [i, phone] of phones.entries()) {
-        expect(phone.ratio, `phone ${i + 1} of ${route} is not a phone's shape`).toBeGreaterThanOrEqual(1.75);
-        expect(phone.cut, `phone ${i + 1} of ${route} cuts its messages`).toBe(false);
-      }
-      // Scroll through the page half a screen at a time (at most 80 steps), each step after two
-      // frames, so every part lays out as it does in a visitor's scroll: a section with
-      // `content-visibility: auto` is rendered while it is near the viewport, before it is in it.
-      // (A screen per 30 ms outran the rendering on a loaded CI machine.) Then read the shifts.
-      await page.evaluate(async () => {
-        const frame = () => new Promise((r) => requestAnimationFrame(r));
-        for (let y = 0, steps = 0; y < document.body.scrollHeight && steps < 80; y += window.innerHeight / 2, steps++) {
-          window.scrollTo(0, y);
-          await frame();
-          await frame();
+    async (route, { landingPage, expect }) =>
+      landingPage(viewport, async (page, errors) => {
+        await visit(page, route, viewport);
+        expect(await page.locator("h1").count()).toBe(1);
+        expect(await inFirstViewport(page, "main h1")).toBe(true);
+        const buttons = page.locator("main section").first().locator("a.button");
+        expect(await buttons.count()).toBeGreaterThanOrEqual(2);
+        expect(await buttons.first().getAttribute("href")).toMatch(REGISTRATION);
+        expect(await buttons.nth(1).getAttribute("href")).not.toMatch(REGISTRATION);
+        for (const i of [0, 1]) {
+          const box = await buttons.nth(i).boundingBox();
+          expect(box, `button ${i + 1} of ${route}`).not.toBeNull();
+          expect(box!.y + box!.height, `button ${i + 1} of ${route} below the first screen`).toBeLessThanOrEqual(
+            viewport.height,
+          );
         }
-      });
-      expect(await page.evaluate(() => (window as unknown as { __cls: number }).__cls)).toBe(0);
-      expect(errors).toEqual([]);
-    },
+        // On a phone the picture of the product starts in the first screen too, under the buttons (the
+        // price line and facts follow it): at least its top 160 px are in view before any scrolling.
+        if (viewport.width < PHONE_WIDTH) {
+          const visual = await page
+            .locator("main section")
+            .first()
+            .locator('figure, [role="img"]')
+            .first()
+            .boundingBox();
+          expect(visual, `${route} has no visual in its hero`).not.toBeNull();
+          expect(visual!.y, `the visual of ${route} starts below the first screen`).toBeLessThanOrEqual(
+            viewport.height - 160,
+          );
+        }
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        expect(overflow, `${route} scrolls sideways`).toBeLessThanOrEqual(0);
+        // The hero's figures fit their boxes (a long word such as „obousměrně“ used to overflow at 390).
+        const overflowingFacts = await page.$$eval("main section:first-of-type dd", (dds) =>
+          dds.filter((dd) => dd.scrollWidth > dd.clientWidth + 1).map((dd) => dd.textContent),
+        );
+        expect(overflowingFacts, `${route}: hero figures wider than their box`).toEqual([]);
+        // Phones keep a phone's 9:16 however short the message, and grow rather than cut a long one.
+        const phones = await page.$$eval('main figure[class^="phone-"]', (figures) =>
+          figures.map((f) => {
+            const box = f.getBoundingClientRect();
+            return { ratio: box.height / box.width, cut: f.scrollHeight > f.clientHeight + 1 };
+          }),
+        );
+        for (const [i, phone] of phones.entries()) {
+          expect(phone.ratio, `phone ${i + 1} of ${route} is not a phone's shape`).toBeGreaterThanOrEqual(1.75);
+          expect(phone.cut, `phone ${i + 1} of ${route} cuts its messages`).toBe(false);
+        }
+        // Scroll through the page half a screen at a time (at most 80 steps), each step after two
+        // frames, so every part lays out as it does in a visitor's scroll: a section with
+        // `content-visibility: auto` is rendered while it is near the viewport, before it is in it.
+        // (A screen per 30 ms outran the rendering on a loaded CI machine.) Then read the shifts.
+        await page.evaluate(async () => {
+          const frame = () => new Promise((r) => requestAnimationFrame(r));
+          for (
+            let y = 0, steps = 0;
+            y < document.body.scrollHeight && steps < 80;
+            y += window.innerHeight / 2, steps++
+          ) {
+            window.scrollTo(0, y);
+            await frame();
+            await frame();
+          }
+        });
+        expect(await page.evaluate(() => (window as unknown as { __cls: number }).__cls)).toBe(0);
+        expect(errors).toEqual([]);
+      }),
   );
 });
 
