@@ -15,8 +15,8 @@ import { CONSENT_COOKIE } from "../src/lib/consent";
 // shows one h1. The pages of a kind share their template, so a violation the wider layout
 // brings shows on the kind's page; checking every page at both widths doubled the run (about 370
 // pages at half a second each) for no other finding. Redoc's own markup on the two reference pages
-// is a third-party widget and is left out; the page around it is checked. Three pages per width,
-// reused for all routes (e2e/browser.ts, PagePool): the checks are mostly axe's own work.
+// is a third-party widget and is left out; the page around it is checked. Three tabs of one context
+// per width, reused for all routes (e2e/browser.ts, PagePool): the checks are mostly axe's own work.
 
 const axeSource = fs.readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
 
@@ -48,7 +48,8 @@ const it = base.extend<{ withPage: <T>(viewport: Viewport, run: (page: Page) => 
         return context;
       };
       await provide(async (viewport, run) => {
-        if (!pools.has(viewport.width)) pools.set(viewport.width, new PagePool(() => sweepContext(viewport), TABS));
+        if (!pools.has(viewport.width))
+          pools.set(viewport.width, new PagePool(() => sweepContext(viewport), TABS, { tabs: true }));
         return pools.get(viewport.width)!.use((page) => run(page));
       });
       for (const pool of pools.values()) await pool.close();

@@ -114,30 +114,34 @@ export async function open(page: Page, path: string) {
   return response;
 }
 
-/** A few pages, each in its own browser context, reused by the tests of a file that open many pages
- * alike (every page of the sweep, every landing page): a new page costs Chromium about 0.3
- * processor-seconds (its renderer and the browser's side of it) and loading a page in it about 0.15
- * more than in a page that has shown one: 0.5 s a page where the page itself is 0.2
- * (docs/architecture.md, record 18). One context each, not tabs of one: Chromium shows one tab of a
- * window at a time, and a tab in the background gets no animation frames. `use(run)` lends one page
- * for as long as `run` runs, with the page errors of that time only. */
+/** A few pages reused by the tests of a file that open many pages alike (every page of the sweep,
+ * every landing page): a new page costs Chromium about 0.3 processor-seconds (its renderer and the
+ * browser's side of it) and loading a page in it about 0.15 more than in a page that has shown one:
+ * 0.5 s a page where the page itself is 0.2 (docs/architecture.md, record 18). By default each page
+ * has its own context, so each is shown and gets animation frames; `tabs: true` makes them tabs of
+ * one context, of which Chromium shows one at a time: the others render no frames, which a check
+ * that needs none (axe) is the cheaper for, and a scroll that waits for frames hangs in. `use(run)`
+ * lends one page for as long as `run` runs, with the page errors of that time only. */
 export class PagePool {
   private idle: Page[] = [];
   private contexts: Promise<BrowserContext>[] = [];
   private waiting: ((page: Page) => void)[] = [];
 
+  private opened = 0;
+
   constructor(
     private readonly makeContext: () => Promise<BrowserContext>,
     private readonly size = 3,
+    private readonly options: { tabs?: boolean } = {},
   ) {}
 
   private async acquire(): Promise<Page> {
     const page = this.idle.pop();
     if (page) return page;
-    if (this.contexts.length < this.size) {
-      const context = this.makeContext();
-      this.contexts.push(context);
-      return (await context).newPage();
+    if (this.opened < this.size) {
+      this.opened++;
+      if (!this.options.tabs || this.contexts.length === 0) this.contexts.push(this.makeContext());
+      return (await this.contexts[this.contexts.length - 1]).newPage();
     }
     return new Promise((resolve) => this.waiting.push(resolve));
   }
