@@ -224,7 +224,7 @@ describe("gatsby develop: bad content", () => {
   /** Reloads a page until `done` holds: develop applies an edit some seconds after it is saved, and a
    * page opened while it rebuilds may not render. */
   async function reloadUntil(page: Page, path: string, done: () => Promise<boolean>) {
-    const until = Date.now() + 120_000;
+    const until = Date.now() + 240_000;
     for (;;) {
       await page.goto(path, { waitUntil: "load" });
       const rendered = await page
@@ -235,7 +235,7 @@ describe("gatsby develop: bad content", () => {
         );
       if (rendered && (await done())) return;
       if (Date.now() > until)
-        throw new Error(`${path} not as expected 120 s after the edit; it shows: ${await page.innerText("body")}`);
+        throw new Error(`${path} not as expected 240 s after the edit; it shows: ${await page.innerText("body")}`);
       await new Promise((resolve) => setTimeout(resolve, 2000));
     }
   }
