@@ -14,10 +14,9 @@ import { copySite } from "../scripts/site-copy";
 // `.cache/` stays between runs, so a second start on the same machine is faster.
 //
 // Its first compile is a minute and a half of one core on a fresh clone, and three beside the
-// browser tests. So `npm test` and .ci/run launch it in the background before the steps that leave
-// a core idle (`--launch`, which sets nothing up but the process; docs/architecture.md, record 18),
-// and the test attaches to it when DEPESE_DEVELOP=background says one was launched; run on its own,
-// the test starts its own.
+// browser tests, which waited for it. So `npm test` and .ci/run launch it in the background before
+// their first steps (`--launch`; docs/architecture.md, record 18), and the test attaches to it when
+// DEPESE_DEVELOP=background says one was launched; run on its own, the test starts its own.
 
 export type DevelopServer = {
   url: string;
