@@ -12,14 +12,19 @@ import { BaseSequencer, type TestSpecification } from "vitest/node";
 // faster (docs/architecture.md, record 18): two saturating files only slow each other down.
 // `gatsby develop` (e2e/gatsby-develop.test.ts) compiles its bundles for a minute or two on a fresh
 // clone: beside the accessibility sweep it took 415 s to start in a CI run. `npm test` launches it
-// before its first step (DEPESE_DEVELOP=background, e2e/develop-server.ts), so its file closes the
-// first lane, when the server has long been ready and the waiting lane is done (at the end of the
-// waiting lane, beside the sweep, develop once took over 120 s to show an edit); started by its
-// file, it opens the first lane, beside the waiting files. The consent tests (32 % idle) run in the first lane too: in a CI
-// run beside it, one of them stopped at its one-minute limit. `npm run test:e2e` runs both lanes one file after another.
+// before its first step (DEPESE_DEVELOP=background, e2e/develop-server.ts), so by the browser tests
+// it is long ready: its file then opens the waiting lane (it waits on develop's rebuilds), beside
+// the lighter saturating files, and the accessibility sweep closes the saturating lane, where it
+// keeps both cores busy on its own once the waiting lane is done (a CI run had 60–100 s at half the
+// machine at the end while the small files and develop ran alone). Started by its file, develop
+// opens the saturating lane, beside the waiting files. The consent tests (32 % idle) run in the
+// saturating lane: in a CI run beside develop's first compile, one of them stopped at its one-minute
+// limit. `npm run test:e2e` runs both lanes one file after another.
 const DEVELOP = "e2e/gatsby-develop.test.ts";
+const SWEEP = "e2e/accessibility.test.ts";
 const LAUNCHED = process.env.DEPESE_DEVELOP === "background";
 const WAITING = [
+  ...(LAUNCHED ? [DEVELOP] : []),
   "e2e/tools.test.ts",
   "e2e/shell-states.test.ts",
   "e2e/csp.test.ts",
@@ -35,14 +40,14 @@ const WAITING = [
   "e2e/search-relevance.test.ts",
 ];
 
-/** Vitest's order (longest first, by earlier runs), with `gatsby develop` first, or last when it was
- * launched in the background. */
-class DevelopFirst extends BaseSequencer {
+/** Vitest's order (longest first, by earlier runs), with `gatsby develop` first and the
+ * accessibility sweep last. */
+class DevelopFirstSweepLast extends BaseSequencer {
   async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
     const sorted = await super.sort(files);
-    const develop = (file: TestSpecification) => file.moduleId.endsWith(DEVELOP);
-    const [first, rest] = [sorted.filter(develop), sorted.filter((file) => !develop(file))];
-    return LAUNCHED ? [...rest, ...first] : [...first, ...rest];
+    const is = (name: string) => (file: TestSpecification) => file.moduleId.endsWith(name);
+    const rest = sorted.filter((file) => !is(DEVELOP)(file) && !is(SWEEP)(file));
+    return [...sorted.filter(is(DEVELOP)), ...rest, ...sorted.filter(is(SWEEP))];
   }
 }
 const ALL = ["e2e/**/*.test.ts"];
@@ -56,7 +61,7 @@ export default defineConfig({
     // Once per Vitest, for its lanes: they inherit the root's server addresses (`inject`).
     globalSetup: ["e2e/global-setup.ts"],
     fileParallelism: false,
-    sequence: { sequencer: DevelopFirst },
+    sequence: { sequencer: DevelopFirstSweepLast },
     projects: [
       { test: { ...lane, name: "saturating", include: ALL, exclude: [...UNIT, ...WAITING] } },
       { test: { ...lane, name: "waiting", include: WAITING, exclude: UNIT } },
