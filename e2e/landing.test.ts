@@ -4,12 +4,15 @@ import { it as base, baseUrl, newContext, open, PagePool } from "./browser";
 import { marketingPages, VIEWPORTS } from "../scripts/marketing-pages";
 import { routeToUrlPath } from "../src/lib/routes";
 import { CONSENT_COOKIE } from "../src/lib/consent";
+import { layoutDefects } from "./layout-defects";
 
 // Every marketing page as a visitor who has answered the cookie banner sees it on a phone and a
 // laptop: the first screen says what it is and offers registration and a second way forward. On a
 // phone the page is hydrated (its scripts must run without an error and shift nothing); on a laptop
 // it is the page as built, before its scripts: hydration renders the same markup, and hydrating
-// every page twice was half of this file's time.
+// every page twice was half of this file's time. On the same visit, no text runs out of its box or
+// is cut off, nothing clickable lies over text, and whatever scrolls sideways shows that it does
+// (e2e/layout-defects.ts); the one marketing page that is not a landing page gets that check alone.
 
 const landing = marketingPages().filter((p) => p.landing);
 const REGISTRATION = /\/registrace\/$/;
@@ -67,6 +70,13 @@ async function visit(page: Page, route: string, viewport: Viewport) {
       }
     }).observe({ type: "layout-shift" });
   });
+}
+
+/** The page's layout defects, with every section laid out (those with `content-visibility: auto`
+ * are laid out only when scrolled to). */
+async function laidOutDefects(page: Page) {
+  await page.addStyleTag({ content: "* { content-visibility: visible !important; }" });
+  return page.evaluate(layoutDefects);
 }
 
 /** Whether an element lies wholly inside the first viewport (before any scrolling). */
@@ -155,7 +165,19 @@ describe.each(VIEWPORTS)("marketing pages at $width×$height", (viewport) => {
         });
         expect(await page.evaluate(() => (window as unknown as { __cls: number }).__cls)).toBe(0);
         expect(errors).toEqual([]);
+        expect(await laidOutDefects(page)).toEqual([]);
       }),
+  );
+
+  it.for(
+    marketingPages()
+      .filter((p) => !p.landing)
+      .map((p) => p.route),
+  )("%s: no text out of its box or under a control, sideways scrolling shown", async (route, { landingPage }) =>
+    landingPage(viewport, async (page) => {
+      await page.goto(routeToUrlPath(route), { waitUntil: "load" });
+      expect(await laidOutDefects(page)).toEqual([]);
+    }),
   );
 });
 

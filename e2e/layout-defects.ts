@@ -1,5 +1,5 @@
 // What a visitor would notice as broken layout on the page as it is, checked in the browser
-// (e2e/overflow.test.ts): text cut off or running out of its box, a control lying over text, a
+// (e2e/landing.test.ts): text cut off or running out of its box, a control lying over text, a
 // table or code that scrolls sideways without showing it. Self-contained: it runs in the page.
 
 /** The layout defects of the page as it is, one line each (empty when there are none). */
