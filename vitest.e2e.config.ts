@@ -18,9 +18,11 @@ import { BaseSequencer, type TestSpecification } from "vitest/node";
 // keeps both cores busy on its own once the waiting lane is done (a CI run had 60–100 s at half the
 // machine at the end while the small files and develop ran alone). Started by its file, develop
 // opens the saturating lane, beside the waiting files. The consent tests (32 % idle) run in the
-// saturating lane: in a CI run beside develop's first compile, one of them stopped at its one-minute
-// limit. `npm run test:e2e` runs both lanes one file after another.
+// saturating lane, just before the sweep: in two CI runs beside develop's first compile (once in the
+// waiting lane, once first in the saturating lane while a launched develop was still compiling), one
+// of them stopped at its one-minute limit. `npm run test:e2e` runs both lanes one file after another.
 const DEVELOP = "e2e/gatsby-develop.test.ts";
+const CONSENT = "e2e/consent.test.ts";
 const SWEEP = "e2e/accessibility.test.ts";
 const LAUNCHED = process.env.DEPESE_DEVELOP === "background";
 const WAITING = [
@@ -40,14 +42,14 @@ const WAITING = [
   "e2e/search-relevance.test.ts",
 ];
 
-/** Vitest's order (longest first, by earlier runs), with `gatsby develop` first and the
- * accessibility sweep last. */
+/** Vitest's order (longest first, by earlier runs), with `gatsby develop` first, and the consent
+ * tests and then the accessibility sweep last. */
 class DevelopFirstSweepLast extends BaseSequencer {
   async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
     const sorted = await super.sort(files);
     const is = (name: string) => (file: TestSpecification) => file.moduleId.endsWith(name);
-    const rest = sorted.filter((file) => !is(DEVELOP)(file) && !is(SWEEP)(file));
-    return [...sorted.filter(is(DEVELOP)), ...rest, ...sorted.filter(is(SWEEP))];
+    const rest = sorted.filter((file) => ![DEVELOP, CONSENT, SWEEP].some((name) => is(name)(file)));
+    return [...sorted.filter(is(DEVELOP)), ...rest, ...sorted.filter(is(CONSENT)), ...sorted.filter(is(SWEEP))];
   }
 }
 const ALL = ["e2e/**/*.test.ts"];
