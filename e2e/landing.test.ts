@@ -97,8 +97,8 @@ describe.each(VIEWPORTS)("marketing pages at $width×$height", (viewport) => {
   // Concurrent: each page in its own context; nothing here depends on time.
   it.concurrent.for(landing.map((p) => p.route))(
     viewport.width < PHONE_WIDTH
-      ? "%s opens with its hero: h1, lead, both buttons and the visual in view, and its scripts run without an error"
-      : "%s opens with its hero, as built: h1, lead and both buttons in view",
+      ? "%s opens with its hero: h1, lead, both buttons and the visual in view; its scripts run without an error; no text out of its box"
+      : "%s opens with its hero, as built: h1, lead and both buttons in view; no text out of its box",
     async (route, { landingPage, expect }) =>
       landingPage(viewport, async (page, errors) => {
         await visit(page, route, viewport);
