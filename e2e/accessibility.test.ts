@@ -50,7 +50,7 @@ const it = base.extend<{ withPage: <T>(viewport: Viewport, run: (page: Page) => 
       await provide(async (viewport, run) => {
         if (!pools.has(viewport.width))
           pools.set(viewport.width, new PagePool(() => sweepContext(viewport), TABS, { tabs: true }));
-        return pools.get(viewport.width)!.use((page) => run(page));
+        return pools.get(viewport.width)!.use(run);
       });
       for (const pool of pools.values()) await pool.close();
     },

@@ -13,8 +13,8 @@ import { copySite } from "../scripts/site-copy";
 // otherwise overwrite the production build the other browser tests serve from `public/`. The copy's
 // `.cache/` stays between runs, so a second start on the same machine is faster.
 //
-// Its first compile is a minute and a half of one core on a fresh clone, and three beside the
-// browser tests, which waited for it. So `npm test` and .ci/run launch it in the background before
+// Its first compile is a minute and a half on a fresh clone (70–100 processor-seconds, on one to one
+// and a half cores), and three beside the browser tests, which waited for it. So `npm test` and .ci/run launch it in the background before
 // their first steps (`--launch`; docs/architecture.md, record 18), and the test attaches to it when
 // DEPESE_DEVELOP=background says one was launched; run on its own, the test starts its own.
 
