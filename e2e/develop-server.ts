@@ -6,6 +6,12 @@ import os from "node:os";
 import path from "node:path";
 import { stripVTControlCharacters } from "node:util";
 import { copySite } from "../scripts/site-copy";
+import { page } from "../src/node/families/pages";
+import { post } from "../src/node/families/blog";
+import { doc } from "../src/node/families/docs";
+import { readMdxSource } from "../src/node/mdx-source";
+import { readRouteList } from "../src/node/route-families";
+import { SYNONYMS_FILE, readSynonyms } from "../src/node/search";
 
 // `gatsby develop` for the browser tests that hold it to the same assertions as the production
 // build (e2e/gatsby-develop.test.ts). It runs in a copy of the site under the system's temporary
@@ -13,10 +19,53 @@ import { copySite } from "../scripts/site-copy";
 // otherwise overwrite the production build the other browser tests serve from `public/`. The copy's
 // `.cache/` stays between runs, so a second start on the same machine is faster.
 //
-// Its first compile is a minute and a half on a fresh clone (70–100 processor-seconds, on one to one
-// and a half cores), and three beside the browser tests, which waited for it. So `npm test` and .ci/run launch it in the background before
-// their first steps (`--launch`; docs/architecture.md, record 18), and the test attaches to it when
-// DEPESE_DEVELOP=background says one was launched; run on its own, the test starts its own.
+// Its first compile bundles every MDX page (each a page component of its own), so the copy keeps
+// only the pages the tests open, one of each kind, and those their links and the search's related
+// pages need (`keepTestedPages`; 68 of 108 MDX files, the docs all): from a cold cache its first
+// page came 92 s after the start with every page (123 processor-seconds), 75 s with these (102).
+// `npm test` and .ci/run launch it in the background before their first steps (`--launch`;
+// docs/architecture.md, record 18), and the test attaches to it when DEPESE_DEVELOP=background
+// says one was launched; run on its own, the test starts its own.
+
+/** The pages the develop tests open (e2e/gatsby-develop.test.ts). */
+export const DEVELOP_PAGES = {
+  landing: "/",
+  linkedFromLanding: "/sms/",
+  doc: "/docs/api/json/api/send-message/",
+  otherDoc: "/docs/api/json/api/send-messages/",
+  errorCodes: "/docs/api/json/error-codes/",
+  post: "/blog/checklist-sms-kampane/",
+  linkedFromPost: "/sms-opt-out/",
+  editedPost: "/blog/open-rate-sms/",
+  otherPost: "/blog/rcs-zpravy/",
+} as const;
+
+/** Removes from the copy in `dir` every content page and blog post but those at `routes`, the
+ * search's related pages (content/search/synonyms.yaml names them, and they must exist) and the
+ * pages and posts that these and the docs link to (a link to a required route holds without its
+ * page). So the copy has no broken link, and develop shows no content problem the tests did not
+ * make. The docs stay: the sidebars (content/sidebars.ts) name nearly every one. Returns the pages
+ * and posts kept. */
+export async function keepTestedPages(dir: string, routes: readonly string[] = Object.values(DEVELOP_PAGES)) {
+  const files = new Map([page, post].flatMap((family) => family.files!(dir)).map((m) => [m.route, m.file]));
+  const required = new Set(readRouteList(dir).fixed);
+  const linksOf = async (file: string) =>
+    (await readMdxSource(fs.readFileSync(path.join(dir, file), "utf8"))).links
+      .map((link) => link.value.split(/[?#]/)[0])
+      .filter((route) => !required.has(route));
+  const related = readSynonyms(fs.readFileSync(path.join(dir, SYNONYMS_FILE), "utf8")).related.flat();
+  const fromDocs = await Promise.all(doc.files!(dir).map(({ file }) => linksOf(file)));
+  const kept = new Set<string>();
+  const queue = [...routes, ...related, ...fromDocs.flat()];
+  while (queue.length) {
+    const file = files.get(queue.pop()!);
+    if (!file || kept.has(file)) continue;
+    kept.add(file);
+    queue.push(...(await linksOf(file)));
+  }
+  for (const file of files.values()) if (!kept.has(file)) fs.rmSync(path.join(dir, file));
+  return [...kept];
+}
 
 export type DevelopServer = {
   url: string;
@@ -82,6 +131,7 @@ export async function launchDevelop(from = path.resolve(".")): Promise<string> {
   const dir = copyDir(from);
   await stopDevelop(dir);
   copySite(from, dir, [".cache", "public"]);
+  await keepTestedPages(dir);
   const port = await freePort();
   const log = fs.openSync(path.join(dir, LOG), "w");
   const child = spawn(

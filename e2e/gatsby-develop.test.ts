@@ -3,7 +3,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect } from "vitest";
 import type { Page } from "playwright-core";
 import { baseUrl, it } from "./browser";
-import { startDevelop, type DevelopServer } from "./develop-server";
+import { DEVELOP_PAGES, startDevelop, type DevelopServer } from "./develop-server";
 import matter from "gray-matter";
 import { loadPricing } from "../src/lib/pricing";
 import { readPricingFiles } from "../src/node/prices";
@@ -16,10 +16,11 @@ import { samplesFor } from "../src/node/api-samples";
 // (landing page, doc with code tabs, error-code page, blog post) with the behaviours of
 // src/behaviours/ (links, code tabs, copy buttons) and the error-code filter, with the same
 // assertions against both. Then what only develop does: bad content shown where it is, and the
-// README's example queries in GraphiQL. One develop server for the whole file.
+// README's example queries in GraphiQL. One develop server for the whole file, in a copy of the site
+// with these pages and what they link to (DEVELOP_PAGES, e2e/develop-server.ts).
 
-const DOC = "/docs/api/json/api/send-message/";
-const OTHER_DOC = "/docs/api/json/api/send-messages/";
+const { landing, linkedFromLanding, doc, otherDoc, errorCodes, post, linkedFromPost, editedPost, otherPost } =
+  DEVELOP_PAGES;
 const pageDataOf = (path: string) => `/page-data${path === "/" ? "/index" : path.replace(/\/$/, "")}/page-data.json`;
 
 /** Opens a path and waits until React has shown it (develop renders everything in the browser, and
@@ -70,7 +71,7 @@ describe.each([
       const { page, errors } = await newPage({ server, viewport: { width: 1280, height: 800 } });
       const requested: string[] = [];
       page.on("request", (r) => requested.push(new URL(r.url()).pathname));
-      await show(page, "/");
+      await show(page, landing);
       // Two pages linked only far below the first screen, so nothing but the test brings them in.
       const [hovered, scrolled] = await page.evaluate(() => {
         const tops = new Map<string, number>();
@@ -97,8 +98,8 @@ describe.each([
 
       await page.evaluate(() => window.scrollTo(0, 0));
       await mark(page);
-      await page.locator('main a[href="/sms/"]').first().click();
-      await page.waitForURL("**/sms/");
+      await page.locator(`main a[href="${linkedFromLanding}"]`).first().click();
+      await page.waitForURL(`**${linkedFromLanding}`);
       await expect.poll(() => page.locator("main h1").first().innerText()).toMatch(/SMS/);
       expect(await sameDocument(page)).toBe(true);
       expect(errors).toEqual([]);
@@ -114,7 +115,7 @@ describe.each([
         viewport: { width: 1280, height: 900 },
         permissions: ["clipboard-read", "clipboard-write"],
       });
-      await show(page, DOC);
+      await show(page, doc);
       const tabs = (p: Page) => p.locator("[data-tabs]").first();
       const chosen = (p: Page) => tabs(p).locator("input:checked").getAttribute("value");
       const shownPanel = (p: Page) => tabs(p).locator("input:checked + label + div");
@@ -148,7 +149,7 @@ describe.each([
 
       // Another browser tab of the same visitor opens another doc with the same group…
       const second = await context.newPage();
-      await show(second, OTHER_DOC);
+      await show(second, otherDoc);
       await expect.poll(() => chosen(second)).toBe("Node.js");
       // …and follows a choice made in the first one.
       await tabs(page).locator("label", { hasText: /^Go$/ }).click();
@@ -170,7 +171,7 @@ describe.each([
     "error-code page: the filter finds a code",
     async ({ newPage }) => {
       const { page, errors } = await newPage({ server });
-      await show(page, "/docs/api/json/error-codes/");
+      await show(page, errorCodes);
       const rows = page
         .locator("table", { has: page.getByRole("columnheader", { name: "HTTP status" }) })
         .locator("tbody tr");
@@ -197,12 +198,12 @@ describe.each([
     "blog post: links in the text and in the shell navigate without a reload",
     async ({ newPage }) => {
       const { page, errors } = await newPage({ server, viewport: { width: 1280, height: 800 } });
-      await show(page, "/blog/checklist-sms-kampane/");
+      await show(page, post);
       await mark(page);
-      await page.locator('main a[href="/sms-opt-out/"]').first().click();
-      await page.waitForURL("**/sms-opt-out/");
+      await page.locator(`main a[href="${linkedFromPost}"]`).first().click();
+      await page.waitForURL(`**${linkedFromPost}`);
       await page.goBack();
-      await page.waitForURL("**/blog/checklist-sms-kampane/");
+      await page.waitForURL(`**${post}`);
       await page.locator('footer a[href="/blog/"]').first().click();
       await page.waitForURL((url) => url.pathname === "/blog/");
       await expect.poll(() => page.locator("main h1").first().innerText()).toMatch(/Blog/i);
@@ -217,8 +218,8 @@ describe.each([
 // in the terminal, without stopping the server, and go away when the file is fixed
 // (src/node/content-problems.ts). The same server as above: one start per run.
 describe("gatsby develop: bad content", () => {
-  const POST = "content/blog/open-rate-sms/index.mdx";
-  const ROUTE = "/blog/open-rate-sms/";
+  const POST = `content${editedPost}index.mdx`;
+  const ROUTE = editedPost;
   const lineOf = (text: string, needle: string) => text.split("\n").findIndex((line) => line.includes(needle)) + 1;
 
   /** Reloads a page until `done` holds: develop applies an edit some seconds after it is saved, and a
@@ -274,7 +275,7 @@ describe("gatsby develop: bad content", () => {
         for (const line of expected) expect(develop.output(from)).toContain(line);
         console.log(`develop showed the problems ${((Date.now() - edited) / 1000).toFixed(0)} s after the edit`);
 
-        await reloadUntil(page, "/blog/rcs-zpravy/", async () => true);
+        await reloadUntil(page, otherPost, async () => true);
         expect(await page.locator("main h1").first().innerText()).toMatch(/RCS/);
         expect(await page.locator("[data-content-problems]").count()).toBe(0);
       } finally {
@@ -327,10 +328,12 @@ describe("gatsby develop: the README's example queries", () => {
       expect(data.countryPrice.vatRate).toBe(pricing.meta.vatRate);
     },
     PostsByTagAndAuthor: (data) => {
+      // The posts of develop's copy, which keeps only some (e2e/develop-server.ts, keepTestedPages).
+      const blog = path.join(develop!.dir, "content/blog");
       const posts = fs
-        .readdirSync("content/blog", { withFileTypes: true })
-        .filter((d) => d.isDirectory() && fs.existsSync(`content/blog/${d.name}/index.mdx`))
-        .map((d) => matter(fs.readFileSync(`content/blog/${d.name}/index.mdx`, "utf8")).data);
+        .readdirSync(blog, { withFileTypes: true })
+        .filter((d) => d.isDirectory() && fs.existsSync(path.join(blog, d.name, "index.mdx")))
+        .map((d) => matter(fs.readFileSync(path.join(blog, d.name, "index.mdx"), "utf8")).data);
       const tagged = posts.filter((p) => (p.tags ?? []).includes("sms-marketing"));
       expect(data.byTag.nodes).toHaveLength(tagged.length);
       const dates = data.byTag.nodes.map((n: any) => n.frontmatter.date);

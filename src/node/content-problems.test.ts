@@ -51,6 +51,23 @@ describe("showContentProblems", () => {
     expect(again).not.toHaveBeenCalled();
   });
 
+  it("holds links against the content's routes too, since a page created a moment ago may not be a SitePage node yet", () => {
+    const links = [
+      { value: "/blog/rcs-zpravy/", line: 3 },
+      { value: "/docs/ceny/slovensko/", line: 4 },
+      { value: "/neni/", line: 7 },
+    ];
+    const a = args([]);
+    const linking = { ...post, fields: { ...post.fields, contentProblems: [], links } };
+    a.getNodesByType = (type: string) => (type === "SitePage" ? [] : [linking]);
+    forgetContentProblems();
+    showContentProblems(a as never, [], false);
+    const printed: string = a.reporter.error.mock.calls[0][0];
+    expect(printed).toContain(`${file}:7: odkaz „/neni/“: stránka s touto adresou neexistuje`);
+    expect(printed).not.toContain("rcs-zpravy");
+    expect(printed).not.toContain("slovensko");
+  });
+
   it("does nothing in the production build, which has stopped on the problems already", () => {
     const a = args([route]);
     showContentProblems(a as never, [], true);

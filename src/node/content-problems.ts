@@ -3,7 +3,7 @@ import path from "node:path";
 import type { CreatePageArgs, CreatePagesArgs, Node, Reporter } from "gatsby";
 import { formatContentProblems, type ContentProblem } from "../lib/content-problems";
 import { isBuildingForProduction } from "./build-env";
-import { readRouteList } from "./route-families";
+import { familyMembers, knownRoutes, readRouteList } from "./route-families";
 import { componentProblems, linkProblems, readMdxSource, type MdxReference } from "./mdx-source";
 import { contentFileName, type ContentFile, type FieldArgs } from "./content-file";
 
@@ -60,11 +60,13 @@ export function keepProblemsPage({ page, actions }: Pick<CreatePageArgs, "page" 
   actions.createPage({ path: page.path, component: problemsTemplate, context });
 }
 
-/** The routes a link may point at in develop: every page created so far, and the route list's
- * fixed routes (src/pages/ makes its pages only after createPages). */
+/** The routes a link may point at in develop: every page created so far, and the routes the route
+ * list knows from the content files (src/pages/ makes its pages only after createPages, and a page
+ * created a moment ago may not be a SitePage node yet: on a cold start the blog's and the price
+ * list's pages, made last, were not, and 29 links to them showed as broken). */
 function routeExists(pages: ReadonlySet<unknown>): (route: string) => boolean {
-  const fixed = new Set(readRouteList().fixed);
-  return (route) => pages.has(route) || fixed.has(route);
+  const known = knownRoutes(readRouteList(), familyMembers());
+  return (route) => pages.has(route) || known(route);
 }
 
 /** Last step of createPages in develop: prints every file's problems, with those createPages found
@@ -97,7 +99,7 @@ export function showContentProblems(
   reportInDevelop(reporter, all);
   for (const [file, problems] of byFile) {
     const route = routes.get(file);
-    if (route && pages.has(route)) {
+    if (route && exists(route)) {
       problemPages.set(route, problems);
       const context: ContentProblemsContext = { problems };
       actions.createPage({ path: route, component: problemsTemplate, context });

@@ -18,7 +18,12 @@ export const post: Family = {
   name: "post",
   pattern: "/blog/<post-slug>/",
   source: "content/blog/<post-slug>/index.mdx",
-  members: (root) => posts(root).map(({ file }) => blogPostRoute(`/${path.posix.dirname(file)}/`)),
+  files: (root) =>
+    posts(root).map(({ file }) => ({
+      file: `content/blog/${file}`,
+      route: blogPostRoute(`/${path.posix.dirname(file)}/`),
+    })),
+  members: (root) => post.files!(root).map(({ route }) => route),
 };
 
 export const blogPage: Family = {

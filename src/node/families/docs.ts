@@ -10,8 +10,12 @@ export const doc: Family = {
   name: "doc",
   pattern: "/docs/<path>/",
   source: "content/docs/<path>.mdx, or its front matter's slug",
-  members: (root) =>
-    builtMdxFiles(root, "content/docs").map(({ file, data }) => docRouteOf(file, data.slug as string | undefined)),
+  files: (root) =>
+    builtMdxFiles(root, "content/docs").map(({ file, data }) => ({
+      file: `content/docs/${file}`,
+      route: docRouteOf(file, data.slug as string | undefined),
+    })),
+  members: (root) => doc.files!(root).map(({ route }) => route),
 };
 
 /** Its members are not listed without a build: the sidebars are TypeScript. */

@@ -28,7 +28,12 @@ export type Family = RouteFamily & {
   /** Its members' routes as the content files under `root` say, without a build, drafts left out;
    * none: links to its pages are held against its pattern only. */
   members?: (root: string) => string[];
+  /** A family of MDX files: each member's file (relative to `root`, with "/") and its route, which
+   * `members` lists; for a copy of the site with some of the files (e2e/develop-server.ts). */
+  files?: (root: string) => MemberFile[];
 };
+
+export type MemberFile = { file: string; route: string };
 
 export type FamilyModule = {
   /** What it makes, as the build's timings name its step ("blog"). */

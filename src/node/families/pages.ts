@@ -8,7 +8,12 @@ export const page: Family = {
   name: "page",
   pattern: "/<path>/",
   source: "content/pages/<path>.mdx (index.mdx: its folder's route)",
-  members: (root) => builtMdxFiles(root, "content/pages").map(({ file }) => contentPageRoute(file)),
+  files: (root) =>
+    builtMdxFiles(root, "content/pages").map(({ file }) => ({
+      file: `content/pages/${file}`,
+      route: contentPageRoute(file),
+    })),
+  members: (root) => page.files!(root).map(({ route }) => route),
 };
 
 export const pages: FamilyModule = {
