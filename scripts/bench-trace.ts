@@ -233,9 +233,24 @@ export function medianFigures(runs: TraceFigures[]): TraceFigures {
 
 type Browser = Awaited<ReturnType<typeof chromium.launch>>;
 
-/** One traced first load: a fresh context (cold cache, no cookies), CPU slowed, traced from before
- * the navigation until the network has been idle for half a second and two more seconds passed. */
+/** Traces per first load at most: once, on a loaded machine, a trace came back without the
+ * renderer thread that parsed the page, and the whole bench stopped on it. */
+const TRACE_ATTEMPTS = 3;
+
+/** One traced first load (`traceEvents`), traced again when the trace lacks the page's thread. */
 export async function traceOnce(browser: Browser, url: string): Promise<TraceFigures> {
+  for (let attempt = 1; ; attempt++) {
+    const events = await traceEvents(browser, url);
+    if (pageThread(events, url) || attempt === TRACE_ATTEMPTS) return traceFigures(events, url);
+    console.warn(
+      `${url}: no renderer thread parsed the page in the trace; tracing again (${attempt + 1} of ${TRACE_ATTEMPTS})`,
+    );
+  }
+}
+
+/** The events of one first load: a fresh context (cold cache, no cookies), CPU slowed, traced from
+ * before the navigation until the network has been idle for half a second and two more seconds passed. */
+async function traceEvents(browser: Browser, url: string): Promise<TraceEvent[]> {
   const context = await browser.newContext({ ...PHONE, locale: "cs-CZ" });
   try {
     const page = await context.newPage();
@@ -245,8 +260,7 @@ export async function traceOnce(browser: Browser, url: string): Promise<TraceFig
     await page.goto(url, { waitUntil: "networkidle" });
     await page.waitForTimeout(2000);
     const buffer = await browser.stopTracing();
-    const trace = JSON.parse(buffer.toString("utf8")) as { traceEvents: TraceEvent[] };
-    return traceFigures(trace.traceEvents, url);
+    return (JSON.parse(buffer.toString("utf8")) as { traceEvents: TraceEvent[] }).traceEvents;
   } finally {
     await context.close();
   }
