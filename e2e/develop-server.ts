@@ -44,9 +44,11 @@ export const DEVELOP_PAGES = {
  * search's related pages (content/search/synonyms.yaml names them, and they must exist) and the
  * pages and posts that these and the docs link to (a link to a required route holds without its
  * page). So the copy has no broken link, and develop shows no content problem the tests did not
- * make. The docs stay: the sidebars (content/sidebars.ts) name nearly every one. Returns the pages
- * and posts kept. */
-export async function keepTestedPages(dir: string, routes: readonly string[] = Object.values(DEVELOP_PAGES)) {
+ * make. The docs stay: the sidebars (content/sidebars.ts) name nearly every one. */
+export async function keepTestedPages(
+  dir: string,
+  routes: readonly string[] = Object.values(DEVELOP_PAGES),
+): Promise<void> {
   const files = new Map([page, post].flatMap((family) => family.files!(dir)).map((m) => [m.route, m.file]));
   const required = new Set(readRouteList(dir).fixed);
   const linksOf = async (file: string) =>
@@ -64,7 +66,6 @@ export async function keepTestedPages(dir: string, routes: readonly string[] = O
     queue.push(...(await linksOf(file)));
   }
   for (const file of files.values()) if (!kept.has(file)) fs.rmSync(path.join(dir, file));
-  return [...kept];
 }
 
 export type DevelopServer = {

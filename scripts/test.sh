@@ -19,8 +19,8 @@ fail() { status=1; failed_steps+=("$1"); }
 step() { echo; echo "▶ $* (at ${SECONDS} s)"; }
 
 # `gatsby develop` for its browser tests (e2e/develop-server.ts), launched now: its first compile
-# keeps one to one and a half cores busy for a minute and a half, which the browser tests no longer wait for
-# (.ci/run launches it before its build, and says so with DEPESE_DEVELOP=background).
+# keeps one to one and a half cores busy for over a minute, which the browser tests no longer wait
+# for (.ci/run launches it before its build, and says so with DEPESE_DEVELOP=background).
 if [ $fast = 0 ] && [ "${DEPESE_DEVELOP:-}" != background ]; then
   node --import tsx e2e/develop-server.ts --launch
   export DEPESE_DEVELOP=background

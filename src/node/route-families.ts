@@ -34,7 +34,12 @@ export function readRouteList(root = process.cwd(), families: readonly Family[] 
 /** The routes of each family as the content files under `root` say, without a build, by family
  * name; a family that cannot list its members (category) is left out. */
 export function familyMembers(root = process.cwd(), families: readonly Family[] = allFamilies): Map<string, string[]> {
-  return new Map(families.flatMap(({ name, members }) => (members ? [[name, members(root)] as const] : [])));
+  return new Map(
+    families.flatMap(({ name, members, files }) => {
+      const routes = members?.(root) ?? files?.(root).map(({ route }) => route);
+      return routes ? [[name, routes] as const] : [];
+    }),
+  );
 }
 
 /** Whether a route exists without a build: a required route or a family's member; a family whose

@@ -23,7 +23,6 @@ export const post: Family = {
       file: `content/blog/${file}`,
       route: blogPostRoute(`/${path.posix.dirname(file)}/`),
     })),
-  members: (root) => post.files!(root).map(({ route }) => route),
 };
 
 export const blogPage: Family = {

@@ -15,7 +15,6 @@ export const doc: Family = {
       file: `content/docs/${file}`,
       route: docRouteOf(file, data.slug as string | undefined),
     })),
-  members: (root) => doc.files!(root).map(({ route }) => route),
 };
 
 /** Its members are not listed without a build: the sidebars are TypeScript. */

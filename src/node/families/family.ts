@@ -25,11 +25,12 @@ import type { RouteFamily } from "../../lib/routes";
  * outside its pattern, and a page no family made that is not a required route.
  */
 export type Family = RouteFamily & {
-  /** Its members' routes as the content files under `root` say, without a build, drafts left out;
-   * none: links to its pages are held against its pattern only. */
+  /** Its members' routes as the content files under `root` say, without a build, drafts left out
+   * (a family of MDX files gives `files` instead); neither: links to its pages are held against its
+   * pattern only. */
   members?: (root: string) => string[];
-  /** A family of MDX files: each member's file (relative to `root`, with "/") and its route, which
-   * `members` lists; for a copy of the site with some of the files (e2e/develop-server.ts). */
+  /** A family of MDX files: each member's file (relative to `root`, with "/") and its route, drafts
+   * left out; its members are their routes. */
   files?: (root: string) => MemberFile[];
 };
 

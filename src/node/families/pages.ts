@@ -13,7 +13,6 @@ export const page: Family = {
       file: `content/pages/${file}`,
       route: contentPageRoute(file),
     })),
-  members: (root) => page.files!(root).map(({ route }) => route),
 };
 
 export const pages: FamilyModule = {
