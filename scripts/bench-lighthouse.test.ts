@@ -1,9 +1,11 @@
 import { describe, expect, it } from "vitest";
 import {
+  BLANK_PAGE_HTML,
   BUDGETS,
   budgetProblems,
   formatBudgets,
   isQuiet,
+  unattainableBudgets,
   withoutScripts,
   type Figures,
   type PageResult,
@@ -78,5 +80,32 @@ describe("the Lighthouse budgets", () => {
     const quiet = formatBudgets([page({})], [1, 1.1, 1.2], 2);
     expect(quiet).toContain("within");
     expect(quiet).toContain("Quiet machine");
+  });
+
+  it("does not enforce a timing budget the blank page breaks, and says why", () => {
+    const slowMachine: Figures = { score: 100, tbt: 55, lcp: 900, cls: 0, longestTask: 135 };
+    expect(unattainableBudgets(slowMachine)).toEqual([
+      { budget: "tbt", why: "TBT: the blank page has 55 ms (budget 50 ms)" },
+      { budget: "floorLongestTask", why: "the floor's longest task: the blank page's is 135 ms (budget 80 ms)" },
+    ]);
+    // The page breaks TBT, the floor's longest task and the scripts' share; only the last is held.
+    const heavy = page({ tbt: 70 }, { tbt: 45, longestTask: 140 });
+    expect(budgetProblems(heavy, slowMachine)).toEqual([
+      "docs page /docs/a/: the scripts add 25 ms of TBT to the static floor's 45 ms (budget 20 ms)",
+    ]);
+    expect(budgetProblems(heavy)).toHaveLength(3);
+    // On a machine where the blank page holds them, they are enforced as before.
+    const fastMachine: Figures = { score: 100, tbt: 0, lcp: 800, cls: 0, longestTask: 0 };
+    expect(unattainableBudgets(fastMachine)).toEqual([]);
+    expect(budgetProblems(heavy, fastMachine)).toHaveLength(3);
+    const report = formatBudgets([heavy], [1, 1, 1], 2, slowMachine);
+    expect(report).toContain("Not attainable on this machine, so not enforced (the blank page breaks them): TBT");
+    expect(report).toContain("over (1)");
+  });
+
+  it("measures a blank page that is Czech, has a viewport and no style or script", () => {
+    expect(BLANK_PAGE_HTML).toContain('<html lang="cs">');
+    expect(BLANK_PAGE_HTML).toContain('name="viewport"');
+    expect(BLANK_PAGE_HTML).not.toMatch(/<script|<style|<link|<img/);
   });
 });

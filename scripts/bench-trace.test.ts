@@ -99,4 +99,11 @@ describe("medianFigures and the table", () => {
     expect(table[2]).toMatch(/^docs page\s+site\s+20\s+30\s+10\s+30\s+50\s+15\s+35\s+190\s+100\s+45\s+2 \|/);
     expect(table[3]).toMatch(/^\s+floor\s/);
   });
+
+  it("adds one line for the blank page when it was traced", () => {
+    const f = traceFigures(events, URL);
+    const table = formatTraceTable([{ kind: "docs page", route: "/docs/a/", site: f, floor: f }], f).split("\n");
+    expect(table).toHaveLength(5);
+    expect(table[4]).toMatch(/^blank page\s+20\s+30\s/);
+  });
 });

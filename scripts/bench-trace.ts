@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { chromium } from "playwright-core";
-import { LIGHTHOUSE_PAGES, htmlPath, serve, staticFloorCopy } from "./bench-lighthouse";
+import { LIGHTHOUSE_PAGES, blankPageDir, htmlPath, serve, staticFloorCopy } from "./bench-lighthouse";
 
 // Where a first load's main-thread time goes, for each page kind Lighthouse measures
 // (LIGHTHOUSE_PAGES of scripts/bench-lighthouse.ts; `--quick`: its quick ones): a Chromium performance trace
@@ -12,7 +12,8 @@ import { LIGHTHOUSE_PAGES, htmlPath, serve, staticFloorCopy } from "./bench-ligh
 // split into what DevTools' summary shows: scripting, parsing HTML, parsing CSS, style
 // recalculation, layout and paint, by the self time of the trace events inside it. Printed: the
 // median of N runs of each figure, the longest task and the blocking time after the first
-// contentful paint (Lighthouse's TBT, without its end at time to interactive).
+// contentful paint (Lighthouse's TBT, without its end at time to interactive). The blank page of
+// scripts/bench-lighthouse.ts is traced in the same runs: what any first load costs here.
 // `npm run bench` runs it (`--no-trace` skips it); alone: `node --import tsx scripts/bench-trace.ts
 // [--pages /,/sms/] [--runs N]`.
 
@@ -282,8 +283,8 @@ const TIME_COLUMNS: [string, Group][] = [
 
 /** The table: two lines per page kind (site, static floor), milliseconds: where the main thread's
  * time goes in all tasks, the tasks' sum, the longest, the blocking time, and the longest task's
- * own split. */
-export function formatTraceTable(rows: TraceRow[]): string {
+ * own split; then one line for the blank page, when traced. */
+export function formatTraceTable(rows: TraceRow[], blank?: TraceFigures): string {
   const groups = TIME_COLUMNS.map(([name]) => name.padStart(6));
   const head = ["".padEnd(27), "main thread, all tasks".padEnd(48), "".padEnd(28), "| the longest task, split"].join(
     " ",
@@ -299,16 +300,14 @@ export function formatTraceTable(rows: TraceRow[]): string {
     "|",
     ...groups,
   ].join(" ");
-  const lines = rows.flatMap(({ kind, site, floor }) =>
-    (
-      [
-        ["site", site],
-        ["floor", floor],
-      ] as const
-    ).map(([target, f], i) =>
+  const lines = [
+    ...rows.map(({ kind, site, floor }) => [kind, site, floor] as const),
+    ...(blank ? [["blank page", blank] as const] : []),
+  ].flatMap(([kind, ...figures]) =>
+    figures.map((f, i) =>
       [
         (i ? "" : kind).padEnd(20),
-        target.padEnd(6),
+        (figures.length === 1 ? "" : ["site", "floor"][i]).padEnd(6),
         ...TIME_COLUMNS.map(([, g]) => ms(f[g])),
         ms(f.total).slice(1),
         ms(f.longestTask).padStart(7),
@@ -343,7 +342,8 @@ export async function runTraceBench({
     publicDir,
     pages.map((p) => p.route),
   );
-  const servers = await Promise.all([serve(publicDir), serve(floorDir)]);
+  const blankDir = blankPageDir();
+  const servers = await Promise.all([serve(publicDir), serve(floorDir), serve(blankDir)]);
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
     args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--no-first-run", "--disable-quic"],
@@ -351,19 +351,22 @@ export async function runTraceBench({
   const results = new Map<string, TraceFigures[]>();
   const loadBefore = os.loadavg()[0];
   try {
-    for (let run = 0; run < runs; run++)
+    for (let run = 0; run < runs; run++) {
+      results.set("blank", [...(results.get("blank") ?? []), await traceOnce(browser, `${servers[2].origin}/`)]);
       for (const page of pages)
-        for (const [i, server] of servers.entries()) {
+        for (const [i, server] of servers.slice(0, 2).entries()) {
           const key = `${i} ${page.route}`;
           results.set(key, [
             ...(results.get(key) ?? []),
             await traceOnce(browser, server.origin + encodeURI(page.route)),
           ]);
         }
+    }
   } finally {
     await browser.close();
     await Promise.all(servers.map((server) => server.close()));
     fs.rmSync(floorDir, { recursive: true, force: true });
+    fs.rmSync(blankDir, { recursive: true, force: true });
   }
   const rows = pages.map(({ kind, route }) => ({
     kind,
@@ -377,7 +380,7 @@ export async function runTraceBench({
   console.log(
     "script = evaluating, compiling and collecting JavaScript; HTML/CSS = parsing; style = style recalculation; other = the tasks' own time; block = blocking time after the first contentful paint; ≥50 ms = tasks of 50 ms and more\n",
   );
-  console.log(formatTraceTable(rows));
+  console.log(formatTraceTable(rows, medianFigures(results.get("blank")!)));
   return rows;
 }
 

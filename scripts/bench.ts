@@ -590,8 +590,8 @@ async function printFirstVisits() {
 }
 
 /** The Lighthouse budgets (scripts/bench-lighthouse.ts BUDGETS): enforced only on a quiet machine. */
-function checkLighthouseBudgets({ results, loadSamples }: Awaited<ReturnType<typeof runLighthouseBench>>) {
-  const problems = results.flatMap(budgetProblems);
+function checkLighthouseBudgets({ results, loadSamples, blank }: Awaited<ReturnType<typeof runLighthouseBench>>) {
+  const problems = results.flatMap((result) => budgetProblems(result, blank));
   if (!problems.length) return;
   if (isQuiet(loadSamples, os.availableParallelism())) for (const problem of problems) fail(problem);
   else for (const problem of problems) console.log(`  over, not enforced on a loaded machine: ${problem}`);
