@@ -7,6 +7,7 @@ import {
   keepFooterFromServer,
   markPureModules,
   numberChunkFiles,
+  compileFirstLoadEagerly,
   minifyWithSwc,
   compilationHashFromBundles,
   shortenCssClassNames,
@@ -39,6 +40,7 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = (args)
   keepRedocOutOfHtmlRenderer(args);
   keepRedocLogoLocal(args);
   minifyWithSwc(args);
+  compileFirstLoadEagerly(args); // after minification: the first-load bundles compiled as they stream in
   shortenCssClassNames(args);
   compilationHashFromBundles(args);
 };

@@ -4,7 +4,11 @@ import { describe, expect, it, vi } from "vitest";
 import type { CreateWebpackConfigArgs } from "gatsby";
 import TerserPlugin from "terser-webpack-plugin";
 import os from "node:os";
+import webpack from "webpack";
 import {
+  EAGER_COMPILE_HINT,
+  compileFirstLoadEagerly,
+  eagerCompileProblems,
   compilationHashFromBundles,
   dropUnusedGatsbyBrowserModules,
   keepRedocLogoLocal,
@@ -252,5 +256,66 @@ describe("compilationHashFromBundles", () => {
     expect(hashOf([...files].reverse())).toBe(hashOf(files));
     expect(hashOf(["app-9f8e.js", ...files.slice(1)])).not.toBe(hashOf(files));
     expect(hashOf([...files, "other.map"])).toBe(hashOf(files));
+  });
+});
+
+describe("compileFirstLoadEagerly", () => {
+  /** Builds `files` (name → source) as entries the way the production bundle is built: minified,
+   * content-hashed names, source maps; returns the output folder. */
+  async function build(files: Record<string, string>): Promise<string> {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "eager-compile-"));
+    for (const [name, source] of Object.entries(files)) fs.writeFileSync(path.join(dir, `${name}.js`), source);
+    const setWebpackConfig = vi.fn();
+    for (const stage of ["develop", "build-html", "build-javascript"])
+      compileFirstLoadEagerly({ stage, actions: { setWebpackConfig } } as unknown as CreateWebpackConfigArgs);
+    expect(setWebpackConfig).toHaveBeenCalledOnce();
+    const compiler = webpack({
+      mode: "production",
+      context: dir,
+      entry: Object.fromEntries(Object.keys(files).map((name) => [name, `./${name}.js`])),
+      output: { path: path.join(dir, "public"), filename: "[name]-[contenthash].js" },
+      devtool: "source-map",
+      plugins: setWebpackConfig.mock.calls[0][0].plugins,
+    });
+    await new Promise<void>((resolve, reject) =>
+      compiler.run((error, stats) => (error || stats?.hasErrors() ? reject(error ?? stats?.toString()) : resolve())),
+    );
+    return path.join(dir, "public");
+  }
+
+  it("starts the first-load bundles with the hint after minification, and their maps account for it", async () => {
+    const publicDir = await build({
+      app: "/* a comment minification drops */ export function greet(name) { return 'Ahoj ' + name; }\nconsole.log(greet(document.title));",
+      framework: "console.log('framework');",
+      "webpack-runtime": "console.log('runtime');",
+      search: "console.log('a lazy chunk keeps lazy compilation');",
+    });
+    const files = fs.readdirSync(publicDir);
+    const app = files.find((f) => /^app-[0-9a-f]+\.js$/.test(f))!;
+    const text = fs.readFileSync(path.join(publicDir, app), "utf8");
+    expect(text.startsWith(`${EAGER_COMPILE_HINT}\n`)).toBe(true);
+    expect(text).not.toContain("a comment minification drops");
+    // The map's first line (the hint) maps to nothing; the code starts on the second.
+    const map = JSON.parse(fs.readFileSync(path.join(publicDir, `${app}.map`), "utf8")) as { mappings: string };
+    expect(map.mappings.startsWith(";")).toBe(true);
+    for (const lazy of ["search", "webpack-runtime"]) {
+      const file = files.find((f) => new RegExp(`^${lazy}-[0-9a-f]+\\.js$`).test(f))!;
+      expect(fs.readFileSync(path.join(publicDir, file), "utf8")).not.toContain(EAGER_COMPILE_HINT);
+    }
+    expect(eagerCompileProblems(publicDir, files)).toEqual([]);
+  }, 60_000);
+
+  it("names a first-load bundle without the hint, and a missing one", () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "eager-check-"));
+    fs.writeFileSync(path.join(dir, "app-0123abcd.js"), `${EAGER_COMPILE_HINT}\n(self.x=[])`);
+    fs.writeFileSync(path.join(dir, "framework-4567ef01.js"), "/*! licence */ !function(){}()");
+    expect(eagerCompileProblems(dir, ["app-0123abcd.js", "styles.0123.css", "framework-4567ef01.js"])).toEqual([
+      `framework-4567ef01.js does not start with ${EAGER_COMPILE_HINT}`,
+    ]);
+    // An earlier build's app bundle, still in public/, is not this build's.
+    fs.writeFileSync(path.join(dir, "app-89abcdef.js"), "(self.x=[])");
+    expect(eagerCompileProblems(dir, ["webpack-runtime-0011.js", "app-0123abcd.js"])).toEqual([
+      "no framework-<hash>.js among the entry's files: Gatsby's bundle names changed (compileFirstLoadEagerly)",
+    ]);
   });
 });

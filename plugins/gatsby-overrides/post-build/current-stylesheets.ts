@@ -14,13 +14,18 @@ import type { Transform } from "./pipeline";
 /** This build's stylesheets (public/webpack.stats.json), by their name before the content hash:
  * "landing-styles" → "landing-styles.0810….css". */
 export function builtStylesheets(publicDir: string): Map<string, string> {
-  const text = fs.readFileSync(path.join(publicDir, GATSBY_INTERNALS.statsFile.value), "utf8");
-  find(text, "statsAssets");
-  const { assetsByChunkName } = JSON.parse(text) as { assetsByChunkName: Record<string, string[]> };
   const built = new Map<string, string>();
-  for (const name of Object.values(assetsByChunkName).flat())
+  for (const name of Object.values(builtAssets(publicDir)).flat())
     if (name.endsWith(".css")) built.set(stylesheetKey(name), name);
   return built;
+}
+
+/** This build's files of each chunk (public/webpack.stats.json): "app" → the entry's scripts and
+ * stylesheet, which every page loads first. */
+export function builtAssets(publicDir: string): Record<string, string[]> {
+  const text = fs.readFileSync(path.join(publicDir, GATSBY_INTERNALS.statsFile.value), "utf8");
+  find(text, "statsAssets");
+  return (JSON.parse(text) as { assetsByChunkName: Record<string, string[]> }).assetsByChunkName;
 }
 
 /** "landing-styles.0810….css" → "landing-styles". */

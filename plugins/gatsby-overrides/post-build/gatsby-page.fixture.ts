@@ -19,7 +19,7 @@ export const STYLESHEET = { file: "styles.d632863612f08a8a047d.css", content: ".
 export const webpackStats = (stylesheet = STYLESHEET.file) =>
   JSON.stringify({
     name: "build-javascript",
-    assetsByChunkName: { app: [BUNDLES[0].slice(1), stylesheet, BUNDLES[2].slice(1)] },
+    assetsByChunkName: { app: [BUNDLES[0].slice(1), stylesheet, BUNDLES[1].slice(1), BUNDLES[2].slice(1)] },
   });
 
 /** public/_gatsby/slices/_gatsby-scripts-1.html */

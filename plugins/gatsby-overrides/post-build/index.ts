@@ -11,8 +11,9 @@ import { madePages } from "../../../src/node/route-families";
 import type { MadePage } from "../../../src/lib/routes";
 import { apiReferenceRoutes, apiReferenceSplice } from "./api-reference";
 import { appDataHash, bundlesHash, stableCompilationHash, writeAppDataHash } from "./compilation-hash";
-import { builtStylesheets, currentStylesheets } from "./current-stylesheets";
+import { builtAssets, builtStylesheets, currentStylesheets } from "./current-stylesheets";
 import { finalCheck } from "./final-check";
+import { eagerCompileProblems } from "../webpack";
 import { runPipeline, type Reader, type Transform } from "./pipeline";
 import { PageDigests } from "./page-digests";
 import { scriptsAfterFirstPaint } from "./scripts-after-paint";
@@ -121,6 +122,11 @@ export async function runPostBuildPipeline(
   }
   const rendered = Date.now();
   const problems: string[] = [];
+  try {
+    problems.push(...eagerCompileProblems(publicDir, builtAssets(publicDir).app ?? []));
+  } catch (error) {
+    problems.push(`webpack.stats.json: first-load bundles: ${(error as Error).message}`);
+  }
   const hash = bundlesHash(publicDir);
   try {
     writeAppDataHash(publicDir, hash);

@@ -8,6 +8,7 @@ import { GATSBY_OUTPUT, GATSBY_VERSION, type OutputName } from "./gatsby-output"
 import { runPostBuildPipeline } from "./index";
 import { bundlesHash } from "./compilation-hash";
 import { loadScriptsAfterFirstPaint, readBootData } from "./scripts-after-paint";
+import { EAGER_COMPILE_HINT } from "../webpack";
 
 const REFERENCE = {
   html: "<div class='redoc-wrap'><h2>Odeslání zprávy</h2></div>",
@@ -41,7 +42,7 @@ function project(pages = PAGES, bundles = BUNDLES): string {
   write("public/page-data/app-data.json", appData());
   write("public/webpack.stats.json", webpackStats());
   write(`public/${STYLESHEET.file}`, STYLESHEET.content);
-  for (const bundle of bundles) write(`public${bundle}`, "");
+  for (const bundle of bundles) write(`public${bundle}`, `${EAGER_COMPILE_HINT}\n`); // as compileFirstLoadEagerly leaves them
   return dir;
 }
 
@@ -107,7 +108,11 @@ describe("runPostBuildPipeline", () => {
     await postBuild(dir);
     const bundles = [...BUNDLES.slice(0, 2), "/app-0000000000000000beef.js"];
     fs.rmSync(path.join(dir, "public", BUNDLES[2]));
-    fs.writeFileSync(path.join(dir, "public", bundles[2]), "");
+    fs.writeFileSync(path.join(dir, "public", bundles[2]), `${EAGER_COMPILE_HINT}\n`);
+    fs.writeFileSync(
+      path.join(dir, "public/webpack.stats.json"),
+      webpackStats().replace(BUNDLES[2].slice(1), bundles[2].slice(1)),
+    );
     fs.writeFileSync(path.join(dir, "public/_gatsby/slices/_gatsby-scripts-1.html"), scriptsSlice(bundles, "fffeee"));
     for (const file of Object.keys(PAGES))
       fs.writeFileSync(
