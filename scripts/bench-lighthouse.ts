@@ -18,7 +18,7 @@ import { buildServer } from "../server/app";
 // A blank page (BLANK_PAGE_HTML: a heading and a sentence, no style, no script) is measured in the
 // same runs: what any page costs on this machine and this Chromium. A timing budget that the blank
 // page itself breaks cannot be held by any page here; the bench names it and does not enforce it
-// (docs/architecture.md, record 19).
+// (docs/architecture.md, record 22).
 
 export const LIGHTHOUSE_PAGES: { kind: string; route: string; quick?: boolean }[] = [
   { kind: "home", route: "/", quick: true },
