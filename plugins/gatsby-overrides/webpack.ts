@@ -276,7 +276,9 @@ export const EAGER_COMPILE_HINT = "//# allFunctionsCalledOnLoad";
 /** The bundles every page's first load runs at once: React and the app. Webpack's runtime (7 KB,
  * one function most of its time) is left out: the hint costs 23 B gzip there, and the docs page's
  * first load has less than 100 B to spare under its 80 KB budget. */
-export const FIRST_LOAD_BUNDLE = /^(framework|app)-[0-9a-f]+\.js$/;
+const FIRST_LOAD_BUNDLES = ["framework", "app"];
+/** A first-load bundle's file name; its first group is the bundle's name. */
+export const FIRST_LOAD_BUNDLE = new RegExp(`^(${FIRST_LOAD_BUNDLES.join("|")})-[0-9a-f]+\\.js$`);
 
 /**
  * The first-load bundles start with EAGER_COMPILE_HINT. Nearly every function in them runs while
@@ -306,18 +308,12 @@ export function compileFirstLoadEagerly({ stage, actions }: CreateWebpackConfigA
  * `entryFiles`: this build's files of the "app" entry (post-build/current-stylesheets.ts, builtAssets). */
 export function eagerCompileProblems(publicDir: string, entryFiles: readonly string[]): string[] {
   const bundles = entryFiles.filter((file) => FIRST_LOAD_BUNDLE.test(file));
-  const kinds = new Set(bundles.map((file) => file.replace(/-[0-9a-f]+\.js$/, "")));
-  const problems = ["framework", "app"]
-    .filter((kind) => !kinds.has(kind))
-    .map(
-      (kind) => `no ${kind}-<hash>.js among the entry's files: Gatsby's bundle names changed (compileFirstLoadEagerly)`,
-    );
-  for (const file of bundles) {
-    const head = Buffer.alloc(EAGER_COMPILE_HINT.length);
-    const fd = fs.openSync(path.join(publicDir, file), "r");
-    fs.readSync(fd, head, 0, head.length, 0);
-    fs.closeSync(fd);
-    if (head.toString() !== EAGER_COMPILE_HINT) problems.push(`${file} does not start with ${EAGER_COMPILE_HINT}`);
-  }
+  const names = new Set(bundles.map((file) => FIRST_LOAD_BUNDLE.exec(file)![1]));
+  const problems = FIRST_LOAD_BUNDLES.filter((name) => !names.has(name)).map(
+    (name) => `no ${name}-<hash>.js among the entry's files: Gatsby's bundle names changed (compileFirstLoadEagerly)`,
+  );
+  for (const file of bundles)
+    if (!fs.readFileSync(path.join(publicDir, file), "utf8").startsWith(EAGER_COMPILE_HINT))
+      problems.push(`${file} does not start with ${EAGER_COMPILE_HINT}`);
   return problems;
 }
